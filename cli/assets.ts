@@ -1,0 +1,99 @@
+/**
+ * Assets stage: the stylesheet (lightningcss), the browser script (esbuild),
+ * the self-hosted fonts and the favicon, each under a name that carries a
+ * hash of its contents so hosts can cache it forever.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
+import browserslist from "browserslist";
+import { build as esbuild } from "esbuild";
+import { browserslistToTargets, bundle as bundleCss, transform as transformCss } from "lightningcss";
+import type { Assets } from "./model.js";
+import type { OutputFile } from "./write.js";
+
+const require = createRequire(import.meta.url);
+
+/** Families and the subsets German and French need; the two latin files are preloaded. */
+const fontPackages = ["@fontsource-variable/figtree", "@fontsource-variable/bricolage-grotesque"];
+const fontSubsets = ["latin", "latin-ext"];
+
+export interface AssetBuild {
+  files: OutputFile[];
+  refs: Assets;
+}
+
+export function hashedName(name: string, contents: string | Uint8Array): string {
+  const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+  const dot = name.lastIndexOf(".");
+  return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
+}
+
+function fonts(): { css: string; files: OutputFile[]; preload: string[] } {
+  const files: OutputFile[] = [];
+  const preload: string[] = [];
+  let css = "";
+  for (const pkg of fontPackages) {
+    const dir = dirname(require.resolve(`${pkg}/package.json`));
+    const source = readFileSync(join(dir, "index.css"), "utf8");
+    for (const block of source.split("/*").slice(1)) {
+      const [comment, rule] = block.split("*/");
+      if (!fontSubsets.some((subset) => comment.includes(`-${subset}-wght-`))) continue;
+      css += rule.replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => {
+        const contents = readFileSync(join(dir, "files", file));
+        const path = `assets/${hashedName(basename(file), contents)}`;
+        files.push({ path, contents });
+        if (file.includes("-latin-wght-normal")) preload.push(`/${path}`);
+        return `url(/${path})`;
+      });
+    }
+  }
+  return { css, files, preload };
+}
+
+function stylesheet(root: string, fontFaces: string): OutputFile {
+  const targets = browserslistToTargets(browserslist("defaults"));
+  const fontsCss = transformCss({ filename: "fonts.css", code: Buffer.from(fontFaces), minify: true, targets }).code;
+  const { code } = bundleCss({ filename: join(root, "templates/styles/site.css"), minify: true, targets });
+  const contents = fontsCss.toString() + code.toString();
+  return { path: `assets/${hashedName("site.css", contents)}`, contents };
+}
+
+async function script(root: string): Promise<OutputFile> {
+  const result = await esbuild({
+    entryPoints: [join(root, "client/main.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const contents = result.outputFiles[0].contents;
+  return { path: `assets/${hashedName("site.js", contents)}`, contents };
+}
+
+export function favicon(): OutputFile {
+  const contents =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#e8a317"/><path d="M4 31h40a21 21 0 0 1-40 0Z" fill="#7a2e12"/><path d="M22 31v-9c-5 0-9-3-10-7 3 1 6 1 8-1-3-2-3-5-2-7 2 3 4 4 6 4 2 0 4-1 6-4 1 2 1 5-2 7 2 2 5 2 8 1-1 4-5 7-10 7v9Z" fill="#1f5135"/></svg>\n';
+  return { path: "favicon.svg", contents };
+}
+
+export async function buildAssets(root: string): Promise<AssetBuild> {
+  const js = script(root);
+  const fontBuild = fonts();
+  const css = stylesheet(root, fontBuild.css);
+  const icon = favicon();
+  const jsFile = await js;
+  return {
+    files: [css, jsFile, icon, ...fontBuild.files],
+    refs: {
+      stylesheet: `/${css.path}`,
+      script: `/${jsFile.path}`,
+      preloadFonts: fontBuild.preload,
+      favicon: `/${icon.path}`,
+    },
+  };
+}

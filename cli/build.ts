@@ -1,0 +1,53 @@
+/**
+ * The orchestrator: load → validate → model → render → assets → write.
+ * Everything is produced in memory first; dist/ changes only at the very end.
+ */
+import { buildAssets } from "./assets.js";
+import { loadContent } from "./content/load.js";
+import { ErrorList } from "./errors.js";
+import { buildPageModels, type PageModel } from "./model.js";
+import { renderPage } from "./render.js";
+import { robots, sitemap } from "./sitemap.js";
+import { type OutputFile, writeAtomically } from "./write.js";
+
+export interface BuildOptions {
+  /** The tool's own folder: templates/styles and client/ live here. */
+  root: string;
+  contentDir: string;
+  outDir: string;
+}
+
+export interface BuildResult {
+  pages: PageModel[];
+  files: OutputFile[];
+  bytes: number;
+  milliseconds: number;
+}
+
+/** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
+export async function generateSite(options: Pick<BuildOptions, "root" | "contentDir">) {
+  const assetsPending = buildAssets(options.root);
+  // Asset building runs meanwhile; do not leave it unobserved if loading throws.
+  assetsPending.catch(() => {});
+  const content = loadContent(options.contentDir);
+  const assets = await assetsPending;
+  const pages = buildPageModels(content, assets.refs);
+  const errors = new ErrorList();
+  const html = pages.map((page) => errors.collect(() => renderPage(page)));
+  errors.throwIfAny();
+  const files: OutputFile[] = [
+    ...(html as OutputFile[]),
+    ...assets.files,
+    { path: "sitemap.xml", contents: sitemap(pages) },
+    { path: "robots.txt", contents: robots(content.site.url) },
+  ];
+  return { content, pages, files };
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { pages, files } = await generateSite(options);
+  await writeAtomically(options.outDir, files);
+  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+  return { pages, files, bytes, milliseconds: performance.now() - started };
+}

@@ -1,0 +1,112 @@
+/**
+ * Check stage: builds into a temporary folder, then reads every generated page
+ * the way a validator, a crawler and a proof-reader would: valid HTML, every
+ * local link and asset present, no placeholder text, a sitemap that lists
+ * exactly the pages. One line per problem.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ConfigData } from "html-validate";
+import { build } from "./build.js";
+import { findPlaceholder } from "./content/placeholders.js";
+import type { OutputFile } from "./write.js";
+
+export interface CheckOptions {
+  root: string;
+  contentDir: string;
+}
+
+export interface CheckResult {
+  problems: string[];
+  pages: number;
+  milliseconds: number;
+}
+
+const text = (file: OutputFile) =>
+  typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
+
+/** The file a local URL path is served from, or undefined if the build has none. */
+export function resolveLocal(path: string, files: ReadonlySet<string>): string | undefined {
+  const clean = decodeURI(path.replace(/[?#].*$/, "")).slice(1);
+  const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/** Local links and sources that do not resolve to a file, and in-page anchors without a target. */
+export function brokenLinks(page: string, html: string, files: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  for (const match of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+    const [, attribute, value] = match;
+    const where = `${page}:1:${(match.index ?? 0) + 2}`;
+    if (value.startsWith("#")) {
+      if (value.length > 1 && !ids.has(value.slice(1)))
+        problems.push(`${where} link to "${value}" has no target on this page`);
+    } else if (value.startsWith("/") && !value.startsWith("//")) {
+      if (!resolveLocal(value, files)) problems.push(`${where} ${attribute}="${value}" points to no file in the build`);
+    } else if (!/^(https:|mailto:|tel:)/.test(value)) {
+      problems.push(`${where} ${attribute}="${value}" is neither a site path nor an https:, mailto: or tel: link`);
+    }
+  }
+  return problems;
+}
+
+export function placeholderProblems(page: string, html: string): string[] {
+  const visible = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  const gap = findPlaceholder(visible);
+  return gap ? [`${page}:1:1 ${gap.what} ${JSON.stringify(gap.text)} is in the page`] : [];
+}
+
+export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: readonly string[]): string[] {
+  const listed = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  const built = new Set(
+    pageFiles
+      .filter((file) => file !== "404.html")
+      .map((file) => new URL(`/${file.replace(/index\.html$/, "")}`, siteUrl).href),
+  );
+  const problems: string[] = [];
+  for (const url of built)
+    if (!listed.has(url)) problems.push(`sitemap.xml:1:1 page ${url} is missing from the sitemap`);
+  for (const url of listed) if (!built.has(url)) problems.push(`sitemap.xml:1:1 ${url} is listed but was not built`);
+  return problems;
+}
+
+export async function check(options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const folder = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    const result = await build({ ...options, outDir: join(folder, "dist") });
+    const { HtmlValidate } = await import("html-validate");
+    const config = JSON.parse(await readFile(join(options.root, ".htmlvalidate.json"), "utf8")) as ConfigData;
+    const validator = new HtmlValidate({ ...config, root: true });
+    const paths = new Set(result.files.map((file) => file.path));
+    const pages = result.files.filter((file) => file.path.endsWith(".html"));
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = text(page);
+      const report = await validator.validateString(html, page.path);
+      for (const message of report.results.flatMap((entry) => entry.messages)) {
+        problems.push(
+          `${page.path}:${message.line}:${message.column} ${message.message} (html-validate ${message.ruleId})`,
+        );
+      }
+      problems.push(...brokenLinks(page.path, html, paths), ...placeholderProblems(page.path, html));
+    }
+    const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");
+    const siteUrl = result.pages[0]?.locale.site.url ?? "https://invalid.example";
+    problems.push(
+      ...sitemapProblems(
+        sitemapFile ? text(sitemapFile) : "",
+        siteUrl,
+        pages.map((page) => page.path),
+      ),
+    );
+    return { problems, pages: pages.length, milliseconds: performance.now() - started };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

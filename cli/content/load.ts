@@ -1,0 +1,187 @@
+/**
+ * Load stage: reads every content file, validates it against its schema and
+ * returns typed content, or throws every mistake found (SiteErrors), each with
+ * its file, line and column.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import type { z } from "zod";
+import { ErrorList, SiteError } from "../errors.js";
+import { type LegalPageId, legalPageIds, type ProsePageId, prosePageIds } from "../routes.js";
+import { factsOf, renderMarkdown } from "./markdown.js";
+import { findPlaceholder } from "./placeholders.js";
+import {
+  type Buffet,
+  buffetSchema,
+  type Dictionary,
+  dictionarySchema,
+  legalFrontMatterSchema,
+  pageFrontMatterSchema,
+  type Site,
+  siteSchema,
+} from "./schemas.js";
+import { validate } from "./validate.js";
+import { parseYaml, type YamlSource } from "./yaml.js";
+
+export interface PageText {
+  title: string;
+  description: string;
+  /** The page's prose as HTML. */
+  html: string;
+}
+
+export interface LegalText extends PageText {
+  /** "YYYY-MM": the month the text was last checked. */
+  stand: string;
+}
+
+export interface Content {
+  site: Site;
+  buffet: Buffet;
+  /** Language codes, the default language first. */
+  languages: string[];
+  dictionaries: Record<string, Dictionary>;
+  pages: Record<string, Record<ProsePageId, PageText>>;
+  legal: Record<LegalPageId, LegalText>;
+}
+
+export function loadContent(root: string): Content {
+  const errors = new ErrorList();
+  const read = (file: string): string | undefined =>
+    errors.collect(() => {
+      if (!existsSync(file)) {
+        throw new SiteError("file is missing", { place: { file, line: 1, col: 1 } });
+      }
+      return readFileSync(file, "utf8");
+    });
+
+  const yamlFile = <S extends z.ZodType>(file: string, schema: S, allowFields = false) => {
+    const text = read(file);
+    if (text === undefined) return {};
+    const source = errors.collect(() => parseYaml(file, text));
+    if (!source) return {};
+    checkPlaceholders(source, errors, allowFields);
+    return { source, value: errors.collect(() => validate(schema, source)) };
+  };
+
+  const siteFile = yamlFile(join(root, "site.yaml"), siteSchema);
+  const buffet = yamlFile(join(root, "buffet.yaml"), buffetSchema).value;
+  const site = siteFile.value;
+  const facts = factsOf(siteFile.source?.data ?? {});
+
+  const i18nDir = join(root, "i18n");
+  const languages = listLanguages(i18nDir, site?.defaultLanguage ?? "de", errors);
+  const dictionaries: Record<string, Dictionary> = {};
+  for (const lang of languages) {
+    const dictionary = yamlFile(join(i18nDir, `${lang}.yaml`), dictionarySchema, true).value;
+    if (dictionary) dictionaries[lang] = dictionary;
+  }
+
+  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
+    const text = read(file);
+    if (text === undefined) return undefined;
+    return errors.collect(() => {
+      const parsed = matter(text, { engines: { yaml: () => ({}) } });
+      const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
+      const front = parseYaml(file, parsed.matter, { lineOffset: 1 });
+      const fields = new ErrorList();
+      const data = fields.collect(() => validate(schema, front));
+      const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
+      fields.throwIfAny();
+      return { ...(data as z.infer<S>), html: html as string };
+    });
+  };
+
+  const pagesDir = join(root, "pages");
+  checkPageFiles(pagesDir, languages, errors);
+  const pages: Content["pages"] = {};
+  for (const lang of languages) {
+    pages[lang] = {} as Record<ProsePageId, PageText>;
+    for (const id of prosePageIds) {
+      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema);
+      if (page) pages[lang][id] = page;
+    }
+  }
+
+  const legal = {} as Record<LegalPageId, LegalText>;
+  for (const id of legalPageIds) {
+    const page = markdownFile(join(root, "legal", `${id}.md`), legalFrontMatterSchema);
+    if (page) legal[id] = page;
+  }
+
+  errors.throwIfAny();
+  return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, pages, legal };
+}
+
+function lineCount(text: string): number {
+  let lines = 0;
+  for (const char of text) if (char === "\n") lines++;
+  return lines;
+}
+
+/** Languages are the dictionaries present: adding a language is adding files. */
+function listLanguages(dir: string, defaultLanguage: string, errors: ErrorList): string[] {
+  const found = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => name.slice(0, -".yaml".length))
+        .sort()
+    : [];
+  for (const lang of found) {
+    if (!/^[a-z]{2}$/.test(lang)) {
+      errors.add(
+        new SiteError(`"${lang}.yaml" is not named after a two-letter language code`, {
+          place: { file: join(dir, `${lang}.yaml`), line: 1, col: 1 },
+          hint: "name dictionaries like de.yaml, en.yaml, fr.yaml",
+        }),
+      );
+    }
+  }
+  const valid = found.filter((lang) => /^[a-z]{2}$/.test(lang));
+  if (!valid.includes(defaultLanguage)) {
+    errors.add(
+      new SiteError(`the default language "${defaultLanguage}" has no dictionary`, {
+        place: { file: join(dir, `${defaultLanguage}.yaml`), line: 1, col: 1 },
+        hint: "every language needs a file in content/i18n/",
+      }),
+    );
+  }
+  return [defaultLanguage, ...valid.filter((lang) => lang !== defaultLanguage)];
+}
+
+/** Files in pages/ that no route reads are mistakes too (a typo in a name hides a page). */
+function checkPageFiles(dir: string, languages: string[], errors: ErrorList): void {
+  if (!existsSync(dir)) return;
+  const expected = new Set(languages.flatMap((lang) => prosePageIds.map((id) => `${id}.${lang}.md`)));
+  for (const name of readdirSync(dir).sort()) {
+    if (expected.has(name)) continue;
+    errors.add(
+      new SiteError(`"${name}" is not a page of the site`, {
+        place: { file: join(dir, name), line: 1, col: 1 },
+        hint: `page files are named <page>.<language>.md with page one of ${prosePageIds.join(", ")}`,
+      }),
+    );
+  }
+}
+
+function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === "string") {
+      const gap = findPlaceholder(value, { allowFields });
+      if (gap) {
+        errors.add(
+          new SiteError(`${path.join(".")} contains ${gap.what} ${JSON.stringify(gap.text)}`, {
+            place: source.placeOf(path),
+            hint: "replace it with the real text before publishing",
+          }),
+        );
+      }
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...path, index]);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+    }
+  };
+  walk(source.data, []);
+}

@@ -1,0 +1,133 @@
+/**
+ * Markdown → HTML for page prose (remark → rehype). Raw HTML is refused, facts
+ * are filled in from site.yaml as `{{site.…}}`, and external links open in a
+ * new tab. Positions refer to the Markdown file, front matter included.
+ */
+import type { Element, Root as HastRoot } from "hast";
+import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
+import rehypeStringify from "rehype-stringify";
+import { remark } from "remark";
+import remarkRehype from "remark-rehype";
+import { ErrorList, SiteError } from "../errors.js";
+import { findPlaceholder } from "./placeholders.js";
+
+const processor = remark().use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
+
+export interface MarkdownInput {
+  file: string;
+  body: string;
+  /** Lines in the file before the body (the front matter). */
+  lineOffset: number;
+  /** `site.name`, `site.address.street`, … → their text. */
+  facts: ReadonlyMap<string, string>;
+}
+
+type WithChildren = { children: MdastNodes[] };
+
+export function renderMarkdown(input: MarkdownInput): string {
+  const errors = new ErrorList();
+  const tree = processor.parse(input.body) as MdastRoot;
+  const place = (node: MdastNodes, columnShift = 0) => ({
+    file: input.file,
+    line: (node.position?.start.line ?? 1) + input.lineOffset,
+    col: (node.position?.start.column ?? 1) + columnShift,
+  });
+
+  const fill = (value: string, node: MdastNodes): string =>
+    value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (field, name: string) => {
+      const fact = input.facts.get(name);
+      if (fact !== undefined) return fact;
+      errors.add(
+        new SiteError(`unknown field ${field}`, {
+          place: place(node),
+          hint: `facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}}`,
+        }),
+      );
+      return field;
+    });
+
+  const visit = (node: MdastNodes) => {
+    switch (node.type) {
+      case "html":
+        errors.add(
+          new SiteError(`raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 40))}`, {
+            place: place(node),
+            hint: "write it as Markdown instead",
+          }),
+        );
+        return;
+      case "heading":
+        if (node.depth === 1) {
+          errors.add(
+            new SiteError("a level-1 heading (#) is not allowed in the page text", {
+              place: place(node),
+              hint: "the page title is the heading; use ## for sections",
+            }),
+          );
+        }
+        break;
+      case "text":
+      case "inlineCode": {
+        node.value = fill(node.value, node);
+        const gap = findPlaceholder(node.value);
+        if (gap) {
+          errors.add(
+            new SiteError(`${gap.what} ${JSON.stringify(gap.text)} is still in the text`, {
+              place: place(node),
+              hint: "replace it with the real text before publishing",
+            }),
+          );
+        }
+        break;
+      }
+      case "link": {
+        node.url = fill(safeDecode(node.url), node);
+        if (!/^(https:\/\/|mailto:|tel:|\/|#)/.test(node.url)) {
+          errors.add(
+            new SiteError(`link "${node.url}" must start with https://, mailto:, tel: or /`, { place: place(node) }),
+          );
+        }
+        break;
+      }
+      case "image":
+        errors.add(new SiteError("images in page text are not supported yet", { place: place(node) }));
+        return;
+    }
+    if ("children" in node) for (const child of (node as WithChildren).children) visit(child);
+  };
+  visit(tree as unknown as MdastNodes);
+  errors.throwIfAny();
+
+  const hast = processor.runSync(tree) as HastRoot;
+  markExternalLinks(hast);
+  return processor.stringify(hast);
+}
+
+function markExternalLinks(node: HastRoot | Element): void {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    if (child.tagName === "a" && String(child.properties.href ?? "").startsWith("https://")) {
+      child.properties.target = "_blank";
+      child.properties.rel = ["noopener", "noreferrer"];
+    }
+    markExternalLinks(child);
+  }
+}
+
+/** `site.yaml`'s values by dotted path, for `{{site.…}}` fields. */
+export function factsOf(value: unknown, prefix = "site", into = new Map<string, string>()): Map<string, string> {
+  if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) factsOf(child, `${prefix}.${key}`, into);
+  } else if (value !== undefined) {
+    into.set(prefix, String(value));
+  }
+  return into;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}

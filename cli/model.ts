@@ -1,0 +1,253 @@
+/**
+ * Data preparation: everything a template shows, computed once per language
+ * and page, so templates only lay it out. Dates and times are formatted here
+ * with Intl for each language, never typed by hand.
+ */
+import type { Content, LegalText, PageText } from "./content/load.js";
+import type { Buffet, Dictionary, Site } from "./content/schemas.js";
+import { navigation, notFoundFile, outputFileOf, type PageId, pagePath, pages } from "./routes.js";
+
+export interface Assets {
+  stylesheet: string;
+  script: string;
+  /** Font files to preload: the ones first paint needs. */
+  preloadFonts: string[];
+  favicon: string;
+}
+
+export interface Link {
+  href: string;
+  label: string;
+}
+
+export interface Alternate {
+  lang: string;
+  label: string;
+  /** Path of the same page in that language. */
+  path: string;
+  /** Absolute URL of the same page in that language. */
+  url: string;
+}
+
+export interface BuffetView {
+  /** "Sonntag, 2. November 2025" in the page's language. */
+  date: string;
+  /** "14:00–20:00" */
+  time: string;
+  from: string;
+  to: string;
+  /** "Baobabweg 7, 12043 Berlin" */
+  location: string;
+  address: Buffet["location"];
+  newLocation: boolean;
+  /** ISO timestamps with the Berlin offset, for structured data and <time>. */
+  start: string;
+  end: string;
+}
+
+export interface LocaleData {
+  lang: string;
+  defaultLang: string;
+  dict: Dictionary;
+  site: Site;
+  assets: Assets;
+  nav: (Link & { id: PageId })[];
+  /** Paths of this language's pages, by id. */
+  paths: Record<PageId, string>;
+  buffet: BuffetView | undefined;
+  cateringMailto: string;
+}
+
+export interface PageModel {
+  id: PageId | "not-found";
+  file: string;
+  locale: LocaleData;
+  path: string;
+  url: string;
+  title: string;
+  description: string;
+  alternates: Alternate[];
+  text: PageText | LegalText | undefined;
+  structuredData: object[];
+  /** The 404 page's message in every language. */
+  notFound?: { lang: string; title: string; home: Link }[];
+}
+
+/** The catering request subject, kept in German in every language as the restaurant sorts its mail by it. */
+export const cateringSubject = "Cateringanfrage";
+
+export function mailto(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+}
+
+/** The UTC offset of Berlin on a date and time, as "+01:00" or "+02:00". */
+export function berlinOffset(date: string, time: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  const probe = Date.UTC(year, month - 1, day, hours, minutes);
+  const name = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" })
+    .formatToParts(probe)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name === "GMT" || !name ? "+00:00" : name.replace("GMT", "");
+}
+
+export function buffetView(buffet: Buffet, dict: Dictionary): BuffetView {
+  const [year, month, day] = buffet.date.split("-").map(Number);
+  const date = new Intl.DateTimeFormat(dict.dateLocale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+  const { street, postcode, city } = buffet.location;
+  return {
+    date,
+    time: `${buffet.from}–${buffet.to}`,
+    from: buffet.from,
+    to: buffet.to,
+    location: `${street}, ${postcode} ${city}`,
+    address: buffet.location,
+    newLocation: buffet.newLocation,
+    start: `${buffet.date}T${buffet.from}:00${berlinOffset(buffet.date, buffet.from)}`,
+    end: `${buffet.date}T${buffet.to}:00${berlinOffset(buffet.date, buffet.to)}`,
+  };
+}
+
+export function absoluteUrl(site: Site, path: string): string {
+  return new URL(path, site.url).href;
+}
+
+export function pageTitle(title: string, site: Site, id: PageId | "not-found"): string {
+  return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
+}
+
+function restaurantData(site: Site, locale: LocaleData): object {
+  const menuUrl = absoluteUrl(site, locale.paths.menu);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    "@id": `${absoluteUrl(site, "/")}#restaurant`,
+    name: site.name,
+    url: absoluteUrl(site, locale.paths.home),
+    servesCuisine: site.cuisine,
+    email: site.email,
+    telephone: site.phone.replace(/ /g, ""),
+    menu: menuUrl,
+    hasMenu: menuUrl,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postcode,
+      addressLocality: site.address.city,
+      addressCountry: "DE",
+    },
+    founder: { "@type": "Person", name: site.chef.name },
+    potentialAction: {
+      "@type": "OrderAction",
+      target: site.orderUrl,
+    },
+  };
+}
+
+function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FoodEvent",
+    name: locale.dict.buffetTitle,
+    description: locale.dict.buffetMore,
+    inLanguage: locale.lang,
+    startDate: buffet.start,
+    endDate: buffet.end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: site.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: buffet.address.street,
+        postalCode: buffet.address.postcode,
+        addressLocality: buffet.address.city,
+        addressCountry: "DE",
+      },
+    },
+    organizer: { "@type": "Organization", name: site.name, url: absoluteUrl(site, locale.paths.home) },
+  };
+}
+
+/** Every page of every language, plus the 404 page. */
+export function buildPageModels(content: Content, assets: Assets): PageModel[] {
+  const { site, languages } = content;
+  const defaultLang = languages[0];
+  const locales = new Map<string, LocaleData>();
+  for (const lang of languages) {
+    const dict = content.dictionaries[lang];
+    const paths = Object.fromEntries(pages.map((page) => [page.id, pagePath(page.id, lang, defaultLang)])) as Record<
+      PageId,
+      string
+    >;
+    locales.set(lang, {
+      lang,
+      defaultLang,
+      dict,
+      site,
+      assets,
+      paths,
+      nav: navigation.map((id) => ({ id, href: paths[id], label: dict[id] })),
+      buffet: content.buffet.show ? buffetView(content.buffet, dict) : undefined,
+      cateringMailto: mailto(site.email, cateringSubject),
+    });
+  }
+
+  const models: PageModel[] = [];
+  for (const lang of languages) {
+    const locale = locales.get(lang) as LocaleData;
+    for (const page of pages) {
+      const path = locale.paths[page.id];
+      const text = page.source === "legal" ? content.legal[page.id] : content.pages[lang][page.id];
+      const structuredData = [restaurantData(site, locale)];
+      if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
+      models.push({
+        id: page.id,
+        file: outputFileOf(path),
+        locale,
+        path,
+        url: absoluteUrl(site, path),
+        title: pageTitle(page.id === "home" ? locale.dict.heroTitle : text.title, site, page.id),
+        description: text.description,
+        alternates: languages.map((other) => {
+          const otherPath = pagePath(page.id, other, defaultLang);
+          return {
+            lang: other,
+            label: content.dictionaries[other].languageName,
+            path: otherPath,
+            url: absoluteUrl(site, otherPath),
+          };
+        }),
+        text,
+        structuredData,
+      });
+    }
+  }
+
+  const locale = locales.get(defaultLang) as LocaleData;
+  models.push({
+    id: "not-found",
+    file: notFoundFile,
+    locale: { ...locale, buffet: undefined },
+    path: `/${notFoundFile}`,
+    url: absoluteUrl(site, `/${notFoundFile}`),
+    title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
+    description: locale.dict.notFoundTitle,
+    alternates: [],
+    text: undefined,
+    structuredData: [restaurantData(site, locale)],
+    notFound: languages.map((lang) => ({
+      lang,
+      title: content.dictionaries[lang].notFoundTitle,
+      home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
+    })),
+  });
+  return models;
+}

@@ -1,0 +1,77 @@
+import type { LegalText, PageText } from "../cli/content/load.js";
+import type { PageModel } from "../cli/model.js";
+import { BuffetDialog } from "./BuffetDialog.js";
+import { CookieBanner } from "./CookieBanner.js";
+import { Drawer } from "./Drawer.js";
+import { Footer } from "./Footer.js";
+import { Head } from "./Head.js";
+import { Header } from "./Header.js";
+import { LanguageSwitcher } from "./LanguageSwitcher.js";
+import { LocaleProvider, useText } from "./locale.js";
+import { AboutPage } from "./pages/AboutPage.js";
+import { CateringPage } from "./pages/CateringPage.js";
+import { EventsPage } from "./pages/EventsPage.js";
+import { HomePage } from "./pages/HomePage.js";
+import { LegalPage } from "./pages/LegalPage.js";
+import { MenuPage } from "./pages/MenuPage.js";
+import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { ShopPage } from "./pages/ShopPage.js";
+
+/** The page body by route id: routes table → this switch → the page component. */
+function PageBody({ page }: { page: PageModel }) {
+  const text = page.text as PageText;
+  switch (page.id) {
+    case "home":
+      return <HomePage text={text} />;
+    case "menu":
+      return <MenuPage text={text} />;
+    case "catering":
+      return <CateringPage text={text} />;
+    case "shop":
+      return <ShopPage text={text} />;
+    case "about":
+      return <AboutPage text={text} />;
+    case "events":
+      return <EventsPage text={text} />;
+    case "impressum":
+    case "datenschutz":
+      return <LegalPage text={page.text as LegalText} />;
+    case "not-found":
+      return <NotFoundPage messages={page.notFound ?? []} />;
+  }
+}
+
+function SkipLink() {
+  const t = useText();
+  return (
+    <a className="skip-link" href="#main">
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+/** One whole HTML page: head, header, main, footer and the markup the browser widgets enhance. */
+export function Document({ page }: { page: PageModel }) {
+  const notFound = page.id === "not-found";
+  return (
+    <LocaleProvider value={page.locale}>
+      <html lang={page.locale.lang}>
+        <Head page={page} />
+        <body data-page={page.id}>
+          <SkipLink />
+          <Header currentPath={page.path} />
+          <Drawer currentPath={page.path} />
+          <main id="main" className={`main main--${page.id}`} tabIndex={-1}>
+            <PageBody page={page} />
+          </main>
+          <Footer />
+          <div className="dock">
+            {!notFound && <LanguageSwitcher alternates={page.alternates} />}
+            <CookieBanner />
+          </div>
+          {!notFound && <BuffetDialog />}
+        </body>
+      </html>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLocale, useText } from "./locale.js";
+
+export function Footer() {
+  const { site, paths, nav } = useLocale();
+  const t = useText();
+  const { street, postcode, city } = site.address;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__column" aria-labelledby="footer-address">
+          <h2 id="footer-address">{t("footerAddress")}</h2>
+          <address>
+            {site.name}
+            <br />
+            {street}
+            <br />
+            {postcode} {city}
+          </address>
+        </section>
+        <section className="site-footer__column" id="contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("footerContact")}</h2>
+          <p>
+            {t("email")}: <a href={`mailto:${site.email}`}>{site.email}</a>
+            <br />
+            {t("phone")}: <a href={`tel:${site.phone.replace(/ /g, "")}`}>{site.phone.replace(/ /g, "\u00a0")}</a>
+          </p>
+        </section>
+        <nav className="site-footer__column" id="footer-nav" aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t("footerLegal")}</h2>
+          <ul>
+            {nav.map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={paths.impressum}>{t("imprint")}</a>
+            </li>
+            <li>
+              <a href={paths.datenschutz}>{t("privacy")}</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import type { PageModel } from "../cli/model.js";
+
+const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };
+const ogLocale = (lang: string, dateLocale?: string) => ogLocales[lang] ?? dateLocale?.replace("-", "_") ?? lang;
+
+/** Structured data as a script block; `<` is escaped so no text can end the script early. */
+function StructuredData({ data }: { data: object }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not markup.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function Head({ page }: { page: PageModel }) {
+  const { locale } = page;
+  const { assets, site } = locale;
+  const defaultAlternate = page.alternates.find((alternate) => alternate.lang === locale.defaultLang);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      {page.id !== "not-found" && <link rel="canonical" href={page.url} />}
+      {page.alternates.map((alternate) => (
+        <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={alternate.url} />
+      ))}
+      {defaultAlternate && <link rel="alternate" hrefLang="x-default" href={defaultAlternate.url} />}
+      {page.id === "not-found" && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content="#7a2e12" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={page.url} />
+      <meta property="og:locale" content={ogLocale(locale.lang, locale.dict.dateLocale)} />
+      {page.alternates
+        .filter((alternate) => alternate.lang !== locale.lang)
+        .map((alternate) => (
+          <meta key={alternate.lang} property="og:locale:alternate" content={ogLocale(alternate.lang)} />
+        ))}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      {assets.preloadFonts.map((font) => (
+        <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      <link rel="stylesheet" href={assets.stylesheet} />
+      <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+      <script src={assets.script} defer />
+      {page.structuredData.map((data) => (
+        <StructuredData key={(data as { "@type": string })["@type"]} data={data} />
+      ))}
+    </head>
+  );
+}

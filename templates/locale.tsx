@@ -1,0 +1,26 @@
+/**
+ * The locale provider: templates get their language, texts and facts from
+ * here. Reading texts outside it throws, as the original site's did.
+ */
+import { createContext, type ReactNode, useContext } from "react";
+import type { TextKey } from "../cli/content/schemas.js";
+import type { LocaleData } from "../cli/model.js";
+
+const LocaleContext = createContext<LocaleData | null>(null);
+
+export function LocaleProvider({ value, children }: { value: LocaleData; children: ReactNode }) {
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): LocaleData {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error("useLocale() was called outside <LocaleProvider>");
+  return locale;
+}
+
+/** `t("orderVia", { platform: "Wolt" })` → "Über Wolt bestellen". */
+export function useText(): (key: TextKey, params?: Record<string, string>) => string {
+  const { dict } = useLocale();
+  return (key, params = {}) =>
+    dict[key].replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (field, name: string) => params[name] ?? field);
+}

@@ -1,0 +1,30 @@
+import type { PageText } from "../../cli/content/load.js";
+import { BuffetPromo } from "../BuffetPromo.js";
+import { ExternalLink } from "../ExternalLink.js";
+import { useLocale, useText } from "../locale.js";
+import { Prose } from "../Prose.js";
+
+export function HomePage({ text }: { text: PageText }) {
+  const { site, cateringMailto } = useLocale();
+  const t = useText();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <h1 id="hero-title">{t("heroTitle")}</h1>
+          <p className="hero__subtitle">{t("heroSubtitle")}</p>
+          <Prose html={text.html} className="prose hero__text" />
+          <div className="actions">
+            <ExternalLink href={site.orderUrl} className="button button--primary">
+              {t("orderFood")}
+            </ExternalLink>
+            <a href={cateringMailto} className="button button--secondary">
+              {t("cateringRequest")}
+            </a>
+          </div>
+        </div>
+      </section>
+      <BuffetPromo />
+    </>
+  );
+}

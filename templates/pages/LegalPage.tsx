@@ -1,0 +1,24 @@
+import type { LegalText } from "../../cli/content/load.js";
+import { useLocale, useText } from "../locale.js";
+import { PageHeading } from "../PageHeading.js";
+import { Prose } from "../Prose.js";
+
+/** Legal texts exist in German only; other languages get a note in their own words. */
+export function LegalPage({ text }: { text: LegalText }) {
+  const { lang } = useLocale();
+  const t = useText();
+  const [year, month] = text.stand.split("-").map(Number);
+  const stand = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+  return (
+    <>
+      {lang !== "de" && <p className="legal-note">{t("legalInGerman")}</p>}
+      <div lang={lang === "de" ? undefined : "de"}>
+        <PageHeading title={text.title} />
+        <Prose html={text.html} className="prose prose--legal" />
+        <p className="legal-stand">Stand: {stand}</p>
+      </div>
+    </>
+  );
+}
