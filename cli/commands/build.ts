@@ -1,0 +1,23 @@
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { build } from "../build.js";
+import { fail, kilobytes, seconds } from "./output.js";
+
+export function registerBuild(program: Command, root: string): void {
+  program
+    .command("build")
+    .description("validate content/ and write every page of every language to dist/")
+    .option("--content <dir>", "content folder", "content")
+    .option("--out <dir>", "output folder", "dist")
+    .action(async (options: { content: string; out: string }) => {
+      try {
+        const result = await build({ root, contentDir: resolve(options.content), outDir: resolve(options.out) });
+        const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
+        console.log(
+          `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,
+        );
+      } catch (failure) {
+        fail(failure);
+      }
+    });
+}
