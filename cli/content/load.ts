@@ -84,7 +84,8 @@ export function loadContent(root: string): Content {
     return errors.collect(() => {
       const parsed = matter(text, { engines: { yaml: () => ({}) } });
       const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
-      const front = parseYaml(file, parsed.matter, { lineOffset: 1 });
+      // The front matter text starts right after the opening "---", on that same line.
+      const front = parseYaml(file, parsed.matter, { lineOffset: parsed.matter.startsWith("\n") ? 0 : 1 });
       const fields = new ErrorList();
       const data = fields.collect(() => validate(schema, front));
       const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
@@ -165,7 +166,8 @@ function checkPageFiles(dir: string, languages: string[], errors: ErrorList): vo
   }
 }
 
-function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
+/** Placeholder text in any value of a YAML file (also used by `site buffet set`). */
+export function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === "string") {
       const gap = findPlaceholder(value, { allowFields });

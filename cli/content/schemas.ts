@@ -109,7 +109,7 @@ export const buffetSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["to"],
-        message: `"${buffet.to}" must be after the start time "${buffet.from}"`,
+        message: `must be after the start time "${buffet.from}"`,
       });
     }
   });

@@ -1,0 +1,50 @@
+/** Shared test helpers: a private copy of the shipped content to break, and the real CLI. */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const shippedContent = join(root, "content");
+
+/** A temporary folder with a copy of content/, which a test may break as it likes. */
+export function copyContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-test-"));
+  cpSync(shippedContent, join(dir, "content"), { recursive: true });
+  return dir;
+}
+
+/** Replaces the first occurrence of `from` in a content file; fails loudly if the text is not there. */
+export function edit(contentDir: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(contentDir, file);
+  const text = readFileSync(path, "utf8");
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(path, changed);
+}
+
+/** "line:col" (1-based) of the first occurrence of `needle` in a content file. */
+export function positionOf(contentDir: string, file: string, needle: string): string {
+  const text = readFileSync(join(contentDir, file), "utf8");
+  const index = text.indexOf(needle);
+  if (index < 0) throw new Error(`${file} does not contain ${needle}`);
+  const before = text.slice(0, index).split("\n");
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `site` command, as the owner and CI do. */
+export function runSite(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
+  const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,158 @@
+import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import type { PageModel } from "../../cli/model.js";
+import { renderPage } from "../../cli/render.js";
+import { pages as routes } from "../../cli/routes.js";
+import type { OutputFile } from "../../cli/write.js";
+import { Footer } from "../../templates/Footer.js";
+import { root, shippedContent } from "./helpers.js";
+
+let site: Awaited<ReturnType<typeof generateSite>>;
+const html = (file: OutputFile) => String(file.contents);
+const htmlPages = () => site.files.filter((file) => file.path.endsWith(".html"));
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+beforeAll(async () => {
+  site = await generateSite({ root, contentDir: shippedContent });
+});
+
+describe("rendered pages", () => {
+  it("writes every route of every language and the 404 page", () => {
+    const expected = ["de", "en", "fr"].flatMap((lang) =>
+      routes.map((route) => `${lang === "de" ? "" : `${lang}/`}${route.slug ? `${route.slug}/` : ""}index.html`),
+    );
+    expect(
+      htmlPages()
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual([...expected, "404.html"].sort());
+    expect(expected).toHaveLength(24);
+  });
+
+  it("gives each page its language, canonical URL and language alternates", () => {
+    for (const page of site.pages.filter((model) => model.id !== "not-found")) {
+      const file = htmlPages().find((candidate) => candidate.path === page.file) as OutputFile;
+      const text = html(file);
+      const prefix = page.locale.lang === "de" ? "/" : `/${page.locale.lang}/`;
+      expect(page.path.startsWith(prefix)).toBe(true);
+      expect(text).toContain(`<html lang="${page.locale.lang}">`);
+      expect(text).toContain(`<link rel="canonical" href="https://mama-nyota.example${page.path}"/>`);
+      const slug = page.path.slice(prefix.length);
+      const alternates = [...text.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (match) => [match[1], match[2]],
+      );
+      expect(alternates).toEqual([
+        ["de", `https://mama-nyota.example/${slug}`],
+        ["en", `https://mama-nyota.example/en/${slug}`],
+        ["fr", `https://mama-nyota.example/fr/${slug}`],
+        ["x-default", `https://mama-nyota.example/${slug}`],
+      ]);
+      expect(text).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(text).toContain(`<meta property="og:url" content="https://mama-nyota.example${page.path}"/>`);
+    }
+  });
+
+  it("asks for catering with the subject Cateringanfrage in every language", () => {
+    for (const lang of ["", "en/", "fr/"]) {
+      for (const path of [`${lang}index.html`, `${lang}catering/index.html`]) {
+        const text = html(htmlPages().find((file) => file.path === path) as OutputFile);
+        const mailtos = [...text.matchAll(/href="(mailto:[^"]+\?[^"]+)"/g)].map((match) => new URL(match[1]));
+        expect(mailtos.length, path).toBeGreaterThan(0);
+        for (const mailto of mailtos) {
+          expect(mailto.pathname).toBe("hallo@mama-nyota.example");
+          expect(mailto.searchParams.get("subject")).toBe("Cateringanfrage");
+        }
+      }
+    }
+  });
+
+  it("opens every external link in a new tab without handing over the opener", () => {
+    for (const file of htmlPages()) {
+      let external = 0;
+      for (const [tag] of html(file).matchAll(/<a\s[^>]*>/g)) {
+        const href = attribute(tag, "href") ?? "";
+        if (!/^https?:/.test(href)) continue;
+        external++;
+        expect(attribute(tag, "target"), `${file.path}: ${tag}`).toBe("_blank");
+        expect(attribute(tag, "rel"), `${file.path}: ${tag}`).toBe("noopener noreferrer");
+      }
+      // At least the header's "Order now" button leaves the site from every page.
+      expect(external, file.path).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows the buffet date written out in each language", () => {
+    const home = (path: string) => html(htmlPages().find((file) => file.path === path) as OutputFile);
+    expect(home("index.html")).toContain("Sonntag, 2. November 2025");
+    expect(home("en/index.html")).toContain("Sunday, 2 November 2025");
+    expect(home("fr/index.html")).toContain("dimanche 2 novembre 2025");
+    for (const path of ["index.html", "en/index.html", "fr/index.html"]) {
+      expect(home(path)).toMatch(/<time dateTime="14:00">14:00<\/time>–<time dateTime="20:00">20:00<\/time>/);
+    }
+  });
+
+  it("describes the restaurant on every page and the buffet as a FoodEvent", () => {
+    for (const file of htmlPages()) {
+      const blocks = [...html(file).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]),
+      );
+      const restaurant = blocks.find((block) => block["@type"] === "Restaurant");
+      expect(restaurant, file.path).toMatchObject({
+        name: "Mama Nyota",
+        address: { streetAddress: "Baobabweg 7", postalCode: "12043", addressLocality: "Berlin" },
+      });
+      if (file.path === "404.html") continue;
+      expect(
+        blocks.find((block) => block["@type"] === "FoodEvent"),
+        file.path,
+      ).toMatchObject({
+        startDate: "2025-11-02T14:00:00+01:00",
+        endDate: "2025-11-02T20:00:00+01:00",
+      });
+    }
+  });
+
+  it("shows the 404 message in every language and no language switcher", () => {
+    const text = html(htmlPages().find((file) => file.path === "404.html") as OutputFile);
+    expect(text).toContain("404");
+    expect(text).toContain("Oops! Page not found");
+    expect(text).toContain("Return to Home");
+    expect(text).toContain('lang="fr"');
+    expect(text).not.toContain("data-language-switcher");
+    expect(text).not.toContain("data-buffet-dialog");
+  });
+
+  it("marks legal texts as German on English and French pages", () => {
+    const text = html(htmlPages().find((file) => file.path === "en/impressum/index.html") as OutputFile);
+    expect(text).toContain('<html lang="en">');
+    expect(text).toMatch(/<div lang="de">.*Impressum/s);
+  });
+});
+
+describe("template failures", () => {
+  it("refuses to read texts outside the locale provider", () => {
+    expect(() => renderToStaticMarkup(<Footer />)).toThrow("useLocale() was called outside <LocaleProvider>");
+  });
+
+  it("names the page, the language and the component that failed", () => {
+    const menu = site.pages.find((page) => page.id === "menu" && page.locale.lang === "en") as PageModel;
+    const broken = { ...menu, text: undefined };
+    expect(() => renderPage(broken)).toThrow(/^template MenuPage failed while rendering \/en\/speisekarte\/ \(en\): /);
+  });
+});
+
+describe("content switches", () => {
+  it("leaves the buffet out everywhere when buffet.yaml says not to show it", async () => {
+    const { copyContent, edit } = await import("./helpers.js");
+    const dir = copyContent();
+    edit(dir, "content/buffet.yaml", "show: true", "show: false");
+    const hidden = await generateSite({ root, contentDir: join(dir, "content") });
+    for (const file of hidden.files.filter((candidate) => candidate.path.endsWith(".html"))) {
+      expect(html(file)).not.toContain("data-buffet-dialog");
+      expect(html(file)).not.toContain("FoodEvent");
+      expect(html(file)).not.toContain("buffet-promo");
+    }
+  });
+});
