@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// The `site` command. Runs the CLI from one pre-bundled file so start-up does
-// not pay for transpiling TypeScript or resolving hundreds of modules.
-import { ensureBundle } from "./bundle.js";
+// The `site` command: runs the CLI from its pre-built bundle (see bundle.js).
+import { loadCli } from "./bundle.js";
 
-const entry = await ensureBundle();
-const { main } = await import(entry);
+const { main } = await loadCli();
 await main(process.argv);

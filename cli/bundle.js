@@ -1,12 +1,14 @@
 // Bundles cli/ and templates/ into one ESM file under node_modules/.cache,
-// and rebuilds it only when a source file is newer than the bundle.
-import { mkdirSync, readdirSync, renameSync, statSync } from "node:fs";
+// rebuilt only when a source file is newer than the bundle: start-up pays
+// neither for transpiling TypeScript nor for resolving hundreds of modules.
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const sources = ["cli", "templates"];
-export const bundlePath = join(root, "node_modules", ".cache", "site", "cli.mjs");
+const cacheDir = join(root, "node_modules", ".cache", "site");
+export const bundlePath = join(cacheDir, "cli.mjs");
 
 function newestSource() {
   let newest = statSync(join(root, "package-lock.json"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -19,13 +21,24 @@ function newestSource() {
   return newest;
 }
 
+/**
+ * Writes a file so that a concurrent reader sees the old or the new version, never half of one.
+ * @param {string} path
+ * @param {string | NodeJS.ArrayBufferView} contents
+ */
+function replaceFile(path, contents) {
+  const staging = `${path}.${process.pid}.tmp`;
+  writeFileSync(staging, contents);
+  renameSync(staging, path);
+}
+
 export async function buildBundle() {
   const { build } = await import("esbuild");
-  mkdirSync(dirname(bundlePath), { recursive: true });
-  const staging = `${bundlePath}.${process.pid}.tmp`;
-  await build({
+  mkdirSync(cacheDir, { recursive: true });
+  const result = await build({
     entryPoints: [join(root, "cli", "main.ts")],
-    outfile: staging,
+    write: false,
+    outfile: bundlePath,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -33,18 +46,28 @@ export async function buildBundle() {
     jsx: "automatic",
     // Native or heavy packages stay outside; html-validate loads only in `check`.
     external: ["esbuild", "lightningcss", "html-validate", "chokidar", "fsevents"],
+    // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
+    alias: { "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js") },
     define: { "process.env.NODE_ENV": '"production"' },
+    // Bundled CommonJS packages call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);",
     },
     logLevel: "error",
   });
-  // Rename is atomic: a second process starting now sees the old file or the new one, never half of one.
-  renameSync(staging, bundlePath);
+  replaceFile(bundlePath, result.outputFiles[0].contents);
 }
 
 export async function ensureBundle() {
   const built = statSync(bundlePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built < newestSource()) await buildBundle();
-  return pathToFileURL(bundlePath).href;
+  return bundlePath;
+}
+
+/**
+ * The CLI's exports, from a fresh bundle.
+ * @returns {Promise<{ main(argv: string[]): Promise<void> }>}
+ */
+export async function loadCli() {
+  return import(pathToFileURL(await ensureBundle()).href);
 }

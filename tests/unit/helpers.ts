@@ -39,12 +39,15 @@ export interface RunResult {
   stderr: string;
 }
 
+/** "Now" for every CLI run: before the shipped buffet, so no test depends on today's date. */
+export const testNow = "2025-10-15T12:00:00+02:00";
+
 /** Runs the real `site` command, as the owner and CI do. */
 export function runSite(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
   const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, ...env },
+    env: { ...process.env, SITE_NOW: testNow, ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
