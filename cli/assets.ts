@@ -77,8 +77,9 @@ async function script(root: string): Promise<OutputFile> {
 }
 
 export function favicon(): OutputFile {
+  // The logo mark of templates/Logo.tsx, as a file browsers can show in tabs.
   const contents =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#e8a317"/><path d="M4 31h40a21 21 0 0 1-40 0Z" fill="#7a2e12"/><path d="M22 31v-9c-5 0-9-3-10-7 3 1 6 1 8-1-3-2-3-5-2-7 2 3 4 4 6 4 2 0 4-1 6-4 1 2 1 5-2 7 2 2 5 2 8 1-1 4-5 7-10 7v9Z" fill="#1f5135"/></svg>\n';
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#e8a317" stroke="#231a14" stroke-width="2"/><path d="M4 31h40a21 21 0 0 1-40 0Z" fill="#7a2e12"/><path d="M22 31v-9c-5 0-9-3-10-7 3 1 6 1 8-1-3-2-3-5-2-7 2 3 4 4 6 4 2 0 4-1 6-4 1 2 1 5-2 7 2 2 5 2 8 1-1 4-5 7-10 7v9Z" fill="#1f5135"/><path d="M36.5 6.3L37.8 9.7L41.4 9.9L38.6 12.2L39.6 15.7L36.5 13.7L33.4 15.7L34.4 12.2L31.6 9.9L35.2 9.7Z" fill="#fbf5ea"/></svg>\n';
   return { path: "favicon.svg", contents };
 }
 
@@ -129,7 +130,9 @@ async function cached(
 
 export async function buildAssets(root: string): Promise<AssetBuild> {
   const fontBuild = fonts();
-  const tools = ["esbuild", "lightningcss", "browserslist", "caniuse-lite"].map((name) => packageVersion(root, name)).join();
+  const tools = ["esbuild", "lightningcss", "browserslist", "caniuse-lite"]
+    .map((name) => packageVersion(root, name))
+    .join();
   const js = cached(root, "site-js", tools, sourceFiles(join(root, "client")), () => script(root));
   const css = await cached(
     root,

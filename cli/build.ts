@@ -3,8 +3,9 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
-import { loadContent } from "./content/load.js";
+import { type Content, loadContent } from "./content/load.js";
 import { ErrorList } from "./errors.js";
+import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
@@ -18,6 +19,7 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
+  content: Content;
   pages: PageModel[];
   files: OutputFile[];
   bytes: number;
@@ -41,13 +43,15 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
     { path: "sitemap.xml", contents: sitemap(pages) },
     { path: "robots.txt", contents: robots(content.site.url) },
   ];
+  // Host configuration last: its Content-Security-Policy is read from the files above.
+  files.push(...hostingFiles(files, pages));
   return { content, pages, files };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { pages, files } = await generateSite(options);
+  const { content, pages, files } = await generateSite(options);
   await writeAtomically(options.outDir, files);
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { pages, files, bytes, milliseconds: performance.now() - started };
+  return { content, pages, files, bytes, milliseconds: performance.now() - started };
 }

@@ -7,8 +7,12 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Command } from "commander";
+import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
+import { registerHosting } from "./commands/hosting.js";
+import { registerSchemas } from "./commands/schemas.js";
+import { registerServe } from "./commands/serve.js";
 
 /** The tool's own folder (where its package.json is), found from this file's location. */
 export function toolRoot(from = fileURLToPath(import.meta.url)): string {
@@ -33,5 +37,9 @@ export async function main(argv: string[]): Promise<void> {
     .showHelpAfterError();
   registerBuild(program, root);
   registerCheck(program, root);
+  registerServe(program, root);
+  registerBuffet(program);
+  registerSchemas(program);
+  registerHosting(program, root);
   await program.parseAsync(argv);
 }

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { buffetOverWarning, currentTime } from "../buffet.js";
 import { build } from "../build.js";
 import { fail, kilobytes, seconds } from "./output.js";
 
@@ -11,11 +12,15 @@ export function registerBuild(program: Command, root: string): void {
     .option("--out <dir>", "output folder", "dist")
     .action(async (options: { content: string; out: string }) => {
       try {
+        const now = currentTime();
         const result = await build({ root, contentDir: resolve(options.content), outDir: resolve(options.out) });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
         console.log(
           `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,
         );
+        const { buffet, dictionaries, languages } = result.content;
+        const warning = buffetOverWarning(buffet, dictionaries[languages[0]], now);
+        if (warning) console.error(warning);
       } catch (failure) {
         fail(failure);
       }

@@ -82,7 +82,7 @@ export function loadContent(root: string): Content {
     const text = read(file);
     if (text === undefined) return undefined;
     return errors.collect(() => {
-      const parsed = matter(text, { engines: { yaml: () => ({}) } });
+      const parsed = splitFrontMatter(file, text);
       const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
       // The front matter text starts right after the opening "---", on that same line.
       const front = parseYaml(file, parsed.matter, { lineOffset: parsed.matter.startsWith("\n") ? 0 : 1 });
@@ -113,6 +113,26 @@ export function loadContent(root: string): Content {
 
   errors.throwIfAny();
   return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, pages, legal };
+}
+
+/** gray-matter reads text after the opening "---" as a language name and throws a bare Error for unknown ones. */
+function splitFrontMatter(file: string, text: string) {
+  const language = /^---(?!-)([^\n]*)/.exec(text)?.[1].trim();
+  if (language) {
+    throw new SiteError(`the first line must be just "---", not "---${language}"`, {
+      place: { file, line: 1, col: 4 },
+      hint: "move the text after --- to the next line",
+    });
+  }
+  try {
+    return matter(text, { engines: { yaml: () => ({}) } });
+  } catch (failure) {
+    throw new SiteError("the front matter cannot be read", {
+      place: { file, line: 1, col: 1 },
+      hint: 'start the file with a line "---", then title: and description:, then a line "---"',
+      cause: failure,
+    });
+  }
 }
 
 function lineCount(text: string): number {

@@ -25,10 +25,12 @@ export const isoDate = () =>
     .string({ error: 'must be a date in quotes, like "2025-11-02"' })
     .refine(isCalendarDate, { message: "is not a calendar date (expected YYYY-MM-DD)" });
 
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export const clockTime = () =>
   z
     .string({ error: 'must be a time in quotes, like "14:00"' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "is not a time of day (expected HH:MM, 24 h)" });
+    .regex(timeOfDay, { message: "is not a time of day (expected HH:MM, 24 h)" });
 
 /** External links: https only, so no `javascript:` or plain-http link reaches a visitor. */
 export const httpsUrl = () =>
@@ -105,7 +107,8 @@ export const buffetSchema = z
     newLocation: z.boolean({ error: "must be true or false" }),
   })
   .superRefine((buffet, ctx) => {
-    if (/^\d\d:\d\d$/.test(buffet.from) && /^\d\d:\d\d$/.test(buffet.to) && buffet.to <= buffet.from) {
+    // Only two real times can be compared; a wrong one (25:00) has its own message already.
+    if (timeOfDay.test(buffet.from) && timeOfDay.test(buffet.to) && buffet.to <= buffet.from) {
       ctx.addIssue({
         code: "custom",
         path: ["to"],

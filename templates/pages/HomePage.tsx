@@ -2,6 +2,7 @@ import type { PageText } from "../../cli/content/load.js";
 import { BuffetPromo } from "../BuffetPromo.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
+import { Medallion } from "../Medallion.js";
 import { Prose } from "../Prose.js";
 
 export function HomePage({ text }: { text: PageText }) {
@@ -21,6 +22,9 @@ export function HomePage({ text }: { text: PageText }) {
             <a href={cateringMailto} className="button button--secondary">
               {t("cateringRequest")}
             </a>
+          </div>
+          <div className="hero__media" aria-hidden="true">
+            <Medallion />
           </div>
         </div>
       </section>

@@ -1,0 +1,170 @@
+// `npm run bench`: how fast the tool builds and how light the site is, measured
+// on this machine with its own clocks, against the budgets in PRODUCT.md.
+// Prints a table, writes bench/results.json, exits 1 when a budget is missed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { makeScalingContent } from "./scaling-content.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = join(root, "cli/bin.js");
+const work = mkdtempSync(join(tmpdir(), "site-bench-"));
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const timeBinary = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+const env = { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
+/** Wall time (process.hrtime) and peak memory (/usr/bin/time -v) of one cold process. */
+function timeOnce(command, args) {
+  const wrapped = timeBinary ? [timeBinary, ["-v", command, ...args]] : [command, args];
+  const started = process.hrtime.bigint();
+  const result = spawnSync(wrapped[0], wrapped[1], { cwd: root, env, encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
+  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? "");
+  return { ms, peakKb: peak ? Number(peak[1]) : undefined };
+}
+
+function timeCommand(label, command, args, count = runs) {
+  timeOnce(command, args); // warm-up: fills the OS file cache and the tool's bundle cache
+  const samples = Array.from({ length: count }, () => timeOnce(command, args));
+  const peaks = samples.map((sample) => sample.peakKb).filter((kb) => kb !== undefined);
+  return {
+    label,
+    runs: count,
+    ...stats(samples.map((sample) => sample.ms)),
+    peakMb: peaks.length ? Math.max(...peaks) / 1024 : undefined,
+  };
+}
+
+function filesBelow(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Sizes per page: the HTML, the stylesheet and script it links, and what first paint needs (HTML + CSS). */
+function pageSizes(dist) {
+  const read = (path) => readFileSync(join(dist, path));
+  return filesBelow(dist)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const html = readFileSync(file);
+      const text = html.toString("utf8");
+      const css = [...text.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => read(match[1]));
+      const js = [...text.matchAll(/<script src="\/([^"]+)"/g)].map((match) => read(match[1]));
+      const sum = (list, measure) => list.reduce((total, bytes) => total + measure(bytes), 0);
+      return {
+        page: `/${relative(dist, file)}`.replace(/index\.html$/, ""),
+        html: { raw: html.length, gzip: gzip(html), brotli: brotli(html) },
+        css: { raw: sum(css, (b) => b.length), gzip: sum(css, gzip), brotli: sum(css, brotli) },
+        js: { raw: sum(js, (b) => b.length), gzip: sum(js, gzip), brotli: sum(js, brotli) },
+        firstPaint: { gzip: gzip(html) + sum(css, gzip), brotli: brotli(html) + sum(css, brotli) },
+      };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+const pad = (value, width) => String(value).padStart(width);
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+try {
+  console.log(`site bench: ${runs} cold runs each after one warm-up, ${process.version}, ${process.arch}\n`);
+
+  // (a) cold processes
+  const timings = [
+    timeCommand("site build (node cli/bin.js)", process.execPath, [bin, "build", "--out", join(work, "dist")]),
+    timeCommand("site check (node cli/bin.js)", process.execPath, [bin, "check"]),
+    timeCommand("site build (npx site)", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
+    timeCommand("node -e 0 (the floor)", process.execPath, ["-e", "0"]),
+  ];
+  console.log("command                          median      min      max   peak RSS");
+  for (const row of timings) {
+    console.log(
+      `${row.label.padEnd(31)}${pad(ms(row.median), 8)} ${pad(ms(row.min), 8)} ${pad(ms(row.max), 8)} ${pad(row.peakMb ? `${row.peakMb.toFixed(0)} MB` : "-", 10)}`,
+    );
+  }
+
+  // (b) bytes per page
+  const pages = pageSizes(join(work, "dist"));
+  console.log("\npage                      HTML gz   HTML br   CSS gz   JS gz   first paint gz / br");
+  for (const page of pages) {
+    console.log(
+      `${page.page.padEnd(24)}${pad(page.html.gzip, 9)}${pad(page.html.brotli, 10)}${pad(page.css.gzip, 9)}${pad(page.js.gzip, 8)}${pad(page.firstPaint.gzip, 12)} / ${page.firstPaint.brotli}`,
+    );
+  }
+
+  // (c) scaling: the same pipeline on 10 languages with 10 times the pages
+  const scaling = [];
+  for (const [languages, copies] of [
+    [3, 1],
+    [10, 1],
+    [10, 10],
+  ]) {
+    const content = makeScalingContent(join(work, `content-${languages}x${copies}`), { languages, copies });
+    const out = join(work, `scale-${languages}x${copies}`);
+    const row = timeCommand(
+      `${languages} languages × ${content.pageKinds} pages`,
+      process.execPath,
+      [bin, "build", "--content", content.dir, "--out", out],
+      5,
+    );
+    const pageCount = filesBelow(out).filter((file) => file.endsWith(".html")).length;
+    scaling.push({ ...row, pages: pageCount, msPerPage: row.median / pageCount });
+  }
+  console.log("\nscaling                        pages   median   ms/page");
+  for (const row of scaling) {
+    console.log(
+      `${row.label.padEnd(30)}${pad(row.pages, 6)}${pad(ms(row.median), 9)}${pad(row.msPerPage.toFixed(2), 10)}`,
+    );
+  }
+
+  // (d) budgets
+  const jsGzip = Math.max(...pages.map((page) => page.js.gzip));
+  const firstPaint = Math.max(...pages.map((page) => page.firstPaint.gzip));
+  const largest = scaling[scaling.length - 1];
+  const budgets = [
+    { name: "site build, cold, median", value: timings[0].median, limit: 1000, unit: "ms" },
+    { name: "site check, cold, median", value: timings[1].median, limit: 3000, unit: "ms" },
+    { name: "JavaScript per page, gzip", value: jsGzip, limit: 3072, unit: "B" },
+    { name: "first paint (HTML + CSS), gzip, largest page", value: firstPaint, limit: 14 * 1024, unit: "B" },
+    {
+      name: `scaling set (${largest.pages} pages), cold, median`,
+      value: largest.median,
+      limit: 1000,
+      unit: "ms",
+      goal: true,
+    },
+  ];
+  console.log("\nbudget                                           value      limit   result");
+  let missed = 0;
+  for (const budget of budgets) {
+    const ok = budget.value <= budget.limit;
+    if (!ok && !budget.goal) missed++;
+    const result = ok ? "pass" : budget.goal ? "over goal" : "FAIL";
+    console.log(
+      `${budget.name.padEnd(47)}${pad(`${budget.value.toFixed(0)} ${budget.unit}`, 9)}${pad(`${budget.limit} ${budget.unit}`, 11)}   ${result}`,
+    );
+  }
+
+  writeFileSync(
+    join(root, "bench/results.json"),
+    `${JSON.stringify({ node: process.version, runs, timings, pages, scaling, budgets }, null, 2)}\n`,
+  );
+  console.log(`\nwrote bench/results.json${missed ? `; ${missed} budget(s) missed` : ""}`);
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+// A larger content set for the scaling benchmark: the shipped content in more
+// languages (copies of the English texts under other language codes) and with
+// extra pages (copies of the shipped prose pages), so the same pipeline can be
+// timed at 10 languages × 80 page kinds.
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const shipped = fileURLToPath(new URL("../content", import.meta.url));
+const extraLanguages = [
+  ["es", "Español", "es-ES"],
+  ["it", "Italiano", "it-IT"],
+  ["nl", "Nederlands", "nl-NL"],
+  ["pl", "Polski", "pl-PL"],
+  ["pt", "Português", "pt-PT"],
+  ["sv", "Svenska", "sv-SE"],
+  ["tr", "Türkçe", "tr-TR"],
+  ["sw", "Kiswahili", "sw-KE"],
+  ["yo", "Yorùbá", "yo-NG"],
+  ["ha", "Hausa", "ha-NG"],
+];
+const fixedPageKinds = 8;
+
+/** Writes the content set into `dir`; returns its folder and the number of page kinds per language. */
+export function makeScalingContent(dir, { languages, copies }) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(shipped, dir, { recursive: true });
+  const pagesDir = join(dir, "pages");
+  const english = readdirSync(pagesDir).filter((name) => name.endsWith(".en.md"));
+
+  for (const [code, name, locale] of extraLanguages.slice(0, Math.max(0, languages - 3))) {
+    const dictionary = readFileSync(join(dir, "i18n/en.yaml"), "utf8")
+      .replace(/^languageName: .*$/m, `languageName: ${name}`)
+      .replace(/^dateLocale: .*$/m, `dateLocale: ${locale}`);
+    writeFileSync(join(dir, `i18n/${code}.yaml`), dictionary);
+    for (const file of english) cpSync(join(pagesDir, file), join(pagesDir, file.replace(".en.md", `.${code}.md`)));
+  }
+
+  const extra = fixedPageKinds * (copies - 1);
+  if (extra > 0) {
+    const prose = readdirSync(pagesDir).filter((name) => /^(about|catering|shop|events)\./.test(name));
+    const slugs = Array.from({ length: extra }, (_, index) => `seite-${String(index + 1).padStart(2, "0")}`);
+    for (const [index, slug] of slugs.entries()) {
+      const kind = ["about", "catering", "shop", "events"][index % 4];
+      for (const file of prose.filter((name) => name.startsWith(`${kind}.`))) {
+        cpSync(join(pagesDir, file), join(pagesDir, file.replace(`${kind}.`, `${slug}.`)));
+      }
+    }
+    const site = readFileSync(join(dir, "site.yaml"), "utf8");
+    writeFileSync(
+      join(dir, "site.yaml"),
+      `${site.trimEnd()}\nextraPages:\n${slugs.map((slug) => `  - ${slug}`).join("\n")}\n`,
+    );
+  }
+  return { dir, pageKinds: fixedPageKinds + extra };
+}

@@ -1,0 +1,33 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { generateSite } from "../build.js";
+import { hostingRules, nginxServerBlock } from "../hosting.js";
+import { fail } from "./output.js";
+
+/** The nginx server block for the current content; the other hosts' files come with every build. */
+export async function nginxConfig(root: string, contentDir: string): Promise<string> {
+  const { pages, files } = await generateSite({ root, contentDir });
+  return nginxServerBlock(hostingRules(files, pages));
+}
+
+export function registerHosting(program: Command, root: string): void {
+  program
+    .command("hosting")
+    .description("print the nginx server block for the site (_headers, _redirects and .htaccess come with every build)")
+    .option("--content <dir>", "content folder", "content")
+    .option("--nginx <file>", "write the server block to this file instead (docs/nginx.conf)")
+    .action(async (options: { content: string; nginx?: string }) => {
+      try {
+        const config = await nginxConfig(root, resolve(options.content));
+        if (!options.nginx) {
+          process.stdout.write(config);
+          return;
+        }
+        await writeFile(resolve(options.nginx), config);
+        console.log(`Wrote the nginx server block to ${options.nginx}`);
+      } catch (failure) {
+        fail(failure);
+      }
+    });
+}

@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { SiteError } from "../errors.js";
+import { openBrowser, serve } from "../serve.js";
+import { fail } from "./output.js";
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new SiteError(`--port "${value}" is not a port number`, {
+      hint: "use a number from 1 to 65535, e.g. --port 8080",
+    });
+  }
+  return port;
+}
+
+export function registerServe(program: Command, root: string): void {
+  program
+    .command("serve")
+    .description(
+      "preview the site at http://127.0.0.1:8080/, rebuilt and reloaded on every change (dist/ is not touched)",
+    )
+    .option("--port <number>", "port to listen on", "8080")
+    .option("--open", "open the preview in the browser")
+    .option("--content <dir>", "content folder", "content")
+    .action(async (options: { port: string; open?: boolean; content: string }) => {
+      try {
+        const preview = await serve({ root, contentDir: resolve(options.content), port: parsePort(options.port) });
+        console.log(`Preview at ${preview.url} (watching ${options.content}/, templates/, client/; Ctrl+C stops it)`);
+        if (options.open) openBrowser(preview.url);
+        const stop = () => {
+          console.log("Stopped the preview.");
+          void preview.close();
+        };
+        process.once("SIGINT", stop);
+        process.once("SIGTERM", stop);
+      } catch (failure) {
+        fail(failure);
+      }
+    });
+}

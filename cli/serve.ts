@@ -1,0 +1,368 @@
+/**
+ * `site serve`: a preview that behaves like the production host (directory
+ * index, trailing-slash redirect, 404.html with status 404), rebuilds when
+ * content/, templates/, client/ or cli/ change and reloads the open tab over
+ * server-sent events. Builds go to a temporary folder, never to dist/, and the
+ * reload script is added to HTML responses only here, never to built files.
+ */
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile, rm, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { basename, extname, join, normalize, sep } from "node:path";
+import { watch } from "chokidar";
+import { SiteError } from "./errors.js";
+
+export interface ServeOptions {
+  /** The tool's own folder (cli/, templates/, client/). */
+  root: string;
+  contentDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Terminal output; defaults to the console. */
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  /** `file:line:col message` lines of a failed build, warnings of a good one. */
+  lines: string[];
+}
+
+export interface Preview {
+  url: string;
+  /** Emits "build" with a BuildOutcome after every build. */
+  events: EventEmitter;
+  /** The problems of the latest build; empty when it succeeded. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+export const reloadScriptPath = "/__site/reload.js";
+const eventsPath = "/__site/events";
+const problemsPath = "/__site/problems";
+const snippet = `<script src="${reloadScriptPath}" defer></script>`;
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Served with the pages in serve mode only: reloads after a rebuild, shows build problems over the page. */
+const reloadScript = `(() => {
+  const source = new EventSource(${JSON.stringify(eventsPath)});
+  let build;
+  let overlay;
+  const show = (problems) => {
+    if (problems.length === 0) {
+      overlay?.remove();
+      overlay = undefined;
+      return;
+    }
+    if (!overlay) {
+      overlay = document.createElement("div");
+      overlay.id = "site-build-problems";
+      overlay.setAttribute("role", "alert");
+      Object.assign(overlay.style, {
+        position: "fixed", inset: "0", zIndex: "2147483647", overflow: "auto", padding: "2rem",
+        background: "rgba(20, 12, 8, 0.94)", color: "#fff", font: "16px/1.5 system-ui, sans-serif",
+      });
+      document.body.append(overlay);
+    }
+    const title = document.createElement("h2");
+    title.textContent = "The site could not be built";
+    const list = document.createElement("pre");
+    list.style.whiteSpace = "pre-wrap";
+    list.style.font = "15px/1.5 ui-monospace, monospace";
+    list.textContent = problems.join("\\n");
+    const note = document.createElement("p");
+    note.textContent = "Underneath is the last version that built. Fix the file and save: this page reloads by itself.";
+    const close = document.createElement("button");
+    close.type = "button";
+    close.textContent = "Hide";
+    close.addEventListener("click", () => { overlay.remove(); overlay = undefined; });
+    overlay.replaceChildren(title, list, note, close);
+  };
+  source.addEventListener("hello", (event) => {
+    const state = JSON.parse(event.data);
+    // A new build id after reconnecting means the pages changed while we were away.
+    if (build !== undefined && state.build !== build) location.reload();
+    build = state.build;
+    show(state.problems);
+  });
+  source.addEventListener("reload", () => location.reload());
+  source.addEventListener("problems", (event) => show(JSON.parse(event.data).problems));
+})();
+`;
+
+/** Where a request is answered from, the way static hosts (nginx, Apache, Netlify) answer it. */
+export type Resolution =
+  | { kind: "file"; file: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" };
+
+export async function resolveRequest(dir: string, url: string): Promise<Resolution> {
+  const { pathname, search } = new URL(url, "http://preview.invalid");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: "not-found" };
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, "");
+  // Hosts do not serve their own configuration (_headers, .htaccess) as pages.
+  const hidden = relative.split(/[/\\]/).some((part) => part.startsWith(".") || part.startsWith("_"));
+  const full = join(dir, relative);
+  if (decoded.includes("\0") || hidden || (full !== dir && !full.startsWith(dir + sep))) return { kind: "not-found" };
+  const info = await stat(full).catch(() => undefined);
+  if (pathname.endsWith("/")) {
+    const index = join(full, "index.html");
+    return (await isFile(index)) ? { kind: "file", file: index } : { kind: "not-found" };
+  }
+  if (info?.isFile()) return { kind: "file", file: full };
+  if (info?.isDirectory() && (await isFile(join(full, "index.html")))) {
+    return { kind: "redirect", location: `${pathname}/${search}` };
+  }
+  return { kind: "not-found" };
+}
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+/**
+ * One build in a fresh `node cli/bin.js build` process. A new process per build
+ * picks up changed templates and CLI code through bin.js's re-bundling with no
+ * module-cache tricks, and a template that hangs or crashes cannot take the
+ * preview down; the cost (about half a second) is the same as the owner's build.
+ */
+export function buildOnce(root: string, contentDir: string, outDir: string): Promise<BuildOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, "cli", "bin.js"), "build", "--content", contentDir, "--out", outDir],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const finish = (ok: boolean, extra: string[] = []) => {
+      const lines = stderr.split("\n").filter((line) => line.trim() !== "");
+      resolve({ ok, lines: [...lines, ...extra] });
+    };
+    child.on("error", (failure) => finish(false, [`Internal error: cannot start the build: ${failure.message}`]));
+    child.on("close", (code) => finish(code === 0, code === 0 || stderr ? [] : [`the build stopped (exit ${code})`]));
+  });
+}
+
+export async function serve(options: ServeOptions): Promise<Preview> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const warn = options.warn ?? ((line: string) => console.error(line));
+  const events = new EventEmitter();
+  const work = mkdtempSync(join(tmpdir(), "site-serve-"));
+  const clients = new Set<ServerResponse>();
+  let generation = 0;
+  let current: string | undefined;
+  let previous: string | undefined;
+  let buildId = 0;
+  let problems: string[] = [];
+
+  const send = (event: string, data: unknown) => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const rebuild = async () => {
+    const started = performance.now();
+    const outDir = join(work, `build-${++generation}`);
+    const outcome = await buildOnce(options.root, options.contentDir, outDir);
+    for (const line of outcome.lines) warn(line);
+    if (outcome.ok) {
+      // Keep the one before for requests still reading it; older builds go.
+      if (previous) await rm(previous, { recursive: true, force: true });
+      previous = current;
+      current = outDir;
+      problems = [];
+      buildId = generation;
+      log(`Built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      send("reload", { build: buildId });
+    } else {
+      await rm(outDir, { recursive: true, force: true });
+      problems = outcome.lines;
+      warn(current ? "The preview keeps showing the last version that built." : "Nothing to show until it builds.");
+      send("problems", { problems });
+    }
+    events.emit("build", outcome);
+  };
+
+  // Changes that arrive during a build trigger exactly one more build after it.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const schedule = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await rebuild();
+      } while (again);
+      running = undefined;
+    })();
+    return running;
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((failure) => {
+      warn(`Internal error while serving ${request.url}: ${failure instanceof Error ? failure.message : failure}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? "/";
+    const path = url.split("?")[0];
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (path === eventsPath) {
+      response.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+      });
+      response.write(`event: hello\ndata: ${JSON.stringify({ build: buildId, problems })}\n\n`);
+      clients.add(response);
+      request.on("close", () => clients.delete(response));
+      return;
+    }
+    if (path === reloadScriptPath) return reply(response, request, 200, contentTypes[".js"], reloadScript);
+    if (path === problemsPath)
+      return reply(response, request, 200, contentTypes[".json"], JSON.stringify({ problems }));
+    if (!current) {
+      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>${snippet}<body><p>The site has not built yet; the problems are listed in the terminal.</p></body></html>`;
+      return reply(response, request, 503, contentTypes[".html"], page);
+    }
+    const resolution = await resolveRequest(current, url);
+    if (resolution.kind === "redirect") {
+      response.writeHead(301, { location: resolution.location, "cache-control": "no-store" }).end();
+      return;
+    }
+    const [status, file] = resolution.kind === "file" ? [200, resolution.file] : [404, join(current, "404.html")];
+    const body = await readFile(file).catch(() => undefined);
+    if (!body) return reply(response, request, 404, contentTypes[".txt"], "Not found\n");
+    const type = contentTypes[extname(file)] ?? "application/octet-stream";
+    reply(
+      response,
+      request,
+      status,
+      type,
+      type.startsWith("text/html") ? withReloadScript(body.toString("utf8")) : body,
+    );
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (failure: NodeJS.ErrnoException) => {
+      rmSync(work, { recursive: true, force: true });
+      reject(
+        failure.code === "EADDRINUSE"
+          ? new SiteError(`port ${options.port} is already in use`, {
+              hint: "choose another one with --port, e.g. --port 8081",
+            })
+          : failure,
+      );
+    });
+    server.listen(options.port, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+
+  const watcher = watch(
+    [options.contentDir, join(options.root, "templates"), join(options.root, "client"), join(options.root, "cli")],
+    {
+      ignoreInitial: true,
+      // Editors' swap and backup files are not content.
+      ignored: (path: string) => /^\.|~$|\.swp$|\.tmp$/.test(basename(path)),
+    },
+  );
+  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  watcher.on("all", () => {
+    // Editors save in several steps; one build after the burst, not one per step.
+    clearTimeout(timer);
+    timer = setTimeout(() => void schedule(), 80);
+  });
+
+  await schedule();
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    events,
+    problems: () => problems,
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await running;
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The reload script goes into pages only as they are served; built files never contain it. */
+export function withReloadScript(html: string): string {
+  return html.includes("</head>") ? html.replace("</head>", `${snippet}</head>`) : `${html}${snippet}`;
+}
+
+function reply(
+  response: ServerResponse,
+  request: IncomingMessage,
+  status: number,
+  type: string,
+  body: string | Buffer,
+): void {
+  response.writeHead(status, {
+    "content-type": type,
+    "content-length": Buffer.byteLength(body),
+    // A preview must never show a stale page after a rebuild.
+    "cache-control": "no-store",
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** Opens the preview in the default browser; a machine without one just keeps serving. */
+export function openBrowser(url: string): void {
+  const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
+  try {
+    const child = spawn(command, [url], { stdio: "ignore", detached: true });
+    child.on("error", () => {});
+    child.unref();
+  } catch {}
+}

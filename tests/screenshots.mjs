@@ -1,0 +1,159 @@
+/**
+ * Screenshots for looking at the design: serves a built site on a loopback
+ * port and writes PNGs to test-results/screenshots/. Run with
+ * `npm run screenshots`, which builds into test-results/site first.
+ * Plain JavaScript so Node 20 runs it without a TypeScript step.
+ * Usage: node tests/screenshots.mjs [site-folder] [output-folder]
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { chromium } from "@playwright/test";
+
+const root = join(import.meta.dirname, "..");
+// Arguments override the folders, e.g. to keep out of a Playwright run that empties test-results/.
+const site = resolve(process.argv[2] ?? join(root, "test-results/site"));
+const out = resolve(process.argv[3] ?? join(root, "test-results/screenshots"));
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+};
+
+/** A static host in miniature: directory index, 404.html with status 404. */
+function serve() {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    let file = join(site, path);
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      response.writeHead(200, { "content-type": types[/** @type {keyof types} */ (extname(file))] ?? "" });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { "content-type": types[".html"] });
+      response.end(await readFile(join(site, "404.html")));
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** Debian's Chromium when present (SITE_CHROMIUM overrides), else Playwright's own. */
+function executablePath() {
+  const path = process.env.SITE_CHROMIUM ?? "/usr/bin/chromium";
+  return existsSync(path) ? path : undefined;
+}
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+const pages = {
+  home: "/",
+  menu: "/speisekarte/",
+  about: "/about/",
+  catering: "/en/catering/",
+  privacy: "/datenschutz/",
+  "not-found": "/nowhere/",
+};
+
+/** Storage as a returning visitor leaves it: no pop-up, no banner. */
+const returningVisitor = () => {
+  sessionStorage.setItem("buffet-seen", "true");
+  localStorage.setItem("cookie-accepted", "true");
+};
+
+const server = /** @type {import("node:http").Server} */ (await serve());
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+await mkdir(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: executablePath(),
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+/**
+ * @param {keyof typeof viewports} viewport
+ * @param {{ returning?: boolean }} [options]
+ */
+async function open(viewport, { returning = true } = {}) {
+  const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 });
+  if (returning) await context.addInitScript(returningVisitor);
+  return context.newPage();
+}
+
+/** @param {import("@playwright/test").Page} page */
+async function settle(page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+}
+
+const written = [];
+/**
+ * @param {import("@playwright/test").Page} page
+ * @param {string} name
+ * @param {boolean} fullPage
+ */
+async function shoot(page, name, fullPage) {
+  const path = join(out, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  written.push(path);
+}
+
+try {
+  for (const viewport of /** @type {(keyof typeof viewports)[]} */ (Object.keys(viewports))) {
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await open(viewport);
+      await page.goto(base + path);
+      await settle(page);
+      await shoot(page, `${name}-${viewport}`, true);
+      if (name === "home") await shoot(page, `home-${viewport}-viewport`, false);
+      await page.close();
+    }
+  }
+
+  // A first visit: the buffet pop-up opens, the cookie banner waits under it.
+  const first = await open("phone", { returning: false });
+  await first.goto(base);
+  await first.waitForSelector("dialog[open]");
+  await settle(first);
+  await first.waitForTimeout(400);
+  await shoot(first, "home-phone-dialog", false);
+  await first.keyboard.press("Escape");
+  await first.waitForSelector("[data-cookie-banner]:not([hidden])");
+  await shoot(first, "home-phone-cookie-banner", false);
+  await first.locator("summary").click();
+  await shoot(first, "home-phone-cookie-banner-languages", false);
+  await first.close();
+
+  const drawer = await open("phone");
+  await drawer.goto(base + pages.about);
+  await settle(drawer);
+  await drawer.locator("[data-drawer-open]").click();
+  await drawer.waitForSelector('#drawer[data-state="open"]');
+  await drawer.waitForTimeout(700);
+  await shoot(drawer, "about-phone-drawer", false);
+  await drawer.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(`Wrote ${written.length} screenshots to ${out}`);

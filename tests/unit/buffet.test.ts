@@ -1,0 +1,224 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buffetOverWarning, currentTime, describeBuffet, editBuffet, setBuffet } from "../../cli/buffet.js";
+import { loadContent } from "../../cli/content/load.js";
+import { SiteError, SiteErrors } from "../../cli/errors.js";
+import { copyContent, positionOf, runSite, shippedContent } from "./helpers.js";
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function project(): string {
+  const dir = copyContent();
+  folders.push(dir);
+  return dir;
+}
+
+const shipped = loadContent(shippedContent);
+const german = shipped.dictionaries.de;
+const buffetFile = join(shippedContent, "buffet.yaml");
+const buffetText = readFileSync(buffetFile, "utf8");
+
+/** The `file:line:col message` lines a refused edit throws. */
+function refusal(changes: Parameters<typeof editBuffet>[2], text = buffetText): string[] {
+  try {
+    editBuffet(buffetFile, text, changes);
+  } catch (failure) {
+    if (failure instanceof SiteErrors) return failure.errors.map((error) => lineOf(error));
+    if (failure instanceof SiteError) return [lineOf(failure)];
+    throw failure;
+  }
+  throw new Error("the edit was accepted");
+}
+
+const lineOf = (error: SiteError) =>
+  `${error.place ? `${error.place.line}:${error.place.col} ` : ""}${error.message}${error.hint ? ` (${error.hint})` : ""}`;
+
+describe("site buffet", () => {
+  it("prints the buffet as visitors read it in every language", () => {
+    const result = runSite(["buffet"], project());
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("The website shows this buffet (show: true):");
+    expect(result.stdout).toContain("Datum: Sonntag, 2. November 2025");
+    expect(result.stdout).toContain("Date: Sunday, 2 November 2025");
+    expect(result.stdout).toContain("Date: dimanche 2 novembre 2025");
+    expect(result.stdout).toContain("Uhrzeit: 14:00–20:00");
+    expect(result.stdout).toContain("Lieu: Baobabweg 7, 12043 Berlin");
+  });
+
+  it("says when the buffet is hidden", () => {
+    const lines = describeBuffet({ ...shipped.buffet, show: false }, shipped.languages, shipped.dictionaries);
+    expect(lines[0]).toBe("The buffet is hidden (show: false); visitors would read this once it is shown:");
+  });
+});
+
+describe("site buffet set", () => {
+  it("changes only the lines of the changed values, keeping comments, quotes and layout", () => {
+    const { text } = editBuffet(buffetFile, buffetText, { date: "2026-03-01", from: "12:00", street: "Neue Straße 3" });
+    const before = buffetText.split("\n");
+    const after = text.split("\n");
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((line, index) => line !== before[index]);
+    expect(changed).toEqual(['date: "2026-03-01"', 'from: "12:00"', "  street: Neue Straße 3"]);
+  });
+
+  it("writes a missing key in quotes, the way the build wants it", () => {
+    const withoutEnd = buffetText.replace(/^to: .*\n/m, "");
+    const { text, buffet } = editBuffet(buffetFile, withoutEnd, { to: "21:00" });
+    expect(text).toContain('to: "21:00"');
+    expect(buffet.to).toBe("21:00");
+  });
+
+  it("hides and shows the buffet", () => {
+    expect(editBuffet(buffetFile, buffetText, { show: false }).text).toContain("\nshow: false\n");
+    const hidden = buffetText.replace("show: true", "show: false");
+    expect(editBuffet(buffetFile, hidden, { show: true }).text).toContain("\nshow: true\n");
+  });
+
+  it.each([
+    [{ date: "2026-02-30" }, 'date "2026-02-30" is not a calendar date (expected YYYY-MM-DD)', "date: "],
+    [{ date: "1.3.2026" }, 'date "1.3.2026" is not a calendar date (expected YYYY-MM-DD)', "date: "],
+    [{ from: "25:00" }, 'from "25:00" is not a time of day (expected HH:MM, 24 h)', "from: "],
+    [{ to: "9:00" }, 'to "9:00" is not a time of day (expected HH:MM, 24 h)', "to: "],
+    [{ from: "21:00" }, 'to "20:00" must be after the start time "21:00"', "to: "],
+    [{ postcode: "123" }, 'location.postcode "123" is not a German postcode (five digits)', "postcode: "],
+    [{ street: " " }, 'location.street " " must not be empty', "street: "],
+    [
+      { city: "TODO" },
+      'location.city contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
+      "city: ",
+    ],
+  ])("refuses %o with the build's message at the value's place", (changes, message, key) => {
+    const [line, col] = positionOf(shippedContent, "buffet.yaml", key).split(":").map(Number);
+    expect(refusal(changes)).toEqual([`${line}:${col + key.length} ${message}`]);
+  });
+
+  it("refuses to run with nothing to change", () => {
+    expect(refusal({})).toEqual([
+      "nothing to change (give at least one of --date, --from, --to, --street, --postcode, --city, --show, --hide)",
+    ]);
+  });
+
+  it("refuses to edit a file that is not valid YAML, naming the broken line", () => {
+    const broken = buffetText.replace('from: "14:00"', 'from: "14:00');
+    const [first] = refusal({ date: "2026-03-01" }, broken);
+    expect(first).toMatch(/^\d+:\d+ YAML syntax: /);
+  });
+
+  it("saves through the command and tells the owner the next step", () => {
+    const dir = project();
+    const result = runSite(
+      ["buffet", "set", "--date", "2025-12-07", "--from", "13:00", "--to", "19:00", "--city", "Potsdam"],
+      dir,
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Saved content/buffet.yaml: the buffet is shown.");
+    expect(result.stdout).toContain("Date: Sunday, 7 December 2025");
+    expect(result.stdout).toContain("Location: Baobabweg 7, 12043 Potsdam");
+    expect(result.stdout).toContain("Next: run npx site build, then upload dist/");
+    const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
+    expect(saved).toContain('date: "2025-12-07"');
+    expect(saved).toContain("# Show it? true = yes, false = no (the pop-up and the notice disappear).");
+  });
+
+  it("hides the buffet through the command, with --content after the subcommand", () => {
+    const dir = project();
+    const result = runSite(["buffet", "set", "--hide", "--content", "content"], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("the buffet is hidden");
+    expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toContain("\nshow: false\n");
+  });
+
+  it("refuses a bad value on the command line with one line per mistake and leaves the file as it was", () => {
+    const dir = project();
+    const result = runSite(["buffet", "set", "--date", "2025-02-29", "--postcode", "1234"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trimEnd().split("\n")).toEqual([
+      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"2025-11-02"')} date "2025-02-29" is not a calendar date (expected YYYY-MM-DD)`,
+      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"12043"')} location.postcode "1234" is not a German postcode (five digits)`,
+    ]);
+    expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
+  });
+
+  it("refuses --show together with --hide and leaves the file as it was", () => {
+    const dir = project();
+    const result = runSite(["buffet", "set", "--show", "--hide"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("error: option '--show' cannot be used with option '--hide'");
+    expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
+  });
+
+  it("refuses when there is no buffet file", () => {
+    const dir = project();
+    rmSync(join(dir, "content/buffet.yaml"));
+    const result = runSite(["buffet", "set", "--hide"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe("content/buffet.yaml:1:1 cannot read the buffet file\n");
+  });
+
+  it("keeps the file whole when writing fails", () => {
+    const dir = project();
+    const file = join(dir, "content/buffet.yaml");
+    writeFileSync(file, buffetText);
+    expect(() => setBuffet(file, { from: "21:00" })).toThrow(SiteErrors);
+    expect(readFileSync(file, "utf8")).toBe(buffetText);
+  });
+});
+
+describe("the buffet-is-over warning", () => {
+  const at = (iso: string) => buffetOverWarning(shipped.buffet, german, new Date(iso));
+
+  it("stays quiet until the buffet ends at 20:00 Berlin time", () => {
+    expect(at("2025-11-02T19:59:00+01:00")).toBeUndefined();
+  });
+
+  it("names the day in plain English and says how to update or hide it once it has ended", () => {
+    expect(at("2025-11-02T20:00:00+01:00")).toBe(
+      "warning: the buffet on Sunday, 2 November 2025 is over, but the website still announces it: " +
+        'set the next one with "npx site buffet set --date YYYY-MM-DD --from HH:MM --to HH:MM" ' +
+        'or hide it with "npx site buffet set --hide", then build again',
+    );
+  });
+
+  it("stays quiet for a hidden buffet", () => {
+    const hidden = { ...shipped.buffet, show: false };
+    expect(buffetOverWarning(hidden, german, new Date("2026-01-01T00:00:00Z"))).toBeUndefined();
+  });
+
+  it("is printed by site build, which still succeeds", () => {
+    const dir = project();
+    const result = runSite(["build"], dir, { SITE_NOW: "2025-11-03T09:00:00+01:00" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Wrote 25 pages/);
+    expect(result.stderr).toMatch(/^warning: the buffet on Sunday, 2 November 2025 is over, .*--hide/);
+  });
+
+  it("is not printed by site build before the buffet", () => {
+    const dir = project();
+    const result = runSite(["build"], dir, { SITE_NOW: "2025-11-02T12:00:00+01:00" });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+  });
+
+  it("refuses a SITE_NOW that is not a date, before touching dist/", () => {
+    const dir = project();
+    const result = runSite(["build"], dir, { SITE_NOW: "next sunday" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'SITE_NOW "next sunday" is not a date and time (use ISO format, like "2025-11-03T12:00")\n',
+    );
+    expect(() => readFileSync(join(dir, "dist/index.html"))).toThrow();
+  });
+
+  it("reads now from SITE_NOW, or the clock without it", () => {
+    expect(currentTime({ SITE_NOW: "2025-11-02T20:00:00+01:00" }).toISOString()).toBe("2025-11-02T19:00:00.000Z");
+    const before = Date.now();
+    expect(currentTime({}).getTime()).toBeGreaterThanOrEqual(before);
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { jsonSchemaFiles, schemaComment } from "../../cli/content/jsonSchema.js";
+import { loadContent } from "../../cli/content/load.js";
+import { copyContent, runSite, shippedContent } from "./helpers.js";
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+const yamlFiles = [
+  "site.yaml",
+  "buffet.yaml",
+  ...readdirSync(join(shippedContent, "i18n")).map((name) => `i18n/${name}`),
+];
+
+describe("JSON Schemas for editors", () => {
+  it("are committed exactly as the zod schemas generate them (run `npx site schemas` after changing a schema)", () => {
+    for (const file of jsonSchemaFiles()) {
+      expect(readFileSync(join(shippedContent, file.path), "utf8"), file.path).toBe(file.contents);
+    }
+  });
+
+  it("are named in the first line of every YAML content file, and the named file exists", () => {
+    for (const file of yamlFiles) {
+      const comment = schemaComment(file) as string;
+      const firstLine = readFileSync(join(shippedContent, file), "utf8").split("\n")[0];
+      expect(firstLine, file).toBe(comment);
+      const target = join(shippedContent, dirname(file), comment.split("$schema=")[1]);
+      expect(existsSync(target), target).toBe(true);
+    }
+  });
+
+  it("list exactly the keys of the shipped files and forbid others, so editors complete and flag keys", () => {
+    const schemaOf = (name: string) =>
+      JSON.parse(readFileSync(join(shippedContent, `schemas/${name}.schema.json`), "utf8")) as {
+        properties: Record<string, unknown>;
+        required: string[];
+        additionalProperties: boolean;
+      };
+    for (const [file, name] of [
+      ["site.yaml", "site"],
+      ["buffet.yaml", "buffet"],
+      ["i18n/fr.yaml", "i18n"],
+    ]) {
+      const schema = schemaOf(name);
+      const keys = Object.keys(parse(readFileSync(join(shippedContent, file), "utf8")));
+      expect(Object.keys(schema.properties).sort(), file).toEqual(keys.sort());
+      expect(schema.required.sort(), file).toEqual(keys.sort());
+      expect(schema.additionalProperties, file).toBe(false);
+    }
+    expect(schemaOf("buffet").properties.from).toEqual({ type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" });
+  });
+
+  it("are written by `site schemas`, and the loader ignores their folder", () => {
+    const dir = copyContent();
+    folders.push(dir);
+    rmSync(join(dir, "content/schemas"), { recursive: true });
+    const result = runSite(["schemas"], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Wrote 5 schemas to content\/schemas\//);
+    for (const file of jsonSchemaFiles()) {
+      expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
+    }
+    expect(loadContent(join(dir, "content")).languages).toEqual(["de", "en", "fr"]);
+  });
+});

@@ -1,0 +1,210 @@
+import { spawn } from "node:child_process";
+import { existsSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import { SiteError } from "../../cli/errors.js";
+import { type Preview, reloadScriptPath, serve } from "../../cli/serve.js";
+import { copyContent, edit, positionOf, root, runSite, testNow } from "./helpers.js";
+
+interface ServerEvent {
+  event: string;
+  data: { build?: number; problems?: string[] };
+}
+
+/** The reload channel as the open tab sees it: every server-sent event, in order. */
+function listen(url: string) {
+  const events: ServerEvent[] = [];
+  const waiters: (() => void)[] = [];
+  const req = request(url, (response) => {
+    let buffer = "";
+    response.setEncoding("utf8").on("data", (chunk: string) => {
+      buffer += chunk;
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+        const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "{}");
+        events.push({ event, data });
+        for (const wake of waiters.splice(0)) wake();
+        end = buffer.indexOf("\n\n");
+      }
+    });
+  });
+  req.on("error", () => {});
+  req.end();
+  return {
+    events,
+    /** The first event named `name` after the first `after` events. */
+    async next(name: string, after: number): Promise<ServerEvent> {
+      for (;;) {
+        const found = events.slice(after).find((event) => event.event === name);
+        if (found) return found;
+        await new Promise<void>((wake) => waiters.push(wake));
+      }
+    },
+    close: () => req.destroy(),
+  };
+}
+
+const distStamp = () => {
+  const dist = join(root, "dist");
+  return existsSync(dist) ? statSync(dist).mtimeMs : "absent";
+};
+
+describe("site serve", () => {
+  let dir: string;
+  let content: string;
+  let preview: Preview;
+  let channel: ReturnType<typeof listen>;
+  let distBefore: number | string;
+  const terminal: string[] = [];
+
+  beforeAll(async () => {
+    distBefore = distStamp();
+    process.env.SITE_NOW = testNow;
+    dir = copyContent();
+    content = join(dir, "content");
+    preview = await serve({
+      root,
+      contentDir: content,
+      port: 0,
+      log: (line) => terminal.push(line),
+      warn: (line) => terminal.push(line),
+    });
+    channel = listen(`${preview.url}__site/events`);
+    await channel.next("hello", 0);
+  });
+
+  afterAll(async () => {
+    channel?.close();
+    await preview?.close();
+    delete process.env.SITE_NOW;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(new URL(path, preview.url), { redirect: "manual" });
+
+  it("serves pages like the production host: index files, slash redirects, 404.html with status 404", async () => {
+    const home = await get("/en/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await home.text()).toContain('<html lang="en"');
+
+    const bare = await get("/en/speisekarte?x=1");
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe("/en/speisekarte/?x=1");
+
+    const missing = await get("/no/such/page/");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page not found");
+
+    expect((await get("/../../etc/passwd")).status).toBe(404);
+    expect((await get("/sitemap.xml")).headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect((await get("/favicon.svg")).headers.get("content-type")).toBe("image/svg+xml");
+    const stylesheet = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(await (await get("/")).text())?.[1];
+    expect((await get(stylesheet as string)).headers.get("content-type")).toBe("text/css; charset=utf-8");
+  });
+
+  it("adds the reload script to served pages only, as an external script", async () => {
+    expect(await (await get("/")).text()).toContain(`<script src="${reloadScriptPath}" defer></script></head>`);
+    const script = await get(reloadScriptPath);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toContain("new EventSource");
+
+    const { files } = await generateSite({ root, contentDir: content });
+    const html = files.filter((file) => file.path.endsWith(".html"));
+    expect(html.length).toBeGreaterThan(0);
+    for (const file of html) expect(String(file.contents)).not.toContain("__site");
+  });
+
+  it("rebuilds when content changes and tells the open tab to reload", async () => {
+    const seen = channel.events.length;
+    edit(
+      content,
+      "i18n/en.yaml",
+      "buffetTitle: African all-you-can-eat buffet",
+      "buffetTitle: Sunday feast of Mama Nyota",
+    );
+    const reload = await channel.next("reload", seen);
+    expect(reload.data.build).toBeGreaterThan(1);
+    expect(await (await get("/en/")).text()).toContain("Sunday feast of Mama Nyota");
+  });
+
+  it("shows a content mistake in the terminal and the overlay, and keeps serving the last good pages", async () => {
+    const seen = channel.events.length;
+    const [line, col] = positionOf(content, "buffet.yaml", "show: true").split(":").map(Number);
+    const place = `${line}:${col + "show: ".length}`;
+    edit(content, "buffet.yaml", "show: true", "show: maybe");
+    const problems = await channel.next("problems", seen);
+    const expected = `buffet.yaml:${place} show "maybe" must be true or false`;
+    expect(problems.data.problems).toContainEqual(expect.stringMatching(/buffet\.yaml:\d+:\d+ show "maybe"/));
+    expect(problems.data.problems?.find((entry) => entry.includes('"maybe"'))).toMatch(new RegExp(`${expected}$`));
+
+    const overlay = (await (await get("/__site/problems")).json()) as { problems: string[] };
+    expect(overlay.problems.some((entry) => entry.endsWith(expected))).toBe(true);
+    expect(terminal.some((entry) => entry.endsWith(expected))).toBe(true);
+
+    const page = await get("/en/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Sunday feast of Mama Nyota");
+  });
+
+  it("clears the overlay and reloads once the mistake is fixed", async () => {
+    const seen = channel.events.length;
+    edit(content, "buffet.yaml", "show: maybe", "show: false");
+    await channel.next("reload", seen);
+    expect(preview.problems()).toEqual([]);
+    const hello = listen(`${preview.url}__site/events`);
+    expect((await hello.next("hello", 0)).data.problems).toEqual([]);
+    hello.close();
+  });
+
+  it("never writes to the project's dist/", () => {
+    expect(distStamp()).toBe(distBefore);
+  });
+
+  it("refuses a port that is already in use", async () => {
+    const port = Number(new URL(preview.url).port);
+    const second = serve({ root, contentDir: content, port, log: () => {}, warn: () => {} });
+    await expect(second).rejects.toThrow(SiteError);
+    await expect(second).rejects.toThrow(`port ${port} is already in use`);
+  });
+});
+
+describe("site serve on the command line", () => {
+  it("refuses a port that is not a number, in one line", () => {
+    const result = runSite(["serve", "--port", "eighty"], root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      '--port "eighty" is not a port number (use a number from 1 to 65535, e.g. --port 8080)\n',
+    );
+  });
+
+  it("prints the address, serves the site and stops cleanly on Ctrl+C", async () => {
+    const dir = copyContent();
+    const child = spawn(process.execPath, [join(root, "cli/bin.js"), "serve", "--port", "0"], {
+      cwd: dir,
+      env: { ...process.env, SITE_NOW: testNow },
+    });
+    let stdout = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        stdout += chunk;
+        const match = /Preview at (http:\/\/\S+) /.exec(stdout);
+        if (match) resolve(match[1]);
+      });
+      child.on("exit", () => reject(new Error(`serve stopped: ${stdout}`)));
+    });
+    const page = await fetch(new URL("/fr/", url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="fr"');
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGINT");
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
