@@ -2,7 +2,7 @@
 // on this machine with its own clocks, against the budgets in PRODUCT.md.
 // Prints a table, writes bench/results.json, exits 1 when a budget is missed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,7 +1,7 @@
 // Bundles cli/ and templates/ into one ESM file under node_modules/.cache,
 // rebuilt only when a source file is newer than the bundle: start-up pays
 // neither for transpiling TypeScript nor for resolving hundreds of modules.
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
