@@ -5,7 +5,7 @@
  */
 import type { Content, LegalText, PageText } from "./content/load.js";
 import type { Buffet, Dictionary, Site } from "./content/schemas.js";
-import { navigation, notFoundFile, outputFileOf, type PageId, pagePath, pages } from "./routes.js";
+import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
 
 export interface Assets {
   stylesheet: string;
@@ -52,14 +52,17 @@ export interface LocaleData {
   site: Site;
   assets: Assets;
   nav: (Link & { id: PageId })[];
-  /** Paths of this language's pages, by id. */
-  paths: Record<PageId, string>;
+  /** Paths of this language's pages, by id (the owner's extra pages included). */
+  paths: Record<PageId, string> & Record<string, string>;
+  /** The owner's extra pages, linked from the footer. */
+  extraLinks: Link[];
   buffet: BuffetView | undefined;
   cateringMailto: string;
 }
 
 export interface PageModel {
-  id: PageId | "not-found";
+  /** The route id: a fixed page, an extra page's name, or "not-found". */
+  id: PageId | "not-found" | (string & {});
   file: string;
   locale: LocaleData;
   path: string;
@@ -118,7 +121,7 @@ export function absoluteUrl(site: Site, path: string): string {
   return new URL(path, site.url).href;
 }
 
-export function pageTitle(title: string, site: Site, id: PageId | "not-found"): string {
+export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
 }
 
@@ -183,10 +186,9 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
     const dict = content.dictionaries[lang];
-    const paths = Object.fromEntries(pages.map((page) => [page.id, pagePath(page.id, lang, defaultLang)])) as Record<
-      PageId,
-      string
-    >;
+    const paths = Object.fromEntries(
+      content.routes.map((route) => [route.id, pagePath(route.id, lang, defaultLang, content.routes)]),
+    ) as LocaleData["paths"];
     locales.set(lang, {
       lang,
       defaultLang,
@@ -195,6 +197,9 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
       assets,
       paths,
       nav: navigation.map((id) => ({ id, href: paths[id], label: dict[id] })),
+      extraLinks: content.routes
+        .filter((route) => "extra" in route)
+        .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
       buffet: content.buffet.show ? buffetView(content.buffet, dict) : undefined,
       cateringMailto: mailto(site.email, cateringSubject),
     });
@@ -203,21 +208,22 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
   const models: PageModel[] = [];
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
-    for (const page of pages) {
-      const path = locale.paths[page.id];
-      const text = page.source === "legal" ? content.legal[page.id] : content.pages[lang][page.id];
-      const structuredData = [restaurantData(site, locale)];
-      if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
+    // The same for every page of a language: computed once.
+    const structuredData = [restaurantData(site, locale)];
+    if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
+    for (const route of content.routes) {
+      const path = locale.paths[route.id];
+      const text = route.source === "legal" ? content.legal[route.id] : content.pages[lang][route.id];
       models.push({
-        id: page.id,
+        id: route.id,
         file: outputFileOf(path),
         locale,
         path,
         url: absoluteUrl(site, path),
-        title: pageTitle(page.id === "home" ? locale.dict.heroTitle : text.title, site, page.id),
+        title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
         description: text.description,
         alternates: languages.map((other) => {
-          const otherPath = pagePath(page.id, other, defaultLang);
+          const otherPath = pagePath(route.id, other, defaultLang, content.routes);
           return {
             lang: other,
             label: content.dictionaries[other].languageName,

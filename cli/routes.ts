@@ -14,10 +14,18 @@ export const pages = [
   { id: "datenschutz", slug: "datenschutz", source: "legal" },
 ] as const;
 
-export type PageDefinition = (typeof pages)[number];
-export type PageId = PageDefinition["id"];
-export type ProsePageId = Extract<PageDefinition, { source: "pages" }>["id"];
-export type LegalPageId = Extract<PageDefinition, { source: "legal" }>["id"];
+export type FixedPage = (typeof pages)[number];
+/** A further page the owner lists under `extraPages` in site.yaml: Markdown text in the standard page layout. */
+export interface ExtraPage {
+  id: string;
+  slug: string;
+  source: "pages";
+  extra: true;
+}
+export type PageDefinition = FixedPage | ExtraPage;
+export type PageId = FixedPage["id"];
+export type ProsePageId = Extract<FixedPage, { source: "pages" }>["id"];
+export type LegalPageId = Extract<FixedPage, { source: "legal" }>["id"];
 
 export const prosePageIds = pages.filter((page) => page.source === "pages").map((page) => page.id) as ProsePageId[];
 export const legalPageIds = pages.filter((page) => page.source === "legal").map((page) => page.id) as LegalPageId[];
@@ -27,15 +35,25 @@ export const navigation = ["home", "about", "menu", "catering", "events"] as con
 
 export const notFoundFile = "404.html";
 
-export function pageById(id: PageId): PageDefinition {
-  const page = pages.find((candidate) => candidate.id === id);
+/** The routes of a site: the fixed pages, with the owner's extra pages after the prose pages. */
+export function routesWith(extraPages: readonly string[]): PageDefinition[] {
+  const extra = extraPages.map((slug): ExtraPage => ({ id: slug, slug, source: "pages", extra: true }));
+  return [
+    ...pages.filter((page) => page.source === "pages"),
+    ...extra,
+    ...pages.filter((page) => page.source === "legal"),
+  ];
+}
+
+export function pageById(id: string, routes: readonly PageDefinition[] = pages): PageDefinition {
+  const page = routes.find((candidate) => candidate.id === id);
   if (!page) throw new Error(`no page "${id}" in the routes table`);
   return page;
 }
 
 /** The URL path of a page in a language: "/", "/en/", "/speisekarte/", "/fr/speisekarte/". */
-export function pagePath(id: PageId, lang: string, defaultLang: string): string {
-  const { slug } = pageById(id);
+export function pagePath(id: string, lang: string, defaultLang: string, routes?: readonly PageDefinition[]): string {
+  const { slug } = pageById(id, routes);
   const prefix = lang === defaultLang ? "/" : `/${lang}/`;
   return slug ? `${prefix}${slug}/` : prefix;
 }

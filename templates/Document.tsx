@@ -15,6 +15,7 @@ import { HomePage } from "./pages/HomePage.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { MenuPage } from "./pages/MenuPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { ProsePage } from "./pages/ProsePage.js";
 import { ShopPage } from "./pages/ShopPage.js";
 
 /** The page body by route id: routes table → this switch → the page component. */
@@ -38,6 +39,8 @@ function PageBody({ page }: { page: PageModel }) {
       return <LegalPage text={page.text as LegalText} />;
     case "not-found":
       return <NotFoundPage messages={page.notFound ?? []} />;
+    default:
+      return <ProsePage text={text} />;
   }
 }
 

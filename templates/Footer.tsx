@@ -1,7 +1,7 @@
 import { useLocale, useText } from "./locale.js";
 
 export function Footer() {
-  const { site, paths, nav } = useLocale();
+  const { site, paths, nav, extraLinks } = useLocale();
   const t = useText();
   const { street, postcode, city } = site.address;
   return (
@@ -28,8 +28,8 @@ export function Footer() {
         <nav className="site-footer__column" id="footer-nav" aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t("footerLegal")}</h2>
           <ul>
-            {nav.map((link) => (
-              <li key={link.id}>
+            {[...nav, ...extraLinks].map((link) => (
+              <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { ErrorList, SiteError } from "../errors.js";
-import { type LegalPageId, legalPageIds, type ProsePageId, prosePageIds } from "../routes.js";
+import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
 import { factsOf, renderMarkdown } from "./markdown.js";
 import { findPlaceholder } from "./placeholders.js";
 import {
@@ -42,7 +42,10 @@ export interface Content {
   /** Language codes, the default language first. */
   languages: string[];
   dictionaries: Record<string, Dictionary>;
-  pages: Record<string, Record<ProsePageId, PageText>>;
+  /** The fixed routes and the owner's extra pages. */
+  routes: PageDefinition[];
+  /** Prose pages by language, then by route id. */
+  pages: Record<string, Record<string, PageText>>;
   legal: Record<LegalPageId, LegalText>;
 }
 
@@ -94,12 +97,16 @@ export function loadContent(root: string): Content {
     });
   };
 
+  const routes = routesWith(
+    site ? checkExtraPages(site.extraPages ?? [], siteFile.source as YamlSource, languages, errors) : [],
+  );
+  const proseIds = routes.filter((route) => route.source === "pages").map((route) => route.id);
   const pagesDir = join(root, "pages");
-  checkPageFiles(pagesDir, languages, errors);
+  checkPageFiles(pagesDir, languages, proseIds, errors);
   const pages: Content["pages"] = {};
   for (const lang of languages) {
-    pages[lang] = {} as Record<ProsePageId, PageText>;
-    for (const id of prosePageIds) {
+    pages[lang] = {};
+    for (const id of proseIds) {
       const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema);
       if (page) pages[lang][id] = page;
     }
@@ -112,7 +119,7 @@ export function loadContent(root: string): Content {
   }
 
   errors.throwIfAny();
-  return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, pages, legal };
+  return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, routes, pages, legal };
 }
 
 /** gray-matter reads text after the opening "---" as a language name and throws a bare Error for unknown ones. */
@@ -171,16 +178,41 @@ function listLanguages(dir: string, defaultLanguage: string, errors: ErrorList):
   return [defaultLanguage, ...valid.filter((lang) => lang !== defaultLanguage)];
 }
 
+/** Extra page names must not take a URL the site already uses (a page, a language, the assets). */
+function checkExtraPages(names: string[], source: YamlSource, languages: string[], errors: ErrorList): string[] {
+  const taken = new Set<string>([
+    ...fixedPages.map((page) => page.id),
+    ...fixedPages.map((page) => page.slug),
+    ...languages,
+    "assets",
+  ]);
+  const accepted: string[] = [];
+  for (const [index, name] of names.entries()) {
+    if (taken.has(name)) {
+      errors.add(
+        new SiteError(`extraPages.${index} "${name}" is already a page or folder of the site`, {
+          place: source.placeOf(["extraPages", index]),
+          hint: "choose another name",
+        }),
+      );
+    } else {
+      taken.add(name);
+      accepted.push(name);
+    }
+  }
+  return accepted;
+}
+
 /** Files in pages/ that no route reads are mistakes too (a typo in a name hides a page). */
-function checkPageFiles(dir: string, languages: string[], errors: ErrorList): void {
+function checkPageFiles(dir: string, languages: string[], proseIds: string[], errors: ErrorList): void {
   if (!existsSync(dir)) return;
-  const expected = new Set(languages.flatMap((lang) => prosePageIds.map((id) => `${id}.${lang}.md`)));
+  const expected = new Set(languages.flatMap((lang) => proseIds.map((id) => `${id}.${lang}.md`)));
   for (const name of readdirSync(dir).sort()) {
     if (expected.has(name)) continue;
     errors.add(
       new SiteError(`"${name}" is not a page of the site`, {
         place: { file: join(dir, name), line: 1, col: 1 },
-        hint: `page files are named <page>.<language>.md with page one of ${prosePageIds.join(", ")}`,
+        hint: `page files are named <page>.<language>.md with page one of ${proseIds.join(", ")}; list a new page under extraPages in site.yaml`,
       }),
     );
   }

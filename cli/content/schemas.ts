@@ -95,6 +95,14 @@ export const siteSchema = z.strictObject({
   cuisine: text(),
   chef: z.strictObject({ name: text() }),
   defaultLanguage: z.string().regex(/^[a-z]{2}$/, { message: "is not a two-letter language code" }),
+  /** Further pages at /<name>/, each with content/pages/<name>.<language>.md. */
+  extraPages: z
+    .array(
+      z.string({ error: "must be a page name" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        message: 'is not a page name (lowercase letters, digits and "-", like "karriere")',
+      }),
+    )
+    .optional(),
 });
 
 export const buffetSchema = z

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../cli/content/load.js";
@@ -186,7 +186,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     writeFileSync(join(dir, "content/pages/speisekarte.de.md"), "---\ntitle: Speisekarte\ndescription: x\n---\n");
     expect(problems(dir)).toEqual([
-      'content/pages/speisekarte.de.md:1:1 "speisekarte.de.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events)',
+      'content/pages/speisekarte.de.md:1:1 "speisekarte.de.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events; list a new page under extraPages in site.yaml)',
     ]);
   });
 
@@ -194,5 +194,19 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     rmSync(join(dir, "content/pages/about.fr.md"));
     expect(problems(dir)).toEqual(["content/pages/about.fr.md:1:1 file is missing"]);
+  });
+
+  it("refuses an extra page whose name the site already uses, and asks for its files", () => {
+    const dir = brokenCopy();
+    writeFileSync(
+      join(dir, "content/site.yaml"),
+      `${readFileSync(join(dir, "content/site.yaml"), "utf8")}extraPages:\n  - speisekarte\n  - jobs\n`,
+    );
+    expect(problems(dir)).toEqual([
+      `content/site.yaml:${positionOf(dir, "content/site.yaml", "speisekarte\n")} extraPages.0 "speisekarte" is already a page or folder of the site (choose another name)`,
+      "content/pages/jobs.de.md:1:1 file is missing",
+      "content/pages/jobs.en.md:1:1 file is missing",
+      "content/pages/jobs.fr.md:1:1 file is missing",
+    ]);
   });
 });

@@ -155,4 +155,29 @@ describe("content switches", () => {
       expect(html(file)).not.toContain("buffet-promo");
     }
   });
+
+  it("adds the extra pages listed in site.yaml in every language and links them from the footer", async () => {
+    const { copyContent } = await import("./helpers.js");
+    const dir = copyContent();
+    const { appendFileSync, writeFileSync } = await import("node:fs");
+    appendFileSync(join(dir, "content/site.yaml"), "extraPages:\n  - karriere\n");
+    for (const [lang, title] of [
+      ["de", "Karriere"],
+      ["en", "Careers"],
+      ["fr", "Carrières"],
+    ]) {
+      writeFileSync(
+        join(dir, `content/pages/karriere.${lang}.md`),
+        `---\ntitle: ${title}\ndescription: ${title} bei Mama Nyota.\n---\n\nWrite to {{site.email}}.\n`,
+      );
+    }
+    const extended = await generateSite({ root, contentDir: join(dir, "content") });
+    const page = (path: string) => html(extended.files.find((file) => file.path === path) as OutputFile);
+    expect(page("karriere/index.html")).toMatch(/<h1>Karriere<\/h1>.*Write to hallo@mama-nyota\.example/s);
+    expect(page("fr/karriere/index.html")).toContain(
+      '<link rel="canonical" href="https://mama-nyota.example/fr/karriere/"/>',
+    );
+    expect(page("en/about/index.html")).toContain('<a href="/en/karriere/">Careers</a>');
+    expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(28);
+  });
 });
