@@ -1,0 +1,102 @@
+import { DRAWER_CLOSE_THRESHOLD, DRAWER_VELOCITY_THRESHOLD } from "./constants.js";
+import { focusableIn, trapFocus } from "./focus.js";
+
+/**
+ * The bottom drawer with the nav links on phones. Without JavaScript the menu
+ * button is a link to the footer navigation; here it becomes a button that
+ * opens the drawer. CSS animates on `data-state` (open | closed); this file
+ * only switches the state, follows the pointer while dragging and sets
+ * `hidden` once the closing transition has finished (at once when there is
+ * none, as under prefers-reduced-motion).
+ */
+export function startDrawer(): void {
+  const opener = document.querySelector<HTMLElement>("[data-drawer-open]");
+  const drawer = document.getElementById(opener?.dataset.drawerOpen ?? "");
+  const panel = drawer?.querySelector<HTMLElement>(".drawer__panel");
+  if (!opener || !drawer || !panel) return;
+  let release: ((restore?: boolean) => void) | undefined;
+
+  opener.setAttribute("role", "button");
+  opener.setAttribute("aria-controls", drawer.id);
+  opener.setAttribute("aria-expanded", "false");
+
+  const open = () => {
+    drawer.hidden = false;
+    // Compute the closed style first, so the change to "open" transitions.
+    drawer.getBoundingClientRect();
+    drawer.dataset.state = "open";
+    opener.setAttribute("aria-expanded", "true");
+    release = trapFocus(drawer);
+    focusableIn(drawer)[0]?.focus();
+  };
+
+  const close = (restoreFocus = true) => {
+    if (drawer.dataset.state !== "open") return;
+    drawer.dataset.state = "closed";
+    opener.setAttribute("aria-expanded", "false");
+    release?.(restoreFocus);
+    // getAnimations() flushes style, so it sees the transitions just started.
+    Promise.all(drawer.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(
+      () => {
+        if (drawer.dataset.state === "closed") drawer.hidden = true;
+      },
+      // Cancelled: the drawer was opened again before it finished closing.
+      () => {},
+    );
+  };
+
+  opener.addEventListener("click", (event) => {
+    event.preventDefault();
+    open();
+  });
+  // A link with role="button" must answer Space like a button does.
+  opener.addEventListener("keydown", (event) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    open();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") close();
+  });
+  drawer.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    // A chosen link navigates away; focus stays where the visitor put it.
+    if (target.closest("a")) close(false);
+    else if (target.closest("[data-drawer-close]")) close();
+  });
+
+  // Dragging: follow the pointer down, then close past the distance or speed
+  // threshold, or spring back. The pointer is captured only once it moves,
+  // so a tap on a link still reaches the link.
+  let startY: number | undefined;
+  let startTime = 0;
+  let offset = 0;
+  panel.addEventListener("pointerdown", (event) => {
+    if (!event.isPrimary || event.button !== 0) return;
+    startY = event.clientY;
+    startTime = performance.now();
+    offset = 0;
+  });
+  panel.addEventListener("pointermove", (event) => {
+    if (startY === undefined) return;
+    offset = Math.max(0, event.clientY - startY);
+    if (!offset) return;
+    if (!panel.hasPointerCapture(event.pointerId)) panel.setPointerCapture(event.pointerId);
+    panel.style.transition = "none";
+    panel.style.transform = `translateY(${offset}px)`;
+  });
+  const endDrag = (event: PointerEvent) => {
+    if (startY === undefined) return;
+    startY = undefined;
+    if (!offset) return;
+    const velocity = offset / Math.max(1, performance.now() - startTime);
+    const far = offset > panel.getBoundingClientRect().height * DRAWER_CLOSE_THRESHOLD;
+    // Clearing both at once transitions from where the finger let go.
+    panel.style.transition = "";
+    panel.style.transform = "";
+    // A cancelled gesture (the browser took the pointer) only springs back.
+    if (event.type === "pointerup" && (far || velocity > DRAWER_VELOCITY_THRESHOLD)) close();
+  };
+  panel.addEventListener("pointerup", endDrag);
+  panel.addEventListener("pointercancel", endDrag);
+}

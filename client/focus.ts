@@ -1,0 +1,36 @@
+/**
+ * Focus handling for the modal widgets (buffet dialog, drawer), after
+ * a11y-dialog: remember what had focus, keep Tab inside, give focus back.
+ */
+const focusableSelector =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])';
+
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/** Traps Tab inside `container`; the returned function releases it and restores focus. */
+export function trapFocus(container: HTMLElement): (restore?: boolean) => void {
+  const opener = document.activeElement as HTMLElement | null;
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    const items = focusableIn(container);
+    // Nothing focusable on screen (the layout hid the container): never trap the visitor.
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    // Wrap at the ends, and pull focus back in if it ever got outside.
+    if (!container.contains(active) || active === (event.shiftKey ? first : last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
+  };
+  document.addEventListener("keydown", onKeydown);
+  return (restore = true) => {
+    document.removeEventListener("keydown", onKeydown);
+    if (restore) opener?.focus();
+  };
+}

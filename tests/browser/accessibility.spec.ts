@@ -1,0 +1,62 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { allPages, expect, skipBuffetDialog, test } from "./fixtures.js";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  // Rule, help text and the offending elements: enough to find the fault from the report.
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+test.describe("accessibility (axe: WCAG 2.2 A and AA)", () => {
+  for (const path of allPages) {
+    test(`${path} has no violations`, { tag: "@phone" }, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  // At desktop width the header shows the nav links instead of the menu button.
+  for (const path of ["/", "/en/speisekarte/", "/fr/about/"]) {
+    test(`${path} has no violations at desktop width`, { tag: "@desktop" }, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ["/", "/en/", "/fr/"]) {
+    test(`${path} has no violations with the buffet dialog open`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      // Wait for the opening animation, so colours are measured at rest.
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("has no violations with the drawer open", { tag: "@phone" }, async ({ page }) => {
+    await skipBuffetDialog(page);
+    await page.goto("/en/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#drawer")).toHaveAttribute("data-state", "open");
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("has no violations with the language switcher open", async ({ page }) => {
+    await skipBuffetDialog(page);
+    await page.goto("/fr/");
+    await page.locator("details[data-language-switcher] summary").click();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from "./fixtures.js";
+
+const dates = [
+  { lang: "de", path: "/", date: "Sonntag, 2. November", close: "Schließen" },
+  { lang: "en", path: "/en/", date: "Sunday, 2 November", close: "Close" },
+  { lang: "fr", path: "/fr/", date: "dimanche 2 novembre", close: "Fermer" },
+];
+
+test.describe("buffet dialog", () => {
+  for (const { lang, path, date } of dates) {
+    test(`shows the buffet's weekday, date and time in ${lang}`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(date);
+      await expect(dialog).toContainText("14:00–20:00");
+    });
+  }
+
+  test("opens as a modal on the first page of a browser session", async ({ page }) => {
+    await page.goto("/en/about/");
+    const dialog = page.locator("dialog[data-buffet-dialog]");
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(dialog.locator(":focus"), "focus moves into the dialog").toHaveCount(1);
+  });
+
+  test("does not re-open on the next page of the same session", async ({ page }) => {
+    await page.goto("/en/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.goto("/en/speisekarte/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
+  });
+
+  test("does not re-open on the next page even when left open", async ({ page }) => {
+    await page.goto("/fr/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto("/fr/about/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
+  });
+
+  test("closes on Escape", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  for (const { lang, path, close } of dates) {
+    test(`closes on the ✕ button named "${close}" (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: close, exact: true }).filter({ hasText: "✕" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("closes on the text button", async ({ page }) => {
+    await page.goto("/en/");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Close", exact: true }).filter({ hasNotText: "✕" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes on a click on the backdrop but not on a click inside", async ({ page }) => {
+    await page.goto("/en/");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading").click();
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error("the dialog has no box");
+    // The larger free strip above or below the dialog's box is backdrop.
+    const below = viewport.height - (box.y + box.height);
+    const y = box.y > below ? box.y / 2 : box.y + box.height + below / 2;
+    expect(Math.max(box.y, below), "no backdrop visible around the dialog").toBeGreaterThan(4);
+    await page.mouse.click(viewport.width / 2, y);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps Tab and Shift+Tab inside while open", async ({ page }) => {
+    await page.goto("/en/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const buttons = dialog.getByRole("button");
+    await expect(buttons.first()).toBeFocused();
+    const count = await dialog.evaluate(
+      (element) => element.querySelectorAll("a[href], button, [tabindex]:not([tabindex='-1'])").length,
+    );
+    for (let step = 0; step <= count; step++) {
+      await page.keyboard.press("Tab");
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+    }
+    await buttons.first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(buttons.last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(buttons.first()).toBeFocused();
+  });
+
+  test("gives focus back to the page when it closes", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
+});

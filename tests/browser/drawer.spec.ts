@@ -1,0 +1,224 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  DRAWER_CLOSE_THRESHOLD,
+  DRAWER_EASING,
+  DRAWER_TRANSITION_MS,
+  DRAWER_VELOCITY_THRESHOLD,
+} from "../../client/constants.js";
+import { expect, skipBuffetDialog, test } from "./fixtures.js";
+
+/** The drawer holds the nav links on phones only; at desktop width the header shows them. */
+test.describe("drawer", { tag: "@phone" }, () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  // The page's clock, paused during drags so their speed is exact.
+  const now = new Date("2025-11-01T12:00:00+01:00");
+  const later = new Date("2025-11-01T13:00:00+01:00");
+  const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
+  const drawer = (page: Page) => page.locator("#drawer");
+
+  async function openDrawer(page: Page): Promise<Locator> {
+    await menuButton(page).click();
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    await expect(drawer(page).getByRole("link", { name: "About us" })).toBeVisible();
+    // Fully open: the opening transition has ended and the panel sits still.
+    await expect
+      .poll(() => drawer(page).evaluate((element) => element.getAnimations({ subtree: true }).length))
+      .toBe(0);
+    return drawer(page);
+  }
+
+  /** Drags the handle down by `distance` px, taking `duration` ms by the page's clock. */
+  async function drag(page: Page, distance: number, duration: number) {
+    const handle = await drawer(page).locator(".drawer__handle").boundingBox();
+    if (!handle) throw new Error("the drawer's handle has no box");
+    const x = handle.x + handle.width / 2;
+    const y = handle.y + handle.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const steps = 4;
+    for (let step = 1; step <= steps; step++) {
+      await page.clock.runFor(duration / steps);
+      await page.mouse.move(x, y + (distance * step) / steps);
+    }
+    await page.mouse.up();
+  }
+
+  async function panelHeight(page: Page): Promise<number> {
+    const box = await drawer(page).locator(".drawer__panel").boundingBox();
+    if (!box) throw new Error("the drawer's panel has no box");
+    return box.height;
+  }
+
+  test("turns the menu link into a button that controls the drawer", async ({ page }) => {
+    await page.goto("/en/");
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute("aria-controls", "drawer");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("opens from the menu button and moves focus into it", async ({ page }) => {
+    await page.goto("/en/");
+    await openDrawer(page);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(drawer(page).locator(":focus")).toHaveCount(1);
+    for (const name of ["Home", "About us", "Menu", "Catering", "Event venue"]) {
+      await expect(drawer(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("opens with Enter and Space on the menu button", async ({ page }) => {
+    await page.goto("/en/");
+    for (const key of ["Enter", " "]) {
+      await menuButton(page).focus();
+      await page.keyboard.press(key);
+      await expect(drawer(page)).toHaveAttribute("data-state", "open");
+      await page.keyboard.press("Escape");
+      await expect(drawer(page)).toBeHidden();
+    }
+  });
+
+  test("keeps Tab inside and restores focus to the menu button on Escape", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    const focusable = await panel.locator("a[href], button").count();
+    for (let step = 0; step <= focusable; step++) {
+      await page.keyboard.press("Tab");
+      await expect(panel.locator(":focus")).toHaveCount(1);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toHaveAttribute("data-state", "closed");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page)).toBeFocused();
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("closes on its close button", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test("closes when a link is chosen, and the link leads on", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    // Note the drawer's state as the page is left; the next page reads it back.
+    await page.evaluate(() => {
+      addEventListener("pagehide", () => {
+        const state = document.getElementById("drawer")?.dataset.state;
+        const expanded = document.querySelector("[data-drawer-open]")?.getAttribute("aria-expanded");
+        sessionStorage.setItem("drawer-on-leave", `${state} ${expanded}`);
+      });
+    });
+    await panel.getByRole("link", { name: "About us" }).click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("drawer-on-leave"))).toBe("closed false");
+  });
+
+  test("closes on a tap outside it", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    const box = await panel.locator(".drawer__panel").boundingBox();
+    if (!box) throw new Error("the drawer's panel has no box");
+    expect(box.y, "room above the panel to tap").toBeGreaterThan(8);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y / 2);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("closes when dragged down past a quarter of its height", async ({ page }) => {
+    await page.clock.install({ time: now });
+    await page.goto("/en/");
+    await openDrawer(page);
+    await page.clock.pauseAt(later);
+    const height = await panelHeight(page);
+    const distance = height * DRAWER_CLOSE_THRESHOLD + 12;
+    // Slowly, so only the distance can close it.
+    await drag(page, distance, (distance / DRAWER_VELOCITY_THRESHOLD) * 4);
+    await expect(drawer(page)).toHaveAttribute("data-state", "closed");
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("closes on a fast flick down over a short distance", async ({ page }) => {
+    await page.clock.install({ time: now });
+    await page.goto("/en/");
+    await openDrawer(page);
+    await page.clock.pauseAt(later);
+    const distance = (await panelHeight(page)) * DRAWER_CLOSE_THRESHOLD * 0.5;
+    await drag(page, distance, distance / DRAWER_VELOCITY_THRESHOLD / 4);
+    await expect(drawer(page)).toHaveAttribute("data-state", "closed");
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("stays open after a small slow drag and springs back", async ({ page }) => {
+    await page.clock.install({ time: now });
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    await page.clock.pauseAt(later);
+    const distance = (await panelHeight(page)) * DRAWER_CLOSE_THRESHOLD * 0.5;
+    await drag(page, distance, (distance / DRAWER_VELOCITY_THRESHOLD) * 4);
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    await expect(panel.locator(".drawer__panel")).toHaveAttribute("style", /^(transition: ?; ?transform: ?;?)?$/);
+    await expect(panel.getByRole("link", { name: "About us" })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("follows the pointer while dragging", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = (await openDrawer(page)).locator(".drawer__panel");
+    const before = await panel.boundingBox();
+    const handle = await panel.locator(".drawer__handle").boundingBox();
+    if (!before || !handle) throw new Error("the drawer has no box");
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + 42);
+    await expect.poll(async () => ((await panel.boundingBox())?.y ?? 0) - before.y).toBe(40);
+    await page.mouse.up();
+  });
+
+  test(`animates open and closed over ${DRAWER_TRANSITION_MS} ms`, async ({ page }) => {
+    await page.goto("/en/");
+    // Read the running transitions in the same task as the click or key, before any can end.
+    const act = (action: "open" | "close") =>
+      page.evaluate((action) => {
+        if (action === "open") document.querySelector<HTMLElement>("[data-drawer-open]")?.click();
+        else document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+        return (document.getElementById("drawer") as HTMLElement).getAnimations({ subtree: true }).map((animation) => {
+          const timing = (animation.effect as KeyframeEffect).getTiming();
+          return { duration: timing.duration, easing: timing.easing };
+        });
+      }, action);
+    const expected = { duration: DRAWER_TRANSITION_MS, easing: DRAWER_EASING };
+    const opening = await act("open");
+    expect(opening.length).toBeGreaterThan(0);
+    for (const timing of opening) expect(timing).toEqual(expected);
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    // Closing mid-way would reverse a shortened transition; wait for the opening to end.
+    await expect
+      .poll(() => drawer(page).evaluate((element) => element.getAnimations({ subtree: true }).length))
+      .toBe(0);
+    const closing = await act("close");
+    expect(closing.length).toBeGreaterThan(0);
+    for (const timing of closing) expect(timing).toEqual(expected);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("does not animate when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en/");
+    const running = (action: "open" | "close") =>
+      page.evaluate((action) => {
+        if (action === "open") document.querySelector<HTMLElement>("[data-drawer-open]")?.click();
+        else document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+        return (document.getElementById("drawer") as HTMLElement).getAnimations({ subtree: true }).length;
+      }, action);
+    expect(await running("open")).toBe(0);
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    expect(await running("close")).toBe(0);
+    await expect(drawer(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The fixtures every spec uses: the address of the test server, a record of
+ * every request (a test fails if one went anywhere but the local server) and
+ * a failure for any uncaught error in the page.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { BUFFET_SEEN_KEY } from "../../client/constants.js";
+
+export { expect };
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.SITE_TEST_URL;
+    if (!url) throw new Error("SITE_TEST_URL is not set: run through tests/browser/playwright.config.ts");
+    await use(url);
+  },
+  context: async ({ context, baseURL }, use) => {
+    const local = new URL(baseURL as string).origin;
+    const isLocal = (url: URL) => url.origin === local || url.protocol === "data:" || url.protocol === "blob:";
+    const requests: string[] = [];
+    context.on("request", (request) => {
+      requests.push(request.url());
+    });
+    // Nothing may leave the machine even if a page asks.
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort("blockedbyclient"),
+    );
+    await use(context);
+    const foreign = requests.filter((url) => !isLocal(new URL(url)));
+    expect(foreign, "requests to hosts other than the local server").toEqual([]);
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  },
+});
+
+/** The visitor has seen the buffet pop-up in this session, so pages open without it. */
+export async function skipBuffetDialog(page: Page): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, "true"), BUFFET_SEEN_KEY);
+}
+
+/** Every page of the site: the routes table's slugs in every language, and the 404 page. */
+export const locales = ["de", "en", "fr"] as const;
+export const slugs = ["", "speisekarte/", "catering/", "shop/", "about/", "events/", "impressum/", "datenschutz/"];
+export const localePrefix = (lang: string) => (lang === "de" ? "/" : `/${lang}/`);
+export const allPages = [...locales.flatMap((lang) => slugs.map((slug) => localePrefix(lang) + slug)), "/404.html"];

@@ -1,0 +1,27 @@
+/**
+ * Builds the site once into a temporary folder with the real CLI and serves
+ * it on a free loopback port; the workers read the address from the
+ * environment, which they inherit from this process.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer } from "./server.js";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export default async function globalSetup() {
+  const out = await mkdtemp(join(tmpdir(), "site-browser-"));
+  execFileSync(process.execPath, [join(projectRoot, "cli/bin.js"), "build", "--out", out], {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server = await startServer(out);
+  process.env.SITE_TEST_URL = server.url;
+  return async () => {
+    await server.close();
+    await rm(out, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,48 @@
+import { allPages, expect, test } from "./fixtures.js";
+
+const navLinks = ["Home", "About us", "Menu", "Catering", "Event venue"];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page reads completely and shows no overlay", async ({ page }) => {
+    for (const path of allPages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      // Every piece of text in <main> is on screen, none waits for a script.
+      const unseen = await page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll("h1, h2, h3, h4, p, li, dt, dd, a, button, td, th")]
+          .filter((element) => !element.closest(".visually-hidden"))
+          .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(unseen, path).toEqual([]);
+      await expect(page.locator("footer"), path).toBeVisible();
+      await expect(page.locator("dialog"), path).toBeHidden();
+      await expect(page.locator("[data-cookie-banner]"), path).toBeHidden();
+      await expect(page.locator("#drawer"), path).toBeHidden();
+    }
+  });
+
+  test("reaches the five nav links on a phone through the menu link", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/en/catering/");
+    await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(page).toHaveURL(/#footer-nav$/);
+    const footerNav = page.locator("#footer-nav");
+    await expect(footerNav).toBeInViewport();
+    for (const name of navLinks) {
+      await expect(footerNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await footerNav.getByRole("link", { name: "About us", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+  });
+
+  test("shows the five nav links in the header on a desktop", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/en/catering/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const name of navLinks) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { Locator } from "@playwright/test";
+import { expect, skipBuffetDialog, test } from "./fixtures.js";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** The fixed dock at the bottom: language switcher and cookie banner share it. */
+test.describe("banner, switcher and dialog", () => {
+  for (const path of ["/", "/en/speisekarte/", "/fr/datenschutz/"]) {
+    test(`the cookie banner and the language switcher never cover each other on ${path}`, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      const banner = page.locator("[data-cookie-banner]");
+      const switcher = page.locator("details[data-language-switcher]");
+      await expect(banner).toBeVisible();
+      expect(overlaps(await box(banner), await box(switcher))).toBe(false);
+      // Opened, its list of languages stays clear of the banner too.
+      await switcher.locator("summary").click();
+      const list = switcher.getByRole("list");
+      await expect(list).toBeVisible();
+      expect(overlaps(await box(banner), await box(list))).toBe(false);
+      expect(overlaps(await box(banner), await box(switcher))).toBe(false);
+      // Both stay usable: the language links and both banner buttons take clicks.
+      await banner.getByRole("button").last().click({ trial: true });
+      await banner.getByRole("button").first().click({ trial: true });
+      await list.getByRole("link").first().click({ trial: true });
+    });
+  }
+
+  test("the buffet dialog sits above the banner and the switcher", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+    const targets = [
+      page.locator("[data-cookie-banner]").getByRole("button").first(),
+      page.locator("[data-cookie-banner]").getByRole("button").last(),
+      page.locator("details[data-language-switcher] summary"),
+    ];
+    for (const target of targets) {
+      const { x, y, width, height } = await box(target);
+      const onTop = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest("dialog") !== null,
+        [x + width / 2, y + height / 2],
+      );
+      expect(onTop, `the dialog covers ${target}`).toBe(true);
+    }
+  });
+});
