@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import type { z } from "zod";
+import type * as z from "zod";
 import { ErrorList, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
 import { factsOf, renderMarkdown } from "./markdown.js";

@@ -2,7 +2,7 @@
  * Turns zod's issues into the owner's language: the key, the value, what is
  * wrong, and the exact place in the file.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { SiteError, SiteErrors } from "../errors.js";
 import type { YamlSource } from "./yaml.js";
 
