@@ -4,10 +4,11 @@
  * local link and asset present, no placeholder text, a sitemap that lists
  * exactly the pages. One line per problem.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ConfigData } from "html-validate";
+import { pathToFileURL } from "node:url";
+import type { ConfigData, HtmlValidate } from "html-validate";
 import { build } from "./build.js";
 import { findPlaceholder } from "./content/placeholders.js";
 import type { OutputFile } from "./write.js";
@@ -75,25 +76,32 @@ export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: 
   return problems;
 }
 
+/** html-validate with the project's rules (.htmlvalidate.mjs), loaded only when `check` runs. */
+export async function htmlValidator(root: string): Promise<HtmlValidate> {
+  const { HtmlValidate } = await import("html-validate");
+  const config = (await import(pathToFileURL(join(root, ".htmlvalidate.mjs")).href)).default as ConfigData;
+  return new HtmlValidate({ ...config, root: true });
+}
+
+export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<string[]> {
+  const report = await validator.validateString(html, page);
+  return report.results
+    .flatMap((entry) => entry.messages)
+    .map((message) => `${page}:${message.line}:${message.column} ${message.message} (html-validate ${message.ruleId})`);
+}
+
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const folder = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
     const result = await build({ ...options, outDir: join(folder, "dist") });
-    const { HtmlValidate } = await import("html-validate");
-    const config = JSON.parse(await readFile(join(options.root, ".htmlvalidate.json"), "utf8")) as ConfigData;
-    const validator = new HtmlValidate({ ...config, root: true });
+    const validator = await htmlValidator(options.root);
     const paths = new Set(result.files.map((file) => file.path));
     const pages = result.files.filter((file) => file.path.endsWith(".html"));
     const problems: string[] = [];
     for (const page of pages) {
       const html = text(page);
-      const report = await validator.validateString(html, page.path);
-      for (const message of report.results.flatMap((entry) => entry.messages)) {
-        problems.push(
-          `${page.path}:${message.line}:${message.column} ${message.message} (html-validate ${message.ruleId})`,
-        );
-      }
+      problems.push(...(await invalidHtml(validator, page.path, html)));
       problems.push(...brokenLinks(page.path, html, paths), ...placeholderProblems(page.path, html));
     }
     const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");

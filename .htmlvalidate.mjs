@@ -1,0 +1,14 @@
+// html-validate's rules for every generated page (`site check`).
+export default {
+  extends: ["html-validate:recommended"],
+  rules: {
+    // react-dom/server writes some attribute names as React spells them (charSet, hrefLang, dateTime);
+    // HTML attribute names are case-insensitive, so browsers and validators read them the same.
+    "attr-case": "off",
+    // React writes boolean attributes as defer="" and hidden="": allowed, and checked for consistency.
+    "attribute-boolean-style": ["error", { style: "empty" }],
+    "attribute-empty-style": ["error", { style: "empty" }],
+    // React and our Markdown stage both close void elements as <br/>.
+    "void-style": ["error", { style: "selfclosing" }],
+  },
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { brokenLinks, htmlValidator, invalidHtml, placeholderProblems, sitemapProblems } from "../../cli/check.js";
+import { root } from "./helpers.js";
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/><title>Test</title></head><body>${body}</body></html>`;
+
+describe("site check, page by page", () => {
+  it("reports invalid HTML with the page, line and column", async () => {
+    const validator = await htmlValidator(root);
+    expect(await invalidHtml(validator, "about/index.html", page("<main><p>ok</p></main>"))).toEqual([]);
+    const problems = await invalidHtml(
+      validator,
+      "about/index.html",
+      page('<main><p id="x">a</p><p id="x">b</p></main>'),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^about\/index\.html:1:\d+ .*"x".* \(html-validate no-dup-id\)$/);
+  });
+
+  it("finds links to files the build does not have, and anchors without a target", () => {
+    const files = new Set(["index.html", "en/index.html", "assets/site.css"]);
+    const html = page(
+      '<a href="/en/">en</a><a href="/fr/">fr</a><a href="#main">skip</a><link href="/assets/site.css"/>',
+    );
+    expect(brokenLinks("index.html", html, files)).toEqual([
+      expect.stringMatching(/^index\.html:1:\d+ href="\/fr\/" points to no file in the build$/),
+      expect.stringMatching(/^index\.html:1:\d+ link to "#main" has no target on this page$/),
+    ]);
+  });
+
+  it("finds placeholder text that slipped into a page, structured data included", () => {
+    expect(placeholderProblems("menu/index.html", page("<p>Bald.</p>"))).toEqual([]);
+    expect(
+      placeholderProblems("menu/index.html", page('<script type="application/ld+json">{"name":"[Name]"}</script>')),
+    ).toEqual(['menu/index.html:1:1 a placeholder in brackets "[Name]" is in the page']);
+  });
+
+  it("wants the sitemap to list exactly the pages that were built", () => {
+    const sitemap =
+      "<urlset><url><loc>https://r.example/</loc></url><url><loc>https://r.example/old/</loc></url></urlset>";
+    expect(sitemapProblems(sitemap, "https://r.example", ["index.html", "en/index.html", "404.html"])).toEqual([
+      "sitemap.xml:1:1 page https://r.example/en/ is missing from the sitemap",
+      "sitemap.xml:1:1 https://r.example/old/ is listed but was not built",
+    ]);
+  });
+});
