@@ -34,12 +34,14 @@ export function renderMarkdown(input: MarkdownInput): string {
   });
 
   const fill = (value: string, node: MdastNodes): string =>
-    value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (field, name: string) => {
+    value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (field, name: string, offset: number) => {
       const fact = input.facts.get(name);
       if (fact !== undefined) return fact;
+      // Point at the field itself while it is on the node's first line (text and source columns agree there).
+      const shift = node.type === "text" && !value.slice(0, offset).includes("\n") ? offset : 0;
       errors.add(
         new SiteError(`unknown field ${field}`, {
-          place: place(node),
+          place: place(node, shift),
           hint: `facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}}`,
         }),
       );
@@ -69,7 +71,8 @@ export function renderMarkdown(input: MarkdownInput): string {
       case "text":
       case "inlineCode": {
         node.value = fill(node.value, node);
-        const gap = findPlaceholder(node.value);
+        // Unknown {{fields}} were reported by fill() above; look for the other kinds of gap.
+        const gap = findPlaceholder(node.value, { allowFields: true });
         if (gap) {
           errors.add(
             new SiteError(`${gap.what} ${JSON.stringify(gap.text)} is still in the text`, {

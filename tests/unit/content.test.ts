@@ -209,4 +209,15 @@ describe("loadContent", () => {
       "content/pages/jobs.fr.md:1:1 file is missing",
     ]);
   });
+
+  it("reports an unknown {{field}} in Markdown once", () => {
+    const dir = brokenCopy();
+    writeFileSync(
+      join(dir, "content/pages/events.de.md"),
+      "---\ntitle: Events\ndescription: Bald.\n---\n\nSchreiben Sie an {{site.mail}}.\n",
+    );
+    expect(problems(dir)).toEqual([
+      "content/pages/events.de.md:6:18 unknown field {{site.mail}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
+    ]);
+  });
 });
