@@ -45,6 +45,7 @@ export const reloadScriptPath = "/__site/reload.js";
 const eventsPath = "/__site/events";
 const problemsPath = "/__site/problems";
 const snippet = `<script src="${reloadScriptPath}" defer></script>`;
+const buildMetaName = "site-serve-build";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -69,27 +70,40 @@ const contentTypes: Record<string, string> = {
 /** Served with the pages in serve mode only: reloads after a rebuild, shows build problems over the page. */
 const reloadScript = `(() => {
   const source = new EventSource(${JSON.stringify(eventsPath)});
-  let build;
+  // The build this page came from, so a build that finished before the channel opened still reloads it.
+  const served = document.querySelector('meta[name="${buildMetaName}"]');
+  let build = served ? Number(served.content) : undefined;
   let overlay;
   const show = (problems) => {
     if (problems.length === 0) {
-      overlay?.remove();
-      overlay = undefined;
+      overlay?.close();
       return;
     }
     if (!overlay) {
-      overlay = document.createElement("div");
+      // A modal <dialog> sits in the top layer, above the page's own modals (the buffet pop-up),
+      // which would otherwise cover it and make it inert. Styles go through the CSSOM: no inline style attribute.
+      overlay = document.createElement("dialog");
       overlay.id = "site-build-problems";
-      overlay.setAttribute("role", "alert");
+      overlay.setAttribute("role", "alertdialog");
+      overlay.setAttribute("aria-labelledby", "site-build-problems-title");
+      overlay.setAttribute("aria-describedby", "site-build-problems-list");
       Object.assign(overlay.style, {
-        position: "fixed", inset: "0", zIndex: "2147483647", overflow: "auto", padding: "2rem",
+        position: "fixed", inset: "0", width: "100%", height: "100%", maxWidth: "none", maxHeight: "none",
+        margin: "0", border: "0", boxSizing: "border-box", overflow: "auto", padding: "2rem",
         background: "rgba(20, 12, 8, 0.94)", color: "#fff", font: "16px/1.5 system-ui, sans-serif",
       });
+      overlay.addEventListener("close", () => {
+        overlay?.remove();
+        overlay = undefined;
+      });
       document.body.append(overlay);
+      overlay.showModal();
     }
     const title = document.createElement("h2");
+    title.id = "site-build-problems-title";
     title.textContent = "The site could not be built";
     const list = document.createElement("pre");
+    list.id = "site-build-problems-list";
     list.style.whiteSpace = "pre-wrap";
     list.style.font = "15px/1.5 ui-monospace, monospace";
     list.textContent = problems.join("\\n");
@@ -98,12 +112,12 @@ const reloadScript = `(() => {
     const close = document.createElement("button");
     close.type = "button";
     close.textContent = "Hide";
-    close.addEventListener("click", () => { overlay.remove(); overlay = undefined; });
+    close.addEventListener("click", () => overlay?.close());
     overlay.replaceChildren(title, list, note, close);
   };
   source.addEventListener("hello", (event) => {
     const state = JSON.parse(event.data);
-    // A new build id after reconnecting means the pages changed while we were away.
+    // Another build than this page's means the pages changed before or while the channel was closed.
     if (build !== undefined && state.build !== build) location.reload();
     build = state.build;
     show(state.problems);
@@ -262,16 +276,18 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     if (path === reloadScriptPath) return reply(response, request, 200, contentTypes[".js"], reloadScript);
     if (path === problemsPath)
       return reply(response, request, 200, contentTypes[".json"], JSON.stringify({ problems }));
-    if (!current) {
-      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>${snippet}<body><p>The site has not built yet; the problems are listed in the terminal.</p></body></html>`;
+    // The build answering this request, even if another one finishes meanwhile.
+    const [dir, build] = [current, buildId];
+    if (!dir) {
+      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>${withReloadScript("", build)}<body><p>The site has not built yet; the problems are listed in the terminal.</p></body></html>`;
       return reply(response, request, 503, contentTypes[".html"], page);
     }
-    const resolution = await resolveRequest(current, url);
+    const resolution = await resolveRequest(dir, url);
     if (resolution.kind === "redirect") {
       response.writeHead(301, { location: resolution.location, "cache-control": "no-store" }).end();
       return;
     }
-    const [status, file] = resolution.kind === "file" ? [200, resolution.file] : [404, join(current, "404.html")];
+    const [status, file] = resolution.kind === "file" ? [200, resolution.file] : [404, join(dir, "404.html")];
     const body = await readFile(file).catch(() => undefined);
     if (!body) return reply(response, request, 404, contentTypes[".txt"], "Not found\n");
     const type = contentTypes[extname(file)] ?? "application/octet-stream";
@@ -280,7 +296,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       request,
       status,
       type,
-      type.startsWith("text/html") ? withReloadScript(body.toString("utf8")) : body,
+      type.startsWith("text/html") ? withReloadScript(body.toString("utf8"), build) : body,
     );
   };
 
@@ -336,9 +352,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   };
 }
 
-/** The reload script goes into pages only as they are served; built files never contain it. */
-export function withReloadScript(html: string): string {
-  return html.includes("</head>") ? html.replace("</head>", `${snippet}</head>`) : `${html}${snippet}`;
+/**
+ * The reload script goes into pages only as they are served; built files never
+ * contain it. The page also names the build it came from.
+ */
+export function withReloadScript(html: string, build: number): string {
+  const tags = `<meta name="${buildMetaName}" content="${build}">${snippet}`;
+  return html.includes("</head>") ? html.replace("</head>", `${tags}</head>`) : `${html}${tags}`;
 }
 
 function reply(

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const out = await mkdtemp(join(tmpdir(), "site-browser-"));
   execFileSync(process.execPath, [join(projectRoot, "cli/bin.js"), "build", "--out", out], {
     cwd: projectRoot,
+    // A fixed day before the shipped buffet: the pages show it, and the run does not depend on today's date.
+    env: { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const server = await startServer(out);

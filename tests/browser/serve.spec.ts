@@ -1,0 +1,126 @@
+/**
+ * `site serve` as the owner sees it in the open tab: an edit reloads the page
+ * by itself, a content mistake shows its file:line:col over the last good
+ * page, and fixing it brings the page back. (That built files never contain
+ * the reload script is a unit test: tests/unit/serve.test.ts.)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect } from "./fixtures.js";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+interface Preview {
+  url: string;
+  content: string;
+}
+
+/** Replaces the first occurrence of `from` in a content file, as the owner's editor saves it. */
+function edit(content: string, file: string, from: string, to: string): void {
+  const path = join(content, file);
+  const text = readFileSync(path, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+const test = base.extend<object, { preview: Preview }>({
+  // One preview per worker, on a private copy of content/ that the test may break.
+  preview: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), "site-serve-browser-"));
+      const content = join(dir, "content");
+      cpSync(join(projectRoot, "content"), content, { recursive: true });
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
+        // A fixed "now" before the shipped buffet, so the pages never depend on today's date.
+        { cwd: dir, env: { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let output = "";
+      child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+        output += chunk;
+      });
+      // The address is printed once the first build is served.
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+          output += chunk;
+          const match = /Preview at (http:\/\/\S+) /.exec(output);
+          if (match) resolve(match[1]);
+        });
+        child.on("exit", (code) => reject(new Error(`site serve stopped (exit ${code}):\n${output}`)));
+      });
+      await use({ url, content });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ preview }, use) => {
+    await use(preview.url);
+  },
+});
+
+// The owner previews on the computer they edit on; one width is enough for the preview's own behaviour.
+test.describe("site serve in the browser", { tag: "@desktop" }, () => {
+  test("reloads on an edit, shows a mistake over the last good page, and recovers when it is fixed", async ({
+    page,
+    preview,
+  }) => {
+    const heading = page.getByRole("heading", { level: 1 });
+    const overlay = page.getByRole("alertdialog", { name: "The site could not be built" });
+    const buffetDialog = page.locator("dialog[data-buffet-dialog]");
+
+    await test.step("an edit saved while the tab is still loading reloads it by itself", async () => {
+      // Holding the reload channel until the rebuild is served is the owner saving while the page loads:
+      // the tab must not keep the page from before the edit.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/__site/events", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/");
+      await expect(heading).toHaveText("Afrikanische Küche mit Herz");
+      edit(preview.content, "i18n/de.yaml", "heroTitle: Afrikanische Küche mit Herz", "heroTitle: Mama Nyota kocht");
+      await expect.poll(async () => (await page.request.get("/")).text()).toContain("Mama Nyota kocht");
+      await expect(heading).toHaveText("Afrikanische Küche mit Herz");
+      release();
+      await expect(heading).toHaveText("Mama Nyota kocht");
+      await page.unroute("**/__site/events");
+    });
+
+    await test.step("a content mistake shows file:line:col over the last good page", async () => {
+      edit(preview.content, "buffet.yaml", 'date: "2025-11-02"', 'date: "2025-11-31"');
+      await expect(overlay).toBeVisible();
+      await expect(overlay).toContainText(
+        'content/buffet.yaml:13:7 date "2025-11-31" is not a calendar date (expected YYYY-MM-DD)',
+      );
+      await expect(heading).toHaveText("Mama Nyota kocht");
+
+      // A new session opens the buffet pop-up again: the last good page is served, and the
+      // problems stay on top of the pop-up, within reach of the pointer.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await expect(buffetDialog).toBeVisible();
+      await expect(buffetDialog).toContainText("Sonntag, 2. November");
+      await expect(heading).toHaveText("Mama Nyota kocht");
+      await expect(overlay).toContainText('content/buffet.yaml:13:7 date "2025-11-31"');
+      await overlay.getByRole("button", { name: "Hide" }).click({ trial: true });
+    });
+
+    await test.step("fixing the file removes the problems and shows the fixed content", async () => {
+      edit(preview.content, "buffet.yaml", 'date: "2025-11-31"', 'date: "2025-11-30"');
+      await expect(page.getByText("Sonntag, 30. November 2025").first()).toBeVisible();
+      await expect(overlay).toHaveCount(0);
+      await expect(heading).toHaveText("Mama Nyota kocht");
+    });
+  });
+});
