@@ -21,7 +21,11 @@ const extraLanguages = [
 ];
 const fixedPageKinds = 8;
 
-/** Writes the content set into `dir`; returns its folder and the number of page kinds per language. */
+/**
+ * Writes the content set into `dir`; returns its folder and the number of page kinds per language.
+ * @param {string} dir
+ * @param {{ languages: number, copies: number }} size
+ */
 export function makeScalingContent(dir, { languages, copies }) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(shipped, dir, { recursive: true });

@@ -179,10 +179,11 @@ function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object 
   };
 }
 
-/** Every page of every language, plus the 404 page. */
-export function buildPageModels(content: Content, assets: Assets): PageModel[] {
-  const { site, languages } = content;
-  const defaultLang = languages[0];
+/** Every page of every language (or of `only` these), plus the 404 page with the default language. */
+export function buildPageModels(content: Content, assets: Assets, only?: readonly string[]): PageModel[] {
+  const { site } = content;
+  const defaultLang = content.languages[0];
+  const languages = only ? content.languages.filter((lang) => only.includes(lang)) : content.languages;
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
     const dict = content.dictionaries[lang];
@@ -222,7 +223,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
         url: absoluteUrl(site, path),
         title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
         description: text.description,
-        alternates: languages.map((other) => {
+        alternates: content.languages.map((other) => {
           const otherPath = pagePath(route.id, other, defaultLang, content.routes);
           return {
             lang: other,
@@ -237,7 +238,8 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     }
   }
 
-  const locale = locales.get(defaultLang) as LocaleData;
+  const locale = locales.get(defaultLang);
+  if (!locale) return models;
   models.push({
     id: "not-found",
     file: notFoundFile,
@@ -249,7 +251,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     alternates: [],
     text: undefined,
     structuredData: [restaurantData(site, locale)],
-    notFound: languages.map((lang) => ({
+    notFound: content.languages.map((lang) => ({
       lang,
       title: content.dictionaries[lang].notFoundTitle,
       home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },

@@ -49,7 +49,17 @@ export interface Content {
   legal: Record<LegalPageId, LegalText>;
 }
 
-export function loadContent(root: string): Content {
+export interface LoadOptions {
+  /** Languages whose page files are read (all by default); the others get no pages. */
+  pageLanguages?: readonly string[];
+  /**
+   * Languages whose page text is not converted to HTML: they get their front
+   * matter only, for a build that renders them on another thread.
+   */
+  skipBodiesOf?: readonly string[];
+}
+
+export function loadContent(root: string, options: LoadOptions = {}): Content {
   const errors = new ErrorList();
   const read = (file: string): string | undefined =>
     errors.collect(() => {
@@ -81,7 +91,7 @@ export function loadContent(root: string): Content {
     if (dictionary) dictionaries[lang] = dictionary;
   }
 
-  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
+  const markdownFile = <S extends z.ZodObject>(file: string, schema: S, withBody = true) => {
     const text = read(file);
     if (text === undefined) return undefined;
     return errors.collect(() => {
@@ -91,7 +101,9 @@ export function loadContent(root: string): Content {
       const front = parseYaml(file, parsed.matter, { lineOffset: parsed.matter.startsWith("\n") ? 0 : 1 });
       const fields = new ErrorList();
       const data = fields.collect(() => validate(schema, front));
-      const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
+      const html = withBody
+        ? fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }))
+        : "";
       fields.throwIfAny();
       return { ...(data as z.infer<S>), html: html as string };
     });
@@ -105,9 +117,11 @@ export function loadContent(root: string): Content {
   checkPageFiles(pagesDir, languages, proseIds, errors);
   const pages: Content["pages"] = {};
   for (const lang of languages) {
+    if (options.pageLanguages && !options.pageLanguages.includes(lang)) continue;
+    const withBody = !options.skipBodiesOf?.includes(lang);
     pages[lang] = {};
     for (const id of proseIds) {
-      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema);
+      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema, withBody);
       if (page) pages[lang][id] = page;
     }
   }
