@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
+import { parse } from "yaml";
 import type * as z from "zod";
 import { ErrorList, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
@@ -97,10 +98,8 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     return errors.collect(() => {
       const parsed = splitFrontMatter(file, text);
       const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
-      // The front matter text starts right after the opening "---", on that same line.
-      const front = parseYaml(file, parsed.matter, { lineOffset: parsed.matter.startsWith("\n") ? 0 : 1 });
       const fields = new ErrorList();
-      const data = fields.collect(() => validate(schema, front));
+      const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
       const html = withBody
         ? fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }))
         : "";
@@ -134,6 +133,36 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
 
   errors.throwIfAny();
   return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, routes, pages, legal };
+}
+
+/**
+ * Front matter, validated. Most files are fine, so they take the quick road
+ * (plain parse, no positions); a file with any problem is read again with
+ * source positions, which is what the error messages need.
+ */
+function frontMatter<S extends z.ZodObject>(file: string, text: string, schema: S): z.infer<S> {
+  const quick = schema.safeParse(quickParse(text));
+  if (
+    quick.success &&
+    !Object.values(quick.data).some((value) => typeof value === "string" && findPlaceholder(value))
+  ) {
+    return quick.data;
+  }
+  // The front matter text starts right after the opening "---", on that same line.
+  const source = parseYaml(file, text, { lineOffset: text.startsWith("\n") ? 0 : 1 });
+  const errors = new ErrorList();
+  checkPlaceholders(source, errors, false);
+  const data = errors.collect(() => validate(schema, source));
+  errors.throwIfAny();
+  return data as z.infer<S>;
+}
+
+function quickParse(text: string): unknown {
+  try {
+    return parse(text, { uniqueKeys: true });
+  } catch {
+    return undefined;
+  }
 }
 
 /** gray-matter reads text after the opening "---" as a language name and throws a bare Error for unknown ones. */

@@ -220,4 +220,12 @@ describe("loadContent", () => {
       "content/pages/events.de.md:6:18 unknown field {{site.mail}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
     ]);
   });
+
+  it("refuses placeholder text in a page's front matter", () => {
+    const dir = brokenCopy();
+    writeFileSync(join(dir, "content/pages/shop.en.md"), "---\ntitle: Shop\ndescription: Order from TODO.\n---\n\nSoon.\n");
+    expect(problems(dir)).toEqual([
+      'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
+    ]);
+  });
 });
