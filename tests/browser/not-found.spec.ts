@@ -17,6 +17,16 @@ test.describe("not-found page", () => {
     });
   }
 
+  test("logs nothing when the 404 page is opened at its own address", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
+    await page.goto("/404.html");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    // The widgets have started once the cookie banner shows; by then the 404 log would have been written.
+    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+
   test("has no language switcher and no buffet dialog", async ({ page }) => {
     await page.goto("/unbekannt/");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();

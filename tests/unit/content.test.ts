@@ -223,7 +223,10 @@ describe("loadContent", () => {
 
   it("refuses placeholder text in a page's front matter", () => {
     const dir = brokenCopy();
-    writeFileSync(join(dir, "content/pages/shop.en.md"), "---\ntitle: Shop\ndescription: Order from TODO.\n---\n\nSoon.\n");
+    writeFileSync(
+      join(dir, "content/pages/shop.en.md"),
+      "---\ntitle: Shop\ndescription: Order from TODO.\n---\n\nSoon.\n",
+    );
     expect(problems(dir)).toEqual([
       'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
     ]);
