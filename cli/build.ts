@@ -7,7 +7,6 @@ import { type Content, loadContent } from "./content/load.js";
 import { ErrorList } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
-import { renderOnWorker, workerLanguages } from "./parallel.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import { type OutputFile, writeAtomically } from "./write.js";
@@ -23,8 +22,6 @@ export interface BuildResult {
   content: Content;
   pages: PageModel[];
   files: OutputFile[];
-  /** 2 when a large site was rendered on two threads. */
-  threads: number;
   bytes: number;
   milliseconds: number;
 }
@@ -34,17 +31,13 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const onWorker = workerLanguages(options.contentDir);
-  const parallel = onWorker.length > 0 ? await generateInParallel(options, assetsPending, onWorker) : undefined;
-  if (parallel) return parallel;
-
   const content = loadContent(options.contentDir);
   const assets = await assetsPending;
   const pages = buildPageModels(content, assets.refs);
   const errors = new ErrorList();
   const html = pages.map((page) => errors.collect(() => renderPage(page)));
   errors.throwIfAny();
-  return { content, pages, files: siteFiles(content, pages, html as OutputFile[], assets.files), threads: 1 };
+  return { content, pages, files: siteFiles(content, pages, html as OutputFile[], assets.files) };
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */
@@ -52,7 +45,7 @@ function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], ass
   const files: OutputFile[] = [
     ...html,
     ...assets,
-    { path: "sitemap.xml", contents: sitemap(pages) },
+    { path: "sitemap.xml", contents: sitemap(content) },
     { path: "robots.txt", contents: robots(content.site.url) },
   ];
   // Host configuration last: its Content-Security-Policy is read from the files above.
@@ -60,36 +53,10 @@ function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], ass
   return files;
 }
 
-/**
- * Half the languages on a worker, half here. Any mistake anywhere returns
- * undefined, and the one-thread build then reports it as it always does.
- */
-async function generateInParallel(
-  options: Pick<BuildOptions, "root" | "contentDir">,
-  assetsPending: ReturnType<typeof buildAssets>,
-  onWorker: string[],
-) {
-  const assets = await assetsPending;
-  const workerFiles = renderOnWorker({ contentDir: options.contentDir, languages: onWorker, assets: assets.refs });
-  try {
-    // Front matter of every language (the sitemap and the language links need all pages); text only of ours.
-    const content = loadContent(options.contentDir, { skipBodiesOf: onWorker });
-    const pages = buildPageModels(content, assets.refs);
-    const ours = pages.filter((page) => page.id === "not-found" || !onWorker.includes(page.locale.lang));
-    const html = ours.map(renderPage);
-    const theirs = await workerFiles;
-    if (!theirs) return undefined;
-    return { content, pages, files: siteFiles(content, pages, [...html, ...theirs], assets.files), threads: 2 };
-  } catch {
-    await workerFiles;
-    return undefined;
-  }
-}
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { content, pages, files, threads } = await generateSite(options);
+  const { content, pages, files } = await generateSite(options);
   await writeAtomically(options.outDir, files);
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { content, pages, files, threads, bytes, milliseconds: performance.now() - started };
+  return { content, pages, files, bytes, milliseconds: performance.now() - started };
 }

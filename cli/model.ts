@@ -179,11 +179,19 @@ function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object 
   };
 }
 
-/** Every page of every language (or of `only` these), plus the 404 page with the default language. */
-export function buildPageModels(content: Content, assets: Assets, only?: readonly string[]): PageModel[] {
-  const { site } = content;
+/** The same page in every language, the default language first. */
+export function alternatesOf(content: Content, id: string): Alternate[] {
   const defaultLang = content.languages[0];
-  const languages = only ? content.languages.filter((lang) => only.includes(lang)) : content.languages;
+  return content.languages.map((lang) => {
+    const path = pagePath(id, lang, defaultLang, content.routes);
+    return { lang, label: content.dictionaries[lang].languageName, path, url: absoluteUrl(content.site, path) };
+  });
+}
+
+/** Every page of every language, plus the 404 page. */
+export function buildPageModels(content: Content, assets: Assets): PageModel[] {
+  const { site, languages } = content;
+  const defaultLang = languages[0];
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
     const dict = content.dictionaries[lang];
@@ -223,23 +231,14 @@ export function buildPageModels(content: Content, assets: Assets, only?: readonl
         url: absoluteUrl(site, path),
         title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
         description: text.description,
-        alternates: content.languages.map((other) => {
-          const otherPath = pagePath(route.id, other, defaultLang, content.routes);
-          return {
-            lang: other,
-            label: content.dictionaries[other].languageName,
-            path: otherPath,
-            url: absoluteUrl(site, otherPath),
-          };
-        }),
+        alternates: alternatesOf(content, route.id),
         text,
         structuredData,
       });
     }
   }
 
-  const locale = locales.get(defaultLang);
-  if (!locale) return models;
+  const locale = locales.get(defaultLang) as LocaleData;
   models.push({
     id: "not-found",
     file: notFoundFile,

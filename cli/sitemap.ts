@@ -1,23 +1,21 @@
 /** sitemap.xml with language alternates, and robots.txt pointing at it. */
-import type { PageModel } from "./model.js";
+import type { Content } from "./content/load.js";
+import { alternatesOf } from "./model.js";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemap(pages: readonly PageModel[]): string {
-  const entries = pages
-    .filter((page) => page.id !== "not-found")
-    .map((page) => {
-      const links = page.alternates.map(
-        (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(alternate.url)}"/>`,
-      );
-      const fallback = page.alternates.find((alternate) => alternate.lang === page.locale.defaultLang);
-      if (fallback) {
-        links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.url)}"/>`);
-      }
-      return `  <url>\n    <loc>${escapeXml(page.url)}</loc>\n${links.join("\n")}\n  </url>`;
-    });
+/** Every page of every language, from the routes alone: no page text is needed to list them. */
+export function sitemap(content: Content): string {
+  const entries = content.routes.flatMap((route) => {
+    const alternates = alternatesOf(content, route.id);
+    const links = alternates.map(
+      (alternate) =>
+        `    <xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeXml(alternate.url)}"/>`,
+    );
+    links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[0].url)}"/>`);
+    return alternates.map((page) => `  <url>\n    <loc>${escapeXml(page.url)}</loc>\n${links.join("\n")}\n  </url>`);
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -16,7 +16,7 @@ export function registerBuild(program: Command, root: string): void {
         const result = await build({ root, contentDir: resolve(options.content), outDir: resolve(options.out) });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
         console.log(
-          `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}${result.threads > 1 ? ` on ${result.threads} threads` : ""}`,
+          `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,
         );
         const { buffet, dictionaries, languages } = result.content;
         const warning = buffetOverWarning(buffet, dictionaries[languages[0]], now);

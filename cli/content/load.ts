@@ -50,17 +50,7 @@ export interface Content {
   legal: Record<LegalPageId, LegalText>;
 }
 
-export interface LoadOptions {
-  /** Languages whose page files are read (all by default); the others get no pages. */
-  pageLanguages?: readonly string[];
-  /**
-   * Languages whose page text is not converted to HTML: they get their front
-   * matter only, for a build that renders them on another thread.
-   */
-  skipBodiesOf?: readonly string[];
-}
-
-export function loadContent(root: string, options: LoadOptions = {}): Content {
+export function loadContent(root: string): Content {
   const errors = new ErrorList();
   const read = (file: string): string | undefined =>
     errors.collect(() => {
@@ -92,7 +82,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     if (dictionary) dictionaries[lang] = dictionary;
   }
 
-  const markdownFile = <S extends z.ZodObject>(file: string, schema: S, withBody = true) => {
+  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
     const text = read(file);
     if (text === undefined) return undefined;
     return errors.collect(() => {
@@ -100,9 +90,7 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
       const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
       const fields = new ErrorList();
       const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
-      const html = withBody
-        ? fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }))
-        : "";
+      const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
       fields.throwIfAny();
       return { ...(data as z.infer<S>), html: html as string };
     });
@@ -116,11 +104,9 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   checkPageFiles(pagesDir, languages, proseIds, errors);
   const pages: Content["pages"] = {};
   for (const lang of languages) {
-    if (options.pageLanguages && !options.pageLanguages.includes(lang)) continue;
-    const withBody = !options.skipBodiesOf?.includes(lang);
     pages[lang] = {};
     for (const id of proseIds) {
-      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema, withBody);
+      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema);
       if (page) pages[lang][id] = page;
     }
   }
