@@ -3,7 +3,8 @@
  * replaces it only when every file is written, so a failed build never leaves
  * a half-written dist/ behind.
  */
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 export interface OutputFile {
@@ -18,8 +19,9 @@ export async function writeAtomically(outDir: string, files: readonly OutputFile
   const previous = join(parent, `.${basename(outDir)}.previous-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   try {
+    // Folders one after another, synchronously: hundreds of awaited mkdir calls cost more than the writes.
     const folders = new Set(files.map((file) => dirname(join(staging, file.path))));
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+    for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
     await Promise.all(files.map((file) => writeFile(join(staging, file.path), file.contents)));
     const hadPrevious = await rename(outDir, previous).then(
       () => true,
