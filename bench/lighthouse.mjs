@@ -9,15 +9,14 @@
 // varies from run to run, as Lighthouse's own docs on variability warn. Arguments narrow the pages:
 // `npm run lighthouse -- /speisekarte/ /404.html`.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { stat } from "node:fs/promises";
-import { createServer } from "node:http";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/chromium.mjs";
+import { startStaticHost } from "../tests/static-host.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const resultsFile = join(root, "bench/lighthouse-results.json");
@@ -41,34 +40,6 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // Lighthouse's own verdicts that a 404 page is not indexable; the only SEO audits
 // a not-found page may fail.
 const notIndexableAudits = new Set(["http-status-code", "is-crawlable"]);
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  // Without these Chromium dials out, and this machine's closed network refuses it.
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const contentTypes = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".ico": "image/x-icon",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-};
-const compressible = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
 
 function build() {
   const out = join(mkdtempSync(join(tmpdir(), "site-lighthouse-")), "site");
@@ -81,83 +52,6 @@ function build() {
   });
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stderr}`);
   return out;
-}
-
-/** The rules of Netlify's _headers file: a path pattern (`*` matches anything), then indented headers. */
-function readHeaderRules(dist) {
-  const path = join(dist, "_headers");
-  if (!existsSync(path)) return [];
-  const rules = [];
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replaceAll("*", ".*");
-      rules.push({ test: new RegExp(`^${pattern}$`), headers: {} });
-    } else if (rules.length) {
-      const colon = line.indexOf(":");
-      rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-  }
-  return rules;
-}
-
-function headersFor(rules, pathname) {
-  const headers = {};
-  for (const rule of rules) if (rule.test.test(pathname)) Object.assign(headers, rule.headers);
-  // Plain http on loopback: upgrading the page's own requests to https would break them.
-  const csp = headers["content-security-policy"];
-  if (csp) headers["content-security-policy"] = csp.replace(/;\s*upgrade-insecure-requests/, "");
-  delete headers["strict-transport-security"];
-  return headers;
-}
-
-async function serve(dist) {
-  const rules = readHeaderRules(dist);
-  const fileAt = (path) => stat(path).catch(() => undefined);
-  const send = (request, response, status, path, pathname) => {
-    let body = readFileSync(path);
-    const type = extname(path);
-    const headers = {
-      ...headersFor(rules, pathname),
-      "content-type": contentTypes[type] ?? "application/octet-stream",
-    };
-    if (compressible.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      body = gzipSync(body);
-      headers["content-encoding"] = "gzip";
-      headers.vary = "Accept-Encoding";
-    }
-    headers["content-length"] = body.length;
-    response.writeHead(status, headers);
-    response.end(request.method === "HEAD" ? undefined : body);
-  };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      response.writeHead(400).end();
-      return;
-    }
-    const path = join(dist, normalize(pathname));
-    const found = path === dist || path.startsWith(dist + sep) ? await fileAt(path) : undefined;
-    if (found?.isDirectory()) {
-      if (!pathname.endsWith("/")) {
-        response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
-        return;
-      }
-      const index = join(path, "index.html");
-      if ((await fileAt(index))?.isFile()) return send(request, response, 200, index, pathname);
-    } else if (found?.isFile()) {
-      return send(request, response, 200, path, pathname);
-    }
-    send(request, response, 404, join(dist, "404.html"), pathname);
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /** Audits that cost points: scored, and below full marks. */
@@ -185,9 +79,11 @@ async function audit(url, port, attempts = 3) {
 }
 
 const dist = build();
-const { server, origin } = await serve(dist);
-const chromePath = [process.env.SITE_CHROMIUM, "/usr/bin/chromium"].find((path) => path && existsSync(path));
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+// The build's own _headers, so the Content-Security-Policy and caching are audited as a host serves them.
+const server = await startStaticHost(dist, { headers: true });
+const origin = server.url;
+const chromePath = chromiumPath();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
 const results = [];
 let lighthouseVersion = "";
 try {
@@ -226,8 +122,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.closeAllConnections();
-  server.close();
+  await server.close();
   rmSync(join(dist, ".."), { recursive: true, force: true });
 }
 

@@ -5,50 +5,16 @@
  * Plain JavaScript so Node 20 runs it without a TypeScript step.
  * Usage: node tests/screenshots.mjs [site-folder] [output-folder]
  */
-import { existsSync } from "node:fs";
-import { mkdir, readFile, stat } from "node:fs/promises";
-import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { startStaticHost } from "./static-host.mjs";
 
 const root = join(import.meta.dirname, "..");
 // Arguments override the folders, e.g. to keep out of a Playwright run that empties test-results/.
 const site = resolve(process.argv[2] ?? join(root, "test-results/site"));
 const out = resolve(process.argv[3] ?? join(root, "test-results/screenshots"));
-
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css",
-  ".js": "text/javascript",
-  ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml",
-  ".txt": "text/plain",
-};
-
-/** A static host in miniature: directory index, 404.html with status 404. */
-function serve() {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
-    let file = join(site, path);
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      response.writeHead(200, { "content-type": types[/** @type {keyof types} */ (extname(file))] ?? "" });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { "content-type": types[".html"] });
-      response.end(await readFile(join(site, "404.html")));
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-/** Debian's Chromium when present (SITE_CHROMIUM overrides), else Playwright's own. */
-function executablePath() {
-  const path = process.env.SITE_CHROMIUM ?? "/usr/bin/chromium";
-  return existsSync(path) ? path : undefined;
-}
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -70,23 +36,13 @@ const returningVisitor = () => {
   localStorage.setItem("cookie-accepted", "true");
 };
 
-const server = /** @type {import("node:http").Server} */ (await serve());
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const server = await startStaticHost(site);
+const base = server.url;
 await mkdir(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: executablePath(),
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
 });
 
 /**
@@ -153,7 +109,7 @@ try {
   await drawer.close();
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 console.log(`Wrote ${written.length} screenshots to ${out}`);

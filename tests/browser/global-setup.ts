@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer } from "./server.js";
+import { startStaticHost } from "../static-host.mjs";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -20,7 +20,7 @@ export default async function globalSetup() {
     env: { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const server = await startServer(out);
+  const server = await startStaticHost(out);
   process.env.SITE_TEST_URL = server.url;
   return async () => {
     await server.close();

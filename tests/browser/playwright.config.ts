@@ -1,8 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-
-/** Debian's Chromium (or SITE_CHROMIUM); Playwright's own browser where neither exists. */
-const executablePath = [process.env.SITE_CHROMIUM, "/usr/bin/chromium"].find((path) => path && existsSync(path));
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 export default defineConfig({
   testDir: ".",
@@ -16,17 +13,8 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
     },
     trace: "retain-on-failure",
   },

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../cli/build.js";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const mimeTypes = "/etc/nginx/mime.types";
@@ -240,19 +241,9 @@ describe("the site under nginx with docs/nginx.conf", () => {
   });
 
   it("loads every page in Chromium with no policy violation and the widgets working", async () => {
-    const executablePath = [process.env.SITE_CHROMIUM, "/usr/bin/chromium"].find((path) => path && existsSync(path));
     const browser = await chromium.launch({
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
     });
     try {
       const context = await browser.newContext();
