@@ -8,12 +8,13 @@
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { readFile, rm, stat } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
-import { basename, extname, join, normalize, sep } from "node:path";
+import { basename, extname, join } from "node:path";
 import { watch } from "chokidar";
 import { SiteError } from "./errors.js";
+import { contentTypes, resolveRequest } from "./static-files.js";
 
 export interface ServeOptions {
   /** The tool's own folder (cli/, templates/, client/). */
@@ -46,26 +47,6 @@ const eventsPath = "/__site/events";
 const problemsPath = "/__site/problems";
 const snippet = `<script src="${reloadScriptPath}" defer></script>`;
 const buildMetaName = "site-serve-build";
-
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".webmanifest": "application/manifest+json",
-};
 
 /** Served with the pages in serve mode only: reloads after a rebuild, shows build problems over the page. */
 const reloadScript = `(() => {
@@ -126,43 +107,6 @@ const reloadScript = `(() => {
   source.addEventListener("problems", (event) => show(JSON.parse(event.data).problems));
 })();
 `;
-
-/** Where a request is answered from, the way static hosts (nginx, Apache, Netlify) answer it. */
-export type Resolution =
-  | { kind: "file"; file: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" };
-
-export async function resolveRequest(dir: string, url: string): Promise<Resolution> {
-  const { pathname, search } = new URL(url, "http://preview.invalid");
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { kind: "not-found" };
-  }
-  const relative = normalize(decoded).replace(/^([/\\])+/, "");
-  // Hosts do not serve their own configuration (_headers, .htaccess) as pages.
-  const hidden = relative.split(/[/\\]/).some((part) => part.startsWith(".") || part.startsWith("_"));
-  const full = join(dir, relative);
-  if (decoded.includes("\0") || hidden || (full !== dir && !full.startsWith(dir + sep))) return { kind: "not-found" };
-  const info = await stat(full).catch(() => undefined);
-  if (pathname.endsWith("/")) {
-    const index = join(full, "index.html");
-    return (await isFile(index)) ? { kind: "file", file: index } : { kind: "not-found" };
-  }
-  if (info?.isFile()) return { kind: "file", file: full };
-  if (info?.isDirectory() && (await isFile(join(full, "index.html")))) {
-    return { kind: "redirect", location: `${pathname}/${search}` };
-  }
-  return { kind: "not-found" };
-}
-
-const isFile = (path: string) =>
-  stat(path).then(
-    (info) => info.isFile(),
-    () => false,
-  );
 
 /**
  * One build in a fresh `node cli/bin.js build` process. A new process per build

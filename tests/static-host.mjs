@@ -5,26 +5,11 @@
  * browser accepts it and, on request, the headers of the build's own _headers file.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { contentTypes, resolveRequest } from "../cli/static-files.js";
 
-/** @type {Record<string, string>} */
-const contentTypes = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-};
 const compressible = new Set([".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"]);
 
 /**
@@ -76,8 +61,6 @@ function headersFor(rules, pathname) {
  */
 export async function startStaticHost(root, options = {}) {
   const rules = options.headers ? headerRules(root) : [];
-  /** @param {string} path */
-  const fileAt = (path) => stat(path).catch(() => undefined);
   /**
    * @param {import("node:http").IncomingMessage} request
    * @param {import("node:http").ServerResponse} response
@@ -108,29 +91,18 @@ export async function startStaticHost(root, options = {}) {
       response.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
     }
-    const url = new URL(request.url ?? "/", "http://localhost");
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      response.writeHead(400).end();
-      return;
+    const url = request.url ?? "/";
+    const pathname = new URL(url, "http://localhost").pathname;
+    const resolution = await resolveRequest(root, url);
+    if (resolution.kind === "redirect") {
+      response.writeHead(301, { location: resolution.location }).end();
+    } else if (resolution.kind === "file") {
+      send(request, response, 200, resolution.file, pathname);
+    } else if (existsSync(join(root, "404.html"))) {
+      send(request, response, 404, join(root, "404.html"), pathname);
+    } else {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
     }
-    const path = join(root, normalize(pathname));
-    const found = path === root || path.startsWith(root + sep) ? await fileAt(path) : undefined;
-    if (found?.isDirectory()) {
-      if (!pathname.endsWith("/")) {
-        response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
-        return;
-      }
-      const index = join(path, "index.html");
-      if ((await fileAt(index))?.isFile()) return send(request, response, 200, index, pathname);
-    } else if (found?.isFile()) {
-      return send(request, response, 200, path, pathname);
-    }
-    const notFound = join(root, "404.html");
-    if (await fileAt(notFound)) return send(request, response, 404, notFound, pathname);
-    response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
