@@ -1,21 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buffetOverWarning, currentTime, describeBuffet, editBuffet, setBuffet } from "../../cli/buffet.js";
 import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
-import { copyContent, positionOf, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, positionOf, runSite, shippedContent } from "./helpers.js";
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function project(): string {
-  const dir = copyContent();
-  folders.push(dir);
-  return dir;
-}
+const project = contentForTest;
 
 const shipped = loadContent(shippedContent);
 const german = shipped.dictionaries.de;

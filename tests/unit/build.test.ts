@@ -1,19 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { copyContent, edit, positionOf, root, runSite } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function project(): string {
-  const dir = copyContent();
-  folders.push(dir);
-  return dir;
-}
+const project = contentForTest;
 
 /** Every file below `dir` with a hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {

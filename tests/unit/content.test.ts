@@ -1,20 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadContent } from "../../cli/content/load.js";
 import { describeFailure } from "../../cli/errors.js";
-import { copyContent, edit, positionOf, shippedContent } from "./helpers.js";
+import { contentForTest, edit, positionOf, shippedContent } from "./helpers.js";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function brokenCopy(): string {
-  const dir = copyContent();
-  folders.push(dir);
-  return dir;
-}
+const brokenCopy = contentForTest;
 
 /** The lines the owner would read for this content, paths relative to the copy. */
 function problems(dir: string): string[] {

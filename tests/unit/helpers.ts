@@ -1,9 +1,10 @@
 /** Shared test helpers: a private copy of the shipped content to break, and the real CLI. */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { onTestFinished } from "vitest";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const shippedContent = join(root, "content");
@@ -12,6 +13,13 @@ export const shippedContent = join(root, "content");
 export function copyContent(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
   cpSync(shippedContent, join(dir, "content"), { recursive: true });
+  return dir;
+}
+
+/** A copy of content/ for the running test, removed when the test ends. */
+export function contentForTest(): string {
+  const dir = copyContent();
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -7,7 +7,7 @@ import { renderPage } from "../../cli/render.js";
 import { pages as routes } from "../../cli/routes.js";
 import type { OutputFile } from "../../cli/write.js";
 import { Footer } from "../../templates/Footer.js";
-import { root, shippedContent } from "./helpers.js";
+import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 
 let site: Awaited<ReturnType<typeof generateSite>>;
 const html = (file: OutputFile) => String(file.contents);
@@ -145,8 +145,7 @@ describe("template failures", () => {
 
 describe("content switches", () => {
   it("leaves the buffet out everywhere when buffet.yaml says not to show it", async () => {
-    const { copyContent, edit } = await import("./helpers.js");
-    const dir = copyContent();
+    const dir = contentForTest();
     edit(dir, "content/buffet.yaml", "show: true", "show: false");
     const hidden = await generateSite({ root, contentDir: join(dir, "content") });
     for (const file of hidden.files.filter((candidate) => candidate.path.endsWith(".html"))) {
@@ -157,8 +156,7 @@ describe("content switches", () => {
   });
 
   it("adds the extra pages listed in site.yaml in every language and links them from the footer", async () => {
-    const { copyContent } = await import("./helpers.js");
-    const dir = copyContent();
+    const dir = contentForTest();
     const { appendFileSync, writeFileSync } = await import("node:fs");
     appendFileSync(join(dir, "content/site.yaml"), "extraPages:\n  - karriere\n");
     for (const [lang, title] of [

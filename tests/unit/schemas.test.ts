@@ -1,15 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { jsonSchemaFiles, schemaComment } from "../../cli/content/jsonSchema.js";
 import { loadContent } from "../../cli/content/load.js";
-import { copyContent, runSite, shippedContent } from "./helpers.js";
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+import { contentForTest, runSite, shippedContent } from "./helpers.js";
 
 const yamlFiles = [
   "site.yaml",
@@ -58,8 +53,7 @@ describe("JSON Schemas for editors", () => {
   });
 
   it("are written by `site schemas`, and the loader ignores their folder", () => {
-    const dir = copyContent();
-    folders.push(dir);
+    const dir = contentForTest();
     rmSync(join(dir, "content/schemas"), { recursive: true });
     const result = runSite(["schemas"], dir);
     expect(result.status).toBe(0);
