@@ -1,14 +1,20 @@
-// Bundles cli/ and templates/ into one ESM file under node_modules/.cache,
+// Bundles cli/ and templates/ into ESM files under node_modules/.cache/site,
 // rebuilt only when a source file is newer than the bundle: start-up pays
 // neither for transpiling TypeScript nor for resolving hundreds of modules.
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Each command's code is its own chunk, loaded when that command runs, so
+// `site --help` does not load the pipeline and `site build` not the preview server.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const sources = ["cli", "templates"];
 const cacheDir = join(root, "node_modules", ".cache", "site");
-export const bundlePath = join(cacheDir, "cli.mjs");
+/** Names the folder of the current bundle; replaced in one rename, so readers see the old or the new one. */
+const pointerPath = join(cacheDir, "cli.json");
+/** Bundles kept besides the current one, for processes still loading chunks of an older one. */
+const keepOlder = 2;
 
 function newestSource() {
   let newest = statSync(join(root, "package-lock.json"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -32,22 +38,32 @@ function replaceFile(path, contents) {
   renameSync(staging, path);
 }
 
+/**
+ * Builds the bundle into a folder named after its contents and points cli.json at it.
+ * A folder, once there, never changes: a process that started from it can still load its chunks.
+ * @returns {Promise<string>} the entry file
+ */
 export async function buildBundle() {
   const { build } = await import("esbuild");
-  mkdirSync(cacheDir, { recursive: true });
   const result = await build({
-    entryPoints: [join(root, "cli", "main.ts")],
+    entryPoints: { main: join(root, "cli", "main.ts") },
     write: false,
-    outfile: bundlePath,
+    outdir: join(cacheDir, "staging"),
     bundle: true,
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",
     jsx: "automatic",
-    // Native or heavy packages stay outside; html-validate loads only in `check`.
-    external: ["esbuild", "lightningcss", "html-validate", "chokidar", "fsevents"],
-    // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
-    alias: { "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js") },
+    // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
+    // (with the caniuse database) only when the stylesheet is not cached.
+    external: ["esbuild", "lightningcss", "browserslist", "html-validate", "chokidar", "fsevents"],
+    alias: {
+      // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
+      "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
+      "js-yaml": join(root, "cli/content/js-yaml-adapter.ts"),
+    },
     define: { "process.env.NODE_ENV": '"production"' },
     // Bundled CommonJS packages call require() for Node's built-ins.
     banner: {
@@ -55,13 +71,49 @@ export async function buildBundle() {
     },
     logLevel: "error",
   });
-  replaceFile(bundlePath, result.outputFiles[0].contents);
+  const hash = createHash("sha256");
+  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  const name = `cli-${hash.digest("hex").slice(0, 12)}`;
+  const folder = join(cacheDir, name);
+  if (!statSync(folder, { throwIfNoEntry: false })) {
+    const staging = `${folder}.${process.pid}.tmp`;
+    mkdirSync(staging, { recursive: true });
+    for (const file of result.outputFiles) {
+      writeFileSync(join(staging, basename(file.path)), file.contents);
+    }
+    try {
+      renameSync(staging, folder);
+    } catch {
+      // Another process finished the same bundle first.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  replaceFile(pointerPath, JSON.stringify({ folder: name }));
+  removeOldBundles(name);
+  return join(folder, "main.js");
 }
 
+/** @param {string} current */
+function removeOldBundles(current) {
+  const older = readdirSync(cacheDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^cli-[0-9a-f]+$/.test(entry.name) && entry.name !== current)
+    .map((entry) => ({ path: join(cacheDir, entry.name), time: statSync(join(cacheDir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { path } of older.slice(keepOlder)) rmSync(path, { recursive: true, force: true });
+}
+
+/** @returns {Promise<string>} the entry file of a bundle at least as new as the sources */
 export async function ensureBundle() {
-  const built = statSync(bundlePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built < newestSource()) await buildBundle();
-  return bundlePath;
+  const built = statSync(pointerPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built >= newestSource()) {
+    try {
+      const { folder } = JSON.parse(readFileSync(pointerPath, "utf8"));
+      const entry = join(cacheDir, folder, "main.js");
+      if (statSync(entry, { throwIfNoEntry: false })) return entry;
+    } catch {}
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  return buildBundle();
 }
 
 /**

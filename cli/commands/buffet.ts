@@ -1,7 +1,6 @@
 import { join, relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { type BuffetChanges, buffetOverWarning, currentTime, describeBuffet, setBuffet } from "../buffet.js";
-import { loadContent } from "../content/load.js";
+import type { BuffetChanges } from "../buffet.js";
 import { fail } from "./output.js";
 
 interface SetOptions extends Omit<BuffetChanges, "show"> {
@@ -15,8 +14,12 @@ export function registerBuffet(program: Command): void {
     .command("buffet")
     .description("print the buffet as visitors read it in each language (and `buffet set` to change it)")
     .option("--content <dir>", "content folder", "content")
-    .action((options: { content: string }) => {
+    .action(async (options: { content: string }) => {
       try {
+        const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
+          import("../buffet.js"),
+          import("../content/load.js"),
+        ]);
         const content = loadContent(resolve(options.content));
         for (const line of describeBuffet(content.buffet, content.languages, content.dictionaries)) console.log(line);
         const warning = buffetOverWarning(content.buffet, content.dictionaries[content.languages[0]], currentTime());
@@ -37,8 +40,12 @@ export function registerBuffet(program: Command): void {
     .option("--city <city>", "city")
     .addOption(new Option("--show", "announce the buffet on the website").conflicts("hide"))
     .addOption(new Option("--hide", "take the buffet off the website").conflicts("show"))
-    .action((_options: unknown, command: Command) => {
+    .action(async (_options: unknown, command: Command) => {
       try {
+        const [{ buffetOverWarning, currentTime, describeBuffet, setBuffet }, { loadContent }] = await Promise.all([
+          import("../buffet.js"),
+          import("../content/load.js"),
+        ]);
         // --content belongs to `buffet`, so it works before and after `set`.
         const options = command.optsWithGlobals<SetOptions>();
         const file = join(resolve(options.content), "buffet.yaml");

@@ -1,7 +1,5 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { buffetOverWarning, currentTime } from "../buffet.js";
-import { build } from "../build.js";
 import { fail, kilobytes, seconds } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
@@ -12,12 +10,21 @@ export function registerBuild(program: Command, root: string): void {
     .option("--out <dir>", "output folder", "dist")
     .action(async (options: { content: string; out: string }) => {
       try {
+        // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
+        const [{ build }, { buffetOverWarning, currentTime }] = await Promise.all([
+          import("../build.js"),
+          import("../buffet.js"),
+        ]);
         const now = currentTime();
         const result = await build({ root, contentDir: resolve(options.content), outDir: resolve(options.out) });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
         console.log(
           `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,
         );
+        // SITE_TIMINGS=1: where the time went, for the benchmark and for profiling.
+        if (process.env.SITE_TIMINGS) {
+          console.log(result.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
+        }
         const { buffet, dictionaries, languages } = result.content;
         const warning = buffetOverWarning(buffet, dictionaries[languages[0]], now);
         if (warning) console.error(warning);

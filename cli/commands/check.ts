@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { check } from "../check.js";
 import { fail, seconds } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
@@ -10,6 +9,7 @@ export function registerCheck(program: Command, root: string): void {
     .option("--content <dir>", "content folder", "content")
     .action(async (options: { content: string }) => {
       try {
+        const { check } = await import("../check.js");
         const result = await check({ root, contentDir: resolve(options.content) });
         for (const problem of result.problems) console.error(problem);
         if (result.problems.length > 0) {

@@ -1,12 +1,14 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { generateSite } from "../build.js";
-import { hostingRules, nginxServerBlock } from "../hosting.js";
 import { fail } from "./output.js";
 
 /** The nginx server block for the current content; the other hosts' files come with every build. */
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
+  const [{ generateSite }, { hostingRules, nginxServerBlock }] = await Promise.all([
+    import("../build.js"),
+    import("../hosting.js"),
+  ]);
   const { pages, files } = await generateSite({ root, contentDir });
   return nginxServerBlock(hostingRules(files, pages));
 }

@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
-import { openBrowser, serve } from "../serve.js";
 import { fail } from "./output.js";
 
 export function parsePort(value: string): number {
@@ -25,6 +24,7 @@ export function registerServe(program: Command, root: string): void {
     .option("--content <dir>", "content folder", "content")
     .action(async (options: { port: string; open?: boolean; content: string }) => {
       try {
+        const { openBrowser, serve } = await import("../serve.js");
         const preview = await serve({ root, contentDir: resolve(options.content), port: parsePort(options.port) });
         console.log(`Preview at ${preview.url} (watching ${options.content}/, templates/, client/; Ctrl+C stops it)`);
         if (options.open) openBrowser(preview.url);
