@@ -3,7 +3,8 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
-import { type Content, loadContent } from "./content/load.js";
+import { ContentCache } from "./cache.js";
+import { type CachedPage, type Content, loadContent } from "./content/load.js";
 import { ErrorList } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
@@ -24,20 +25,48 @@ export interface BuildResult {
   files: OutputFile[];
   bytes: number;
   milliseconds: number;
+  /** Milliseconds per stage, in the order they ran. */
+  stages: StageTimes;
+}
+
+export type StageTimes = [stage: string, milliseconds: number][];
+
+/** Times the stages of one build, each from the end of the one before. */
+function stopwatch(times: StageTimes) {
+  let last = performance.now();
+  return (stage: string) => {
+    const now = performance.now();
+    times.push([stage, now - last]);
+    last = now;
+  };
 }
 
 /** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
-export async function generateSite(options: Pick<BuildOptions, "root" | "contentDir">) {
+export async function generateSite(options: Pick<BuildOptions, "root" | "contentDir">, stages: StageTimes = []) {
+  const lap = stopwatch(stages);
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const content = loadContent(options.contentDir);
+  const cache = ContentCache.open<CachedPage>(options.root, options.contentDir, "markdown");
+  let content: Content;
+  try {
+    content = loadContent(options.contentDir, { cache });
+  } finally {
+    // The files that did convert are kept, even when others have mistakes.
+    cache.save();
+  }
+  lap("load");
   const assets = await assetsPending;
+  lap("assets");
   const pages = buildPageModels(content, assets.refs);
+  lap("model");
   const errors = new ErrorList();
   const html = pages.map((page) => errors.collect(() => renderPage(page)));
   errors.throwIfAny();
-  return { content, pages, files: siteFiles(content, pages, html as OutputFile[], assets.files) };
+  lap("render");
+  const files = siteFiles(content, pages, html as OutputFile[], assets.files);
+  lap("hosting");
+  return { content, pages, files };
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */
@@ -55,8 +84,11 @@ function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], ass
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { content, pages, files } = await generateSite(options);
+  const stages: StageTimes = [];
+  const { content, pages, files } = await generateSite(options, stages);
+  const lap = stopwatch(stages);
   await writeAtomically(options.outDir, files);
+  lap("write");
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { content, pages, files, bytes, milliseconds: performance.now() - started };
+  return { content, pages, files, bytes, milliseconds: performance.now() - started, stages };
 }

@@ -8,7 +8,8 @@ import type { Buffet, Dictionary, Site } from "./content/schemas.js";
 import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
 
 export interface Assets {
-  stylesheet: string;
+  /** The whole stylesheet, inlined in every page's head. */
+  styles: string;
   script: string;
   /** Font files to preload: the ones first paint needs. */
   preloadFonts: string[];
@@ -71,7 +72,8 @@ export interface PageModel {
   description: string;
   alternates: Alternate[];
   text: PageText | LegalText | undefined;
-  structuredData: object[];
+  /** JSON-LD blocks, serialised once per language. */
+  structuredData: string[];
   /** The 404 page's message in every language. */
   notFound?: { lang: string; title: string; home: Link }[];
 }
@@ -179,6 +181,11 @@ function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object 
   };
 }
 
+/** Structured data as the text of a script block: `<` escaped, so no text can end the script early. */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
 /** The same page in every language, the default language first. */
 export function alternatesOf(content: Content, id: string): Alternate[] {
   const defaultLang = content.languages[0];
@@ -214,12 +221,15 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     });
   }
 
+  // The same for every language of a page: computed once.
+  const alternates = new Map(content.routes.map((route) => [route.id, alternatesOf(content, route.id)]));
   const models: PageModel[] = [];
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
     // The same for every page of a language: computed once.
     const structuredData = [restaurantData(site, locale)];
     if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
+    const structuredJson = structuredData.map(jsonLd);
     for (const route of content.routes) {
       const path = locale.paths[route.id];
       const text = route.source === "legal" ? content.legal[route.id] : content.pages[lang][route.id];
@@ -231,9 +241,9 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
         url: absoluteUrl(site, path),
         title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
         description: text.description,
-        alternates: alternatesOf(content, route.id),
+        alternates: alternates.get(route.id) as Alternate[],
         text,
-        structuredData,
+        structuredData: structuredJson,
       });
     }
   }
@@ -249,7 +259,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     description: locale.dict.notFoundTitle,
     alternates: [],
     text: undefined,
-    structuredData: [restaurantData(site, locale)],
+    structuredData: [jsonLd(restaurantData(site, locale))],
     notFound: content.languages.map((lang) => ({
       lang,
       title: content.dictionaries[lang].notFoundTitle,

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { parse } from "yaml";
 import type * as z from "zod";
+import type { ContentCache } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
 import { factsOf, renderMarkdown } from "./markdown.js";
@@ -50,7 +51,15 @@ export interface Content {
   legal: Record<LegalPageId, LegalText>;
 }
 
-export function loadContent(root: string): Content {
+/** A page's front matter and its HTML, as kept between builds. */
+export type CachedPage = Record<string, string>;
+
+export interface LoadOptions {
+  /** Markdown files already converted by an earlier build, keyed by their text and the site facts. */
+  cache?: ContentCache<CachedPage>;
+}
+
+export function loadContent(root: string, options: LoadOptions = {}): Content {
   const errors = new ErrorList();
   const read = (file: string): string | undefined =>
     errors.collect(() => {
@@ -73,6 +82,7 @@ export function loadContent(root: string): Content {
   const buffet = yamlFile(join(root, "buffet.yaml"), buffetSchema).value;
   const site = siteFile.value;
   const facts = factsOf(siteFile.source?.data ?? {});
+  const factsKey = JSON.stringify([...facts]);
 
   const i18nDir = join(root, "i18n");
   const languages = listLanguages(i18nDir, site?.defaultLanguage ?? "de", errors);
@@ -85,6 +95,9 @@ export function loadContent(root: string): Content {
   const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
     const text = read(file);
     if (text === undefined) return undefined;
+    const key = options.cache?.key(file, text, factsKey);
+    const cached = key ? options.cache?.get(key) : undefined;
+    if (cached) return cached as z.infer<S> & { html: string };
     return errors.collect(() => {
       const parsed = splitFrontMatter(file, text);
       const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
@@ -92,7 +105,9 @@ export function loadContent(root: string): Content {
       const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
       const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
       fields.throwIfAny();
-      return { ...(data as z.infer<S>), html: html as string };
+      const page = { ...(data as z.infer<S>), html: html as string };
+      if (key) options.cache?.set(key, page as CachedPage);
+      return page;
     });
   };
 

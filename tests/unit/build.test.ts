@@ -27,8 +27,12 @@ describe("site build", () => {
     const files = Object.keys(snapshot(join(dir, "dist")));
     expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(24);
     for (const file of ["404.html", "sitemap.xml", "robots.txt", "favicon.svg"]) expect(files).toContain(file);
-    expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.css$/.test(file))).toBe(true);
     expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
+    // The stylesheet is in every page's head, so first paint needs no second request.
+    expect(files.some((file) => file.endsWith(".css"))).toBe(false);
+    const head = readFileSync(join(dir, "dist/index.html"), "utf8").split("</head>")[0];
+    expect(head).toMatch(/<style>.*\.site-header\{.*<\/style>/s);
+    expect(head).not.toContain('rel="stylesheet"');
   });
 
   it("lists every page with its language alternates in the sitemap", () => {
@@ -51,8 +55,26 @@ describe("site build", () => {
   it("gives byte-identical output for the same content", () => {
     const dir = project();
     runSite(["build", "--out", "first"], dir);
+    // The second build takes the converted Markdown from the build cache: it must make the same bytes.
     runSite(["build", "--out", "second"], dir);
     expect(snapshot(join(dir, "second"))).toEqual(snapshot(join(dir, "first")));
+  });
+
+  it("shows an edited page and a changed fact in the next build, never an earlier version", () => {
+    const dir = project();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const page = (path: string) => readFileSync(join(dir, "dist", path, "index.html"), "utf8");
+    expect(page("en/about")).toContain("It all started at a big kitchen table");
+    expect(page("catering")).toContain("hallo@mama-nyota.example");
+
+    edit(dir, "content/pages/about.en.md", "It all started at a big kitchen table", "It began at a long kitchen table");
+    edit(dir, "content/site.yaml", "hallo@mama-nyota.example", "essen@mama-nyota.example");
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(page("en/about")).toContain("It began at a long kitchen table");
+    expect(page("en/about")).not.toContain("It all started");
+    // The address comes into catering.de.md as {{site.email}}: that page changes with site.yaml.
+    expect(page("catering")).toContain("essen@mama-nyota.example");
+    expect(page("catering")).not.toContain("hallo@mama-nyota.example");
   });
 
   it("leaves the last good dist/ byte-identical when the content is broken", () => {
