@@ -37,9 +37,6 @@ const allPages = [
 ];
 const pages = process.argv.length > 2 ? process.argv.slice(2) : allPages;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-// Lighthouse's own verdicts that a 404 page is not indexable; the only SEO audits
-// a not-found page may fail.
-const notIndexableAudits = new Set(["http-status-code", "is-crawlable"]);
 
 function build() {
   const out = join(mkdtempSync(join(tmpdir(), "site-lighthouse-")), "site");
@@ -99,9 +96,7 @@ try {
     lighthouseVersion = lhr.lighthouseVersion;
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
     const failing = Object.fromEntries(categories.map((id) => [id, failingAudits(lhr, id)]));
-    const notFound = lhr.audits["http-status-code"].score === 0 || page === "/404.html";
-    const seoExcused = notFound && scores.seo < 100 && failing.seo.every((audit) => notIndexableAudits.has(audit.id));
-    const passed = categories.every((id) => scores[id] === 100 || (id === "seo" && seoExcused));
+    const passed = categories.every((id) => scores[id] === 100);
     // Lighthouse's own CPU benchmark: low figures mean a busy machine and inflated blocking time.
     const cpu = Math.round(lhr.environment.benchmarkIndex);
     const allRuns = lhrs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100));
@@ -109,7 +104,6 @@ try {
       page,
       passed,
       scores,
-      seoExcused,
       cpu,
       performanceRuns: allRuns,
       failing,
@@ -132,17 +126,11 @@ const width = Math.max(...pages.map((page) => page.length));
 console.log(`\nLighthouse ${lighthouseVersion} · mobile, default throttling · ${chromium ?? "Chromium"}`);
 console.log(`median of ${runs} run${runs > 1 ? "s" : ""} per page`);
 console.log(`${"page".padEnd(width)}  perf  a11y  best   seo   cpu  perf of each run`);
-for (const { page, scores, seoExcused, passed, cpu, performanceRuns } of results) {
-  const row = categories.map((id) => pad(`${scores[id]}${id === "seo" && seoExcused ? "*" : ""}`, 4));
+for (const { page, scores, passed, cpu, performanceRuns } of results) {
+  const row = categories.map((id) => pad(scores[id], 4));
   console.log(
     `${page.padEnd(width)}  ${row.join("  ")}  ${pad(cpu, 4)}  ${performanceRuns.join(" ")}${passed ? "" : "  ✗"}`,
   );
-}
-if (results.some((result) => result.seoExcused)) {
-  const reasons = new Set(
-    results.flatMap((result) => (result.seoExcused ? result.failing.seo.map((audit) => audit.title) : [])),
-  );
-  console.log(`* the not-found page; Lighthouse itself says it is not indexable: ${[...reasons].join("; ")}`);
 }
 const passed = results.every((result) => result.passed);
 writeFileSync(

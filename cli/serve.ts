@@ -57,7 +57,7 @@ const reloadScript = `(() => {
   let overlay;
   const show = (problems) => {
     if (problems.length === 0) {
-      overlay?.close();
+      hide();
       return;
     }
     if (!overlay) {
@@ -73,9 +73,9 @@ const reloadScript = `(() => {
         margin: "0", border: "0", boxSizing: "border-box", overflow: "auto", padding: "2rem",
         background: "rgba(20, 12, 8, 0.94)", color: "#fff", font: "16px/1.5 system-ui, sans-serif",
       });
-      overlay.addEventListener("close", () => {
-        overlay?.remove();
-        overlay = undefined;
+      overlay.addEventListener("cancel", (event) => {
+        event.preventDefault();
+        hide();
       });
       document.body.append(overlay);
       overlay.showModal();
@@ -93,9 +93,24 @@ const reloadScript = `(() => {
     const close = document.createElement("button");
     close.type = "button";
     close.textContent = "Hide";
-    close.addEventListener("click", () => overlay?.close());
+    close.addEventListener("click", hide);
     overlay.replaceChildren(title, list, note, close);
   };
+  const hide = () => {
+    overlay?.close();
+    overlay?.remove();
+    overlay = undefined;
+  };
+  // The page's own pop-up may open after the problems did; the problems go back on top of it.
+  new MutationObserver((records) => {
+    const opened = records.some(
+      (record) => record.target !== overlay && record.target.localName === "dialog" && record.target.open,
+    );
+    if (overlay && opened) {
+      overlay.close();
+      overlay.showModal();
+    }
+  }).observe(document.documentElement, { subtree: true, attributeFilter: ["open"] });
   source.addEventListener("hello", (event) => {
     const state = JSON.parse(event.data);
     // Another build than this page's means the pages changed before or while the channel was closed.

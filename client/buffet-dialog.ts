@@ -10,10 +10,6 @@ import { readStorage, writeStorage } from "./storage.js";
 export function startBuffetDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-buffet-dialog]");
   if (!dialog || readStorage("sessionStorage", BUFFET_SEEN_KEY)) return;
-  writeStorage("sessionStorage", BUFFET_SEEN_KEY, "true");
-
-  const release = trapFocus(dialog);
-  dialog.addEventListener("close", () => release(), { once: true });
   dialog.addEventListener("click", (event) => {
     const target = event.target as Element;
     if (target.closest("[data-buffet-close]")) return dialog.close();
@@ -22,5 +18,21 @@ export function startBuffetDialog(): void {
     const { clientX: x, clientY: y } = event;
     if (target === dialog && (x < box.left || x > box.right || y < box.top || y > box.bottom)) dialog.close();
   });
-  dialog.showModal();
+  // Opened once the page has painted: showModal() moves focus, which forces a layout, and
+  // inside this script's task that made the whole first layout one long, blocking task.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const release = trapFocus(dialog);
+      // Past main.ts's guard by now: a browser without showModal() only misses the pop-up.
+      try {
+        dialog.showModal();
+      } catch (error) {
+        release(false);
+        console.error(error);
+        return;
+      }
+      dialog.addEventListener("close", () => release(), { once: true });
+      writeStorage("sessionStorage", BUFFET_SEEN_KEY, "true");
+    }),
+  );
 }

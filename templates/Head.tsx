@@ -3,9 +3,8 @@ import type { PageModel } from "../cli/model.js";
 const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };
 const ogLocale = (lang: string, dateLocale?: string) => ogLocales[lang] ?? dateLocale?.replace("-", "_") ?? lang;
 
-/** Structured data as a script block; `<` is escaped so no text can end the script early. */
-function StructuredData({ data }: { data: object }) {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+/** Structured data as a script block, serialised (with `<` escaped) by the model. */
+function StructuredData({ json }: { json: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not markup.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
@@ -25,7 +24,6 @@ export function Head({ page }: { page: PageModel }) {
         <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={alternate.url} />
       ))}
       {defaultAlternate && <link rel="alternate" hrefLang="x-default" href={defaultAlternate.url} />}
-      {page.id === "not-found" && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#7a2e12" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
@@ -44,11 +42,12 @@ export function Head({ page }: { page: PageModel }) {
       {assets.preloadFonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      <link rel="stylesheet" href={assets.stylesheet} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles. */}
+      <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />
       <script src={assets.script} defer />
-      {page.structuredData.map((data) => (
-        <StructuredData key={(data as { "@type": string })["@type"]} data={data} />
+      {page.structuredData.map((json) => (
+        <StructuredData key={json} json={json} />
       ))}
     </head>
   );

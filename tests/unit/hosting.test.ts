@@ -48,6 +48,9 @@ describe("the Content-Security-Policy", () => {
     expect(
       directive(contentSecurityPolicy([page(""), css('a{background:url("data:image/svg+xml,x")}')]), "img-src"),
     ).toBe("img-src 'self' data:");
+    // The stylesheet inlined in a page's head counts the same.
+    const inline = page('<style>a{background:url("data:image/svg+xml,x")}</style>');
+    expect(directive(contentSecurityPolicy([inline]), "img-src")).toBe("img-src 'self' data:");
   });
 });
 

@@ -151,7 +151,7 @@ describe("content switches", () => {
     for (const file of hidden.files.filter((candidate) => candidate.path.endsWith(".html"))) {
       expect(html(file)).not.toContain("data-buffet-dialog");
       expect(html(file)).not.toContain("FoodEvent");
-      expect(html(file)).not.toContain("buffet-promo");
+      expect(html(file)).not.toContain('class="buffet-promo"');
     }
   });
 

@@ -104,8 +104,8 @@ describe("site serve", () => {
     expect((await get("/../../etc/passwd")).status).toBe(404);
     expect((await get("/sitemap.xml")).headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect((await get("/favicon.svg")).headers.get("content-type")).toBe("image/svg+xml");
-    const stylesheet = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(await (await get("/")).text())?.[1];
-    expect((await get(stylesheet as string)).headers.get("content-type")).toBe("text/css; charset=utf-8");
+    const script = /src="(\/assets\/site\.[0-9a-f]+\.js)"/.exec(await (await get("/")).text())?.[1];
+    expect((await get(script as string)).headers.get("content-type")).toBe("text/javascript; charset=utf-8");
   });
 
   it("adds the reload script to served pages only, as an external script", async () => {
