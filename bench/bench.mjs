@@ -23,8 +23,13 @@ const median = (values) => {
 };
 const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
+/** The converted Markdown that builds keep between runs (see cli/cache.ts). */
+const contentCache = join(root, "node_modules/.cache/site/content");
+const emptyContentCache = () => rmSync(contentCache, { recursive: true, force: true });
+
 /** Wall time (process.hrtime) and peak memory (/usr/bin/time -v) of one cold process. */
-function timeOnce(command, args) {
+function timeOnce(command, args, before = () => {}) {
+  before();
   const wrapped = timeBinary ? [timeBinary, ["-v", command, ...args]] : [command, args];
   const started = process.hrtime.bigint();
   const result = spawnSync(wrapped[0], wrapped[1], { cwd: root, env, encoding: "utf8" });
@@ -34,9 +39,10 @@ function timeOnce(command, args) {
   return { ms, peakKb: peak ? Number(peak[1]) : undefined };
 }
 
-function timeCommand(label, command, args, count = runs) {
-  timeOnce(command, args); // warm-up: fills the OS file cache and the tool's bundle cache
-  const samples = Array.from({ length: count }, () => timeOnce(command, args));
+/** `before` runs ahead of every timed run, outside the clock. */
+function timeCommand(label, command, args, count = runs, before = () => {}) {
+  timeOnce(command, args); // warm-up: fills the OS file cache and the tool's caches
+  const samples = Array.from({ length: count }, () => timeOnce(command, args, before));
   const peaks = samples.map((sample) => sample.peakKb).filter((kb) => kb !== undefined);
   return {
     label,
@@ -55,7 +61,11 @@ function filesBelow(dir) {
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Sizes per page: the HTML, the stylesheet and script it links, and what first paint needs (HTML + CSS). */
+/**
+ * Sizes per page: the HTML (with the stylesheet inlined in its head), the CSS
+ * alone (inline or linked), the script it loads, and what first paint needs:
+ * the HTML and any linked stylesheet.
+ */
 function pageSizes(dist) {
   const read = (path) => readFileSync(join(dist, path));
   return filesBelow(dist)
@@ -63,15 +73,22 @@ function pageSizes(dist) {
     .map((file) => {
       const html = readFileSync(file);
       const text = html.toString("utf8");
-      const css = [...text.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => read(match[1]));
+      const linked = [...text.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => read(match[1]));
+      const inline = [...text.matchAll(/<style>([^]*?)<\/style>/g)].map((match) => Buffer.from(match[1]));
       const js = [...text.matchAll(/<script src="\/([^"]+)"/g)].map((match) => read(match[1]));
       const sum = (list, measure) => list.reduce((total, bytes) => total + measure(bytes), 0);
+      const css = [...linked, ...inline];
       return {
         page: `/${relative(dist, file)}`.replace(/index\.html$/, ""),
         html: { raw: html.length, gzip: gzip(html), brotli: brotli(html) },
-        css: { raw: sum(css, (b) => b.length), gzip: sum(css, gzip), brotli: sum(css, brotli) },
+        css: {
+          raw: sum(css, (b) => b.length),
+          gzip: sum(css, gzip),
+          brotli: sum(css, brotli),
+          inline: inline.length > 0,
+        },
         js: { raw: sum(js, (b) => b.length), gzip: sum(js, gzip), brotli: sum(js, brotli) },
-        firstPaint: { gzip: gzip(html) + sum(css, gzip), brotli: brotli(html) + sum(css, brotli) },
+        firstPaint: { gzip: gzip(html) + sum(linked, gzip), brotli: brotli(html) + sum(linked, brotli) },
       };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -83,23 +100,39 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 try {
   console.log(`site bench: ${runs} cold runs each after one warm-up, ${process.version}, ${process.arch}\n`);
 
-  // (a) cold processes
+  // (a) cold processes. "Markdown cached" is the owner's usual build (one file changed since
+  // the last one); "nothing cached" converts every Markdown file again, as after a change to the tool.
+  const buildArgs = [bin, "build", "--out", join(work, "dist")];
   const timings = [
-    timeCommand("site build (node cli/bin.js)", process.execPath, [bin, "build", "--out", join(work, "dist")]),
-    timeCommand("site check (node cli/bin.js)", process.execPath, [bin, "check"]),
-    timeCommand("site build (npx site)", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
+    timeCommand("site build, Markdown cached", process.execPath, buildArgs),
+    timeCommand("site build, nothing cached", process.execPath, buildArgs, runs, emptyContentCache),
+    timeCommand("site check, Markdown cached", process.execPath, [bin, "check"]),
+    timeCommand("site build through npx", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
     timeCommand("node -e 0 (the floor)", process.execPath, ["-e", "0"]),
   ];
-  console.log("command                          median      min      max   peak RSS");
+  console.log("command (node cli/bin.js)        median      min      max   peak RSS");
   for (const row of timings) {
     console.log(
       `${row.label.padEnd(31)}${pad(ms(row.median), 8)} ${pad(ms(row.min), 8)} ${pad(ms(row.max), 8)} ${pad(row.peakMb ? `${row.peakMb.toFixed(0)} MB` : "-", 10)}`,
     );
   }
 
+  // Where the time of one build goes, from the tool's own stage clock.
+  const staged = spawnSync(process.execPath, buildArgs, {
+    cwd: root,
+    env: { ...env, SITE_TIMINGS: "1" },
+    encoding: "utf8",
+  });
+  const stageLine = staged.stdout.split("\n").find((line) => line.startsWith("load ")) ?? "";
+  console.log(`\none build, Markdown cached, by stage: ${stageLine}`);
+
   // (b) bytes per page
   const pages = pageSizes(join(work, "dist"));
-  console.log("\npage                      HTML gz   HTML br   CSS gz   JS gz   first paint gz / br");
+  const inlineCss = pages.every((page) => page.css.inline);
+  console.log(
+    `\nbytes per page (CSS ${inlineCss ? "inlined in the HTML, counted in it" : "linked"}; first paint = HTML + linked CSS)`,
+  );
+  console.log("page                      HTML gz   HTML br   CSS gz   JS gz   first paint gz / br");
   for (const page of pages) {
     console.log(
       `${page.page.padEnd(24)}${pad(page.html.gzip, 9)}${pad(page.html.brotli, 10)}${pad(page.css.gzip, 9)}${pad(page.js.gzip, 8)}${pad(page.firstPaint.gzip, 12)} / ${page.firstPaint.brotli}`,
@@ -108,60 +141,64 @@ try {
 
   // (c) scaling: the same pipeline on 10 languages with 10 times the pages
   const scaling = [];
-  for (const [languages, copies] of [
-    [3, 1],
-    [10, 1],
-    [10, 10],
+  for (const [languages, copies, cached] of [
+    [3, 1, true],
+    [10, 1, true],
+    [10, 10, true],
+    [10, 10, false],
   ]) {
     const content = makeScalingContent(join(work, `content-${languages}x${copies}`), { languages, copies });
     const out = join(work, `scale-${languages}x${copies}`);
     const row = timeCommand(
-      `${languages} languages × ${content.pageKinds} pages`,
+      `${languages} languages × ${content.pageKinds} pages${cached ? "" : ", nothing cached"}`,
       process.execPath,
       [bin, "build", "--content", content.dir, "--out", out],
       5,
+      cached ? undefined : emptyContentCache,
     );
     const pageCount = filesBelow(out).filter((file) => file.endsWith(".html")).length;
-    scaling.push({ ...row, pages: pageCount, msPerPage: row.median / pageCount });
+    scaling.push({ ...row, cached, pages: pageCount, msPerPage: row.median / pageCount });
   }
-  console.log("\nscaling                        pages   median   ms/page");
+  console.log("\nscaling (Markdown cached unless said)          pages   median   ms/page");
   for (const row of scaling) {
     console.log(
-      `${row.label.padEnd(30)}${pad(row.pages, 6)}${pad(ms(row.median), 9)}${pad(row.msPerPage.toFixed(2), 10)}`,
+      `${row.label.padEnd(46)}${pad(row.pages, 6)}${pad(ms(row.median), 9)}${pad(row.msPerPage.toFixed(2), 10)}`,
     );
   }
 
   // (d) budgets
   const jsGzip = Math.max(...pages.map((page) => page.js.gzip));
   const firstPaint = Math.max(...pages.map((page) => page.firstPaint.gzip));
-  const largest = scaling[scaling.length - 1];
+  const [largestCached, largestUncached] = scaling.slice(-2);
+  // The budgets hold without the Markdown cache; the goals are PRODUCT.md's aims (Hugo's class).
   const budgets = [
-    { name: "site build, cold, median", value: timings[0].median, limit: 1000, unit: "ms" },
-    { name: "site check, cold, median", value: timings[1].median, limit: 3000, unit: "ms" },
+    { name: "site build, nothing cached, median", value: timings[1].median, limit: 1000, unit: "ms" },
+    { name: "site check, median", value: timings[2].median, limit: 3000, unit: "ms" },
     { name: "JavaScript per page, gzip", value: jsGzip, limit: 3072, unit: "B" },
     { name: "first paint (HTML + CSS), gzip, largest page", value: firstPaint, limit: 14 * 1024, unit: "B" },
-    {
-      name: `scaling set (${largest.pages} pages), cold, median`,
-      value: largest.median,
+    { name: "goal: site build, Markdown cached, median", value: timings[0].median, limit: 200, unit: "ms", goal: true },
+    ...[largestCached, largestUncached].map((row) => ({
+      name: `goal: ${row.pages} pages, ${row.cached ? "Markdown cached" : "nothing cached"}, median`,
+      value: row.median,
       limit: 1000,
       unit: "ms",
       goal: true,
-    },
+    })),
   ];
-  console.log("\nbudget                                           value      limit   result");
+  console.log("\nbudget                                            value      limit   result");
   let missed = 0;
   for (const budget of budgets) {
     const ok = budget.value <= budget.limit;
     if (!ok && !budget.goal) missed++;
     const result = ok ? "pass" : budget.goal ? "over goal" : "FAIL";
     console.log(
-      `${budget.name.padEnd(47)}${pad(`${budget.value.toFixed(0)} ${budget.unit}`, 9)}${pad(`${budget.limit} ${budget.unit}`, 11)}   ${result}`,
+      `${budget.name.padEnd(48)}${pad(`${budget.value.toFixed(0)} ${budget.unit}`, 9)}${pad(`${budget.limit} ${budget.unit}`, 11)}   ${result}`,
     );
   }
 
   writeFileSync(
     join(root, "bench/results.json"),
-    `${JSON.stringify({ node: process.version, runs, timings, pages, scaling, budgets }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, runs, timings, stages: stageLine, pages, scaling, budgets }, null, 2)}\n`,
   );
   console.log(`\nwrote bench/results.json${missed ? `; ${missed} budget(s) missed` : ""}`);
   process.exitCode = missed ? 1 : 0;

@@ -16,7 +16,9 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: chromiumArgs,
     },
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a fifth of its time; after a failure,
+    // run that spec again with --trace on.
+    trace: "off",
   },
   // Tests tagged @phone or @desktop run at that width only; the rest at both.
   projects: [
