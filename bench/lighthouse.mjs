@@ -4,9 +4,10 @@
 // Prints the four scores per page, writes bench/lighthouse-results.json and
 // exits 1 when any score is below 100.
 //
-// Each page is audited LIGHTHOUSE_RUNS times (default 5, as Lighthouse's docs on variability advise) and the run with the
+// Each page is audited LIGHTHOUSE_RUNS times (default 5) and the run with the
 // median performance score is kept: on a busy 2-core machine blocking time
-// varies from run to run, as Lighthouse's own docs on variability warn. Arguments narrow the pages:
+// varies from run to run, as Lighthouse's own docs on variability warn, and
+// they advise the median of five. Arguments narrow the pages:
 // `npm run lighthouse -- /speisekarte/ /404.html`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
