@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+
+/** With no storage to remember it in, the buffet pop-up opens on every page: close it first. */
+async function closeBuffetDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
 
 /**
  * Storage blocked (cookies off, some private modes): even reading
@@ -38,7 +47,7 @@ test.describe("robustness", () => {
 
     test("still shows the cookie banner and hides it on Accept", async ({ page }) => {
       await page.goto("/en/");
-      await page.keyboard.press("Escape");
+      await closeBuffetDialog(page);
       const banner = page.locator("[data-cookie-banner]");
       await expect(banner).toBeVisible();
       await banner.getByRole("button", { name: "Accept", exact: true }).click();
@@ -47,7 +56,7 @@ test.describe("robustness", () => {
 
     test("still switches languages", async ({ page }) => {
       await page.goto("/en/about/");
-      await page.keyboard.press("Escape");
+      await closeBuffetDialog(page);
       const switcher = page.locator("details[data-language-switcher]");
       await switcher.locator("summary").click();
       await switcher.getByRole("link", { name: "Deutsch" }).click();
@@ -57,7 +66,7 @@ test.describe("robustness", () => {
 
     test("still opens and closes the drawer", { tag: "@phone" }, async ({ page }) => {
       await page.goto("/en/");
-      await page.keyboard.press("Escape");
+      await closeBuffetDialog(page);
       await page.getByRole("button", { name: "Menu" }).click();
       await expect(page.locator("#drawer")).toHaveAttribute("data-state", "open");
       await page.keyboard.press("Escape");
