@@ -1,18 +1,18 @@
 import { COOKIE_ACCEPTED_KEY } from "./constants.js";
-import { readStorage, writeStorage } from "./storage.js";
+import { writeStorage } from "./storage.js";
 
 /**
- * Shown while no choice is stored. Accept remembers "true"; Dismiss only
- * hides it for this page view, so it asks again on the next load.
+ * The banner's buttons. Whether it shows was decided before the first paint
+ * (templates/CookieBanner.tsx): while no choice is stored. Accept remembers
+ * "true"; Dismiss only hides it for this page view, so it asks again on the next load.
  */
 export function startCookieBanner(): void {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
-  if (!banner || readStorage("localStorage", COOKIE_ACCEPTED_KEY) !== null) return;
+  if (!banner || banner.hidden) return;
   banner.addEventListener("click", (event) => {
     const target = event.target as Element;
     const accept = target.closest("[data-cookie-accept]");
     if (accept) writeStorage("localStorage", COOKIE_ACCEPTED_KEY, "true");
     if (accept || target.closest("[data-cookie-dismiss]")) banner.hidden = true;
   });
-  banner.hidden = false;
 }

@@ -68,9 +68,10 @@ export function Document({ page }: { page: PageModel }) {
             <PageBody page={page} />
           </main>
           <Footer />
+          {/* The banner first, so whether it shows is settled before the switcher is parsed (see CookieBanner). */}
           <div className="dock">
-            {!notFound && <LanguageSwitcher alternates={page.alternates} />}
             <CookieBanner />
+            {!notFound && <LanguageSwitcher alternates={page.alternates} />}
           </div>
           {!notFound && <BuffetDialog />}
         </body>

@@ -35,6 +35,27 @@ test.describe("banner, switcher and dialog", () => {
     });
   }
 
+  for (const path of ["/", "/about/", "/fr/speisekarte/"]) {
+    test(`the language switcher does not jump on ${path} when the cookie banner appears`, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+      // Every layout shift of the dock since the page began, once a frame has passed.
+      const moved = await page.evaluate(async () => {
+        await new Promise(requestAnimationFrame);
+        const observer = new PerformanceObserver(() => {});
+        observer.observe({ type: "layout-shift", buffered: true });
+        const entries = observer.takeRecords() as (PerformanceEntry & { sources: { node?: Node }[] })[];
+        observer.disconnect();
+        return entries
+          .flatMap((entry) => entry.sources.map((source) => source.node))
+          .filter((node): node is Element => node instanceof Element && node.closest(".dock") !== null)
+          .map((node) => node.className);
+      });
+      expect(moved).toEqual([]);
+    });
+  }
+
   test("the buffet dialog sits above the banner and the switcher", async ({ page }) => {
     await page.goto("/en/");
     await expect(page.getByRole("dialog")).toBeVisible();
