@@ -75,7 +75,11 @@ function pageSizes(dist) {
       const text = html.toString("utf8");
       const linked = [...text.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => read(match[1]));
       const inline = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => Buffer.from(match[1]));
-      const js = [...text.matchAll(/<script src="\/([^"]+)"/g)].map((match) => read(match[1]));
+      const js = [
+        ...[...text.matchAll(/<script src="\/([^"]+)"/g)].map((match) => read(match[1])),
+        // Inline code counts too (the cookie banner's snippet); structured data is not code.
+        ...[...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => Buffer.from(match[1])),
+      ];
       const sum = (list, measure) => list.reduce((total, bytes) => total + measure(bytes), 0);
       const css = [...linked, ...inline];
       return {
