@@ -127,7 +127,7 @@ try {
     env: { ...env, SITE_TIMINGS: "1" },
     encoding: "utf8",
   });
-  const stageLine = staged.stdout.split("\n").find((line) => line.startsWith("load ")) ?? "";
+  const stageLine = staged.stdout.split("\n").find((line) => line.startsWith("start-up ")) ?? "";
   console.log(`\none build, Markdown cached, by stage: ${stageLine}`);
 
   // (b) bytes per page
