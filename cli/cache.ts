@@ -68,10 +68,11 @@ export class ContentCache<Value> {
 
   private static read(file: string) {
     try {
-      return JSON.parse(readFileSync(file, "utf8"));
-    } catch {
-      return {};
-    }
+      const stored = JSON.parse(readFileSync(file, "utf8"));
+      if (stored && typeof stored === "object" && !Array.isArray(stored)) return stored;
+    } catch {}
+    // Missing or damaged: the build converts everything and writes a new one.
+    return {};
   }
 
   /** The key of a result made from these inputs by this version of the tool. */
