@@ -38,6 +38,9 @@ test.describe("banner, switcher and dialog", () => {
   for (const path of ["/", "/about/", "/fr/speisekarte/"]) {
     test(`the language switcher does not jump on ${path} when the cookie banner appears`, async ({ page }) => {
       await skipBuffetDialog(page);
+      // A web font arriving late reflows text anywhere, the banner's included; that is the
+      // fonts' own matter. Without them, only the banner appearing could move the switcher.
+      await page.route("**/*.woff2", (route) => route.abort());
       await page.goto(path);
       await expect(page.locator("[data-cookie-banner]")).toBeVisible();
       // Every layout shift of the dock since the page began, once a frame has passed.
