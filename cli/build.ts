@@ -61,7 +61,13 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const pages = buildPageModels(content, assets.refs);
   lap("model");
   const errors = new ErrorList();
-  const html = pages.map((page) => errors.collect(() => renderPage(page)));
+  // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
+  const html = pages.map((page) =>
+    errors.collect(() => {
+      const file = renderPage(page);
+      return { path: file.path, contents: Buffer.from(file.contents) };
+    }),
+  );
   errors.throwIfAny();
   lap("render");
   const files = siteFiles(content, pages, html as OutputFile[], assets.files);

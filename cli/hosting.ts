@@ -35,9 +35,16 @@ export interface HostingRules {
 
 export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const;
 
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const text = (file: OutputFile) =>
-  typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
+/** Hashes the UTF-8 bytes of a text read with `bytesAsText`. */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "latin1").digest("base64")}'`;
+/**
+ * One character per byte (latin1): markup is ASCII, so tags, attributes and
+ * offsets read the same as in the UTF-8 file, and decoding costs a copy only.
+ */
+const bytesAsText = (file: OutputFile) =>
+  typeof file.contents === "string"
+    ? Buffer.from(file.contents).toString("latin1")
+    : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString("latin1");
 
 /** A `<script>` whose type is neither JavaScript, a module nor an import map is a data block the browser never runs. */
 function isExecutable(attributes: string): boolean {
@@ -97,7 +104,7 @@ export function contentSecurityPolicy(files: readonly OutputFile[]): string {
   // Every page carries the same stylesheet: hash each distinct text once.
   const styles = new Map<string, string>();
   for (const file of files.filter((candidate) => candidate.path.endsWith(".html"))) {
-    const html = text(file);
+    const html = bytesAsText(file);
     const scriptElements = rawTextElements(html, "script");
     for (const { attributes, body } of scriptElements) {
       if (!/\ssrc=/i.test(attributes) && isExecutable(attributes)) scripts.add(sha256(body));
@@ -112,7 +119,7 @@ export function contentSecurityPolicy(files: readonly OutputFile[]): string {
       );
     }
   }
-  const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(text)];
+  const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(bytesAsText)];
   const dataImages = stylesheets.some((css) => /url\(\s*["']?data:/i.test(css));
   return [
     "default-src 'self'",

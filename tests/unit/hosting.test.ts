@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,16 @@ describe("the Content-Security-Policy", () => {
       "style-src 'self' 'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='",
     );
     expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("hashes the UTF-8 bytes the browser hashes, for text beyond ASCII, whether a page is text or bytes", () => {
+    const style = 'nav::after{content:"→ Süß"}';
+    const expected = `'sha256-${createHash("sha256").update(Buffer.from(style, "utf8")).digest("base64")}'`;
+    const asText = page(`<style>${style}</style>`);
+    const asBytes = { ...asText, contents: Buffer.from(asText.contents) };
+    for (const file of [asText, asBytes]) {
+      expect(directive(contentSecurityPolicy([file]), "style-src")).toBe(`style-src 'self' ${expected}`);
+    }
   });
 
   it("needs no hash for structured data and external scripts, which are not inline code", () => {
