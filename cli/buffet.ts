@@ -5,7 +5,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isScalar, parseDocument, Scalar } from "yaml";
-import { checkPlaceholders } from "./content/load.js";
+import { checkPlaceholders } from "./content/placeholders.js";
 import { type Buffet, buffetSchema, type Dictionary } from "./content/schemas.js";
 import { validate } from "./content/validate.js";
 import { parseYaml } from "./content/yaml.js";

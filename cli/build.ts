@@ -50,7 +50,7 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const cache = ContentCache.open<CachedPage>(options.root, options.contentDir, "markdown");
   let content: Content;
   try {
-    content = loadContent(options.contentDir, { cache });
+    content = await loadContent(options.contentDir, { cache });
   } finally {
     // The files that did convert are kept, even when others have mistakes.
     cache.save();

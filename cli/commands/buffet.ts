@@ -20,7 +20,7 @@ export function registerBuffet(program: Command): void {
           import("../buffet.js"),
           import("../content/load.js"),
         ]);
-        const content = loadContent(resolve(options.content));
+        const content = await loadContent(resolve(options.content));
         for (const line of describeBuffet(content.buffet, content.languages, content.dictionaries)) console.log(line);
         const warning = buffetOverWarning(content.buffet, content.dictionaries[content.languages[0]], currentTime());
         if (warning) console.error(warning);
@@ -55,7 +55,7 @@ export function registerBuffet(program: Command): void {
         const where = relative(process.cwd(), file) || file;
         console.log(`Saved ${where}: the buffet is ${saved.show ? "shown" : "hidden"}.`);
         // Read back through the loader, so what is printed is what the build will show.
-        const loaded = loadContent(resolve(content));
+        const loaded = await loadContent(resolve(content));
         for (const line of describeBuffet(loaded.buffet, loaded.languages, loaded.dictionaries)) console.log(line);
         const warning = buffetOverWarning(loaded.buffet, loaded.dictionaries[loaded.languages[0]], currentTime());
         if (warning) console.error(warning);

@@ -5,14 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import matter from "gray-matter";
-import { parse } from "yaml";
 import type * as z from "zod";
 import type { ContentCache } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
-import { factsOf, renderMarkdown } from "./markdown.js";
-import { findPlaceholder } from "./placeholders.js";
+import { checkPlaceholders, factsOf } from "./placeholders.js";
 import {
   type Buffet,
   buffetSchema,
@@ -59,7 +56,7 @@ export interface LoadOptions {
   cache?: ContentCache<CachedPage>;
 }
 
-export function loadContent(root: string, options: LoadOptions = {}): Content {
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<Content> {
   const errors = new ErrorList();
   const read = (file: string): string | undefined =>
     errors.collect(() => {
@@ -92,31 +89,41 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
     if (dictionary) dictionaries[lang] = dictionary;
   }
 
-  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
-    const text = read(file);
-    if (text === undefined) return undefined;
-    const key = options.cache?.key(file, text, factsKey);
-    const cached = key ? options.cache?.get(key) : undefined;
-    if (cached) return cached as z.infer<S> & { html: string };
-    return errors.collect(() => {
-      const parsed = splitFrontMatter(file, text);
-      const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
-      const fields = new ErrorList();
-      const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
-      const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
-      fields.throwIfAny();
-      const page = { ...(data as z.infer<S>), html: html as string };
-      if (key) options.cache?.set(key, page as CachedPage);
-      return page;
-    });
-  };
-
   const routes = routesWith(
     site ? checkExtraPages(site.extraPages ?? [], siteFile.source as YamlSource, languages, errors) : [],
   );
   const proseIds = routes.filter((route) => route.source === "pages").map((route) => route.id);
   const pagesDir = join(root, "pages");
   checkPageFiles(pagesDir, languages, proseIds, errors);
+  const proseFiles = languages.flatMap((lang) => proseIds.map((id) => join(pagesDir, `${id}.${lang}.md`)));
+  const legalFiles = legalPageIds.map((id) => join(root, "legal", `${id}.md`));
+
+  // Each file is read and looked up once: the text checked against the cache is the text converted.
+  const found = new Map(
+    [...proseFiles, ...legalFiles].map((file) => {
+      const text = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      const key = text === undefined ? undefined : options.cache?.key(file, text, factsKey);
+      return [file, { text, key, cached: key ? options.cache?.get(key) : undefined }] as const;
+    }),
+  );
+  // remark and gray-matter take longer to load than a cached site takes to build: only for new or changed files.
+  const toConvert = [...found.values()].some((file) => file.text !== undefined && !file.cached);
+  const convert = toConvert ? (await import("./markdown-file.js")).convertMarkdownFile : undefined;
+
+  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
+    const { text, key, cached } = found.get(file) ?? {};
+    if (text === undefined) {
+      errors.add(new SiteError("file is missing", { place: { file, line: 1, col: 1 } }));
+      return undefined;
+    }
+    if (cached || !convert) return cached as (z.infer<S> & { html: string }) | undefined;
+    return errors.collect(() => {
+      const page = convert({ file, text, schema, facts });
+      if (key) options.cache?.set(key, page as CachedPage);
+      return page;
+    });
+  };
+
   const pages: Content["pages"] = {};
   for (const lang of languages) {
     pages[lang] = {};
@@ -127,69 +134,13 @@ export function loadContent(root: string, options: LoadOptions = {}): Content {
   }
 
   const legal = {} as Record<LegalPageId, LegalText>;
-  for (const id of legalPageIds) {
-    const page = markdownFile(join(root, "legal", `${id}.md`), legalFrontMatterSchema);
+  for (const [index, id] of legalPageIds.entries()) {
+    const page = markdownFile(legalFiles[index], legalFrontMatterSchema);
     if (page) legal[id] = page;
   }
 
   errors.throwIfAny();
   return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, routes, pages, legal };
-}
-
-/**
- * Front matter, validated. Most files are fine, so they take the quick road
- * (plain parse, no positions); a file with any problem is read again with
- * source positions, which is what the error messages need.
- */
-function frontMatter<S extends z.ZodObject>(file: string, text: string, schema: S): z.infer<S> {
-  const quick = schema.safeParse(quickParse(text));
-  if (
-    quick.success &&
-    !Object.values(quick.data).some((value) => typeof value === "string" && findPlaceholder(value))
-  ) {
-    return quick.data;
-  }
-  // The front matter text starts right after the opening "---", on that same line.
-  const source = parseYaml(file, text, { lineOffset: text.startsWith("\n") ? 0 : 1 });
-  const errors = new ErrorList();
-  checkPlaceholders(source, errors, false);
-  const data = errors.collect(() => validate(schema, source));
-  errors.throwIfAny();
-  return data as z.infer<S>;
-}
-
-function quickParse(text: string): unknown {
-  try {
-    return parse(text, { uniqueKeys: true });
-  } catch {
-    return undefined;
-  }
-}
-
-/** gray-matter reads text after the opening "---" as a language name and throws a bare Error for unknown ones. */
-function splitFrontMatter(file: string, text: string) {
-  const language = /^---(?!-)([^\n]*)/.exec(text)?.[1].trim();
-  if (language) {
-    throw new SiteError(`the first line must be just "---", not "---${language}"`, {
-      place: { file, line: 1, col: 4 },
-      hint: "move the text after --- to the next line",
-    });
-  }
-  try {
-    return matter(text, { engines: { yaml: () => ({}) } });
-  } catch (failure) {
-    throw new SiteError("the front matter cannot be read", {
-      place: { file, line: 1, col: 1 },
-      hint: 'start the file with a line "---", then title: and description:, then a line "---"',
-      cause: failure,
-    });
-  }
-}
-
-function lineCount(text: string): number {
-  let lines = 0;
-  for (const char of text) if (char === "\n") lines++;
-  return lines;
 }
 
 /** Languages are the dictionaries present: adding a language is adding files. */
@@ -260,26 +211,4 @@ function checkPageFiles(dir: string, languages: string[], proseIds: string[], er
       }),
     );
   }
-}
-
-/** Placeholder text in any value of a YAML file (also used by `site buffet set`). */
-export function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
-  const walk = (value: unknown, path: (string | number)[]) => {
-    if (typeof value === "string") {
-      const gap = findPlaceholder(value, { allowFields });
-      if (gap) {
-        errors.add(
-          new SiteError(`${path.join(".")} contains ${gap.what} ${JSON.stringify(gap.text)}`, {
-            place: source.placeOf(path),
-            hint: "replace it with the real text before publishing",
-          }),
-        );
-      }
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) walk(item, [...path, index]);
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
-    }
-  };
-  walk(source.data, []);
 }

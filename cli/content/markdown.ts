@@ -117,16 +117,6 @@ function markExternalLinks(node: HastRoot | Element): void {
   }
 }
 
-/** `site.yaml`'s values by dotted path, for `{{site.…}}` fields. */
-export function factsOf(value: unknown, prefix = "site", into = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) factsOf(child, `${prefix}.${key}`, into);
-  } else if (value !== undefined) {
-    into.set(prefix, String(value));
-  }
-  return into;
-}
-
 function safeDecode(url: string): string {
   try {
     return decodeURI(url);

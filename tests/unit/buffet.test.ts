@@ -8,7 +8,7 @@ import { contentForTest, positionOf, runSite, shippedContent } from "./helpers.j
 
 const project = contentForTest;
 
-const shipped = loadContent(shippedContent);
+const shipped = await loadContent(shippedContent);
 const german = shipped.dictionaries.de;
 const buffetFile = join(shippedContent, "buffet.yaml");
 const buffetText = readFileSync(buffetFile, "utf8");

@@ -8,9 +8,9 @@ import { contentForTest, edit, positionOf, shippedContent } from "./helpers.js";
 const brokenCopy = contentForTest;
 
 /** The lines the owner would read for this content, paths relative to the copy. */
-function problems(dir: string): string[] {
+async function problems(dir: string): Promise<string[]> {
   try {
-    loadContent(join(dir, "content"));
+    await loadContent(join(dir, "content"));
     return [];
   } catch (failure) {
     return describeFailure(failure, dir);
@@ -18,8 +18,8 @@ function problems(dir: string): string[] {
 }
 
 describe("loadContent", () => {
-  it("accepts the shipped content in every language", () => {
-    const content = loadContent(shippedContent);
+  it("accepts the shipped content in every language", async () => {
+    const content = await loadContent(shippedContent);
     expect(content.languages).toEqual(["de", "en", "fr"]);
     expect(content.buffet).toMatchObject({ date: "2025-11-02", from: "14:00", to: "20:00", show: true });
     for (const lang of content.languages) {
@@ -28,8 +28,8 @@ describe("loadContent", () => {
     expect(content.legal.datenschutz.stand).toBe("2025-10");
   });
 
-  it("fills site facts into Markdown and marks external links", () => {
-    const content = loadContent(shippedContent);
+  it("fills site facts into Markdown and marks external links", async () => {
+    const content = await loadContent(shippedContent);
     expect(content.pages.de.catering.html).toContain("hallo@mama-nyota.example");
     expect(content.legal.impressum.html).toContain("DE123456789");
     expect(content.legal.datenschutz.html).toMatch(
@@ -37,105 +37,105 @@ describe("loadContent", () => {
     );
   });
 
-  it("rejects a date that is not in the calendar, at the value", () => {
+  it("rejects a date that is not in the calendar, at the value", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} date "2025-11-31" is not a calendar date (expected YYYY-MM-DD)`,
     ]);
   });
 
-  it("rejects a time that is not HH:MM", () => {
+  it("rejects a time that is not HH:MM", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "2pm"');
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2pm"')} from "2pm" is not a time of day (expected HH:MM, 24 h)`,
     ]);
   });
 
-  it("rejects an end time before the start time, at the end time", () => {
+  it("rejects an end time before the start time, at the end time", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "13:30"');
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"13:30"')} to "13:30" must be after the start time "14:00"`,
     ]);
   });
 
-  it("rejects an unknown key and suggests the one that was meant", () => {
+  it("rejects an unknown key and suggests the one that was meant", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", "newLocation:", "newLocaton:");
-    const lines = problems(dir);
+    const lines = await problems(dir);
     expect(lines).toContain(
       `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", "newLocaton:")} unknown key "newLocaton" (did you mean "newLocation"?)`,
     );
     expect(lines.some((line) => line.includes("newLocation is missing"))).toBe(true);
   });
 
-  it("names the key and the file when a language lacks a text", () => {
+  it("names the key and the file when a language lacks a text", async () => {
     const dir = brokenCopy();
     edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
-    const [line, ...rest] = problems(dir);
+    const [line, ...rest] = await problems(dir);
     expect(rest).toEqual([]);
     expect(line).toMatch(/^content\/i18n\/en\.yaml:\d+:1 heroTitle is missing$/);
   });
 
-  it("rejects a text that only one language has", () => {
+  it("rejects a text that only one language has", async () => {
     const dir = brokenCopy();
     edit(dir, "content/i18n/fr.yaml", /^close: /m, "closeButton: Fermer\nclose: ");
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/i18n/fr.yaml:${positionOf(dir, "content/i18n/fr.yaml", "closeButton:")} unknown key "closeButton" (remove it, or check the spelling)`,
     ]);
   });
 
-  it("rejects a plain-http link", () => {
+  it("rejects a plain-http link", async () => {
     const dir = brokenCopy();
     edit(dir, "content/site.yaml", "orderUrl: https://", "orderUrl: http://");
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "http://bestellen")} orderUrl "http://bestellen.mama-nyota.example" must be an https:// address`,
     ]);
   });
 
-  it("rejects a javascript: link in site.yaml and in Markdown", () => {
+  it("rejects a javascript: link in site.yaml and in Markdown", async () => {
     const dir = brokenCopy();
     edit(dir, "content/site.yaml", "url: https://wolt.example/mama-nyota", "url: javascript:alert(1)");
     writeFileSync(
       join(dir, "content/pages/events.en.md"),
       '---\ntitle: "Events"\ndescription: "Our event venue opens soon."\n---\n\nWrite [to us](javascript:alert(1)).\n',
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "javascript:")} deliveryPlatforms.1.url "javascript:alert(1)" must be an https:// address`,
       'content/pages/events.en.md:6:7 link "javascript:alert(1)" must start with https://, mailto:, tel: or /',
     ]);
   });
 
-  it("refuses raw HTML in Markdown, at the tag", () => {
+  it("refuses raw HTML in Markdown, at the tag", async () => {
     const dir = brokenCopy();
     writeFileSync(
       join(dir, "content/pages/shop.fr.md"),
       '---\ntitle: "Boutique"\ndescription: "La boutique ouvre bientôt."\n---\n\nBientôt.\n\n<div class="promo">Soldes</div>\n',
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       'content/pages/shop.fr.md:8:1 raw HTML is not allowed in Markdown: "<div class=\\"promo\\">Soldes</div>" (write it as Markdown instead)',
     ]);
   });
 
-  it("refuses placeholder text in YAML and in Markdown", () => {
+  it("refuses placeholder text in YAML and in Markdown", async () => {
     const dir = brokenCopy();
     edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Schreiben Sie an {email}");
     writeFileSync(
       join(dir, "content/pages/about.en.md"),
       "---\ntitle: About us\ndescription: Who we are.\n---\n\n## Our story\n\nFounded by [Name] in TODO.\n",
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/i18n/de.yaml:${positionOf(dir, "content/i18n/de.yaml", "Schreiben Sie an {email}")} heroSubtitle contains a placeholder in braces "{email}" (replace it with the real text before publishing)`,
       'content/pages/about.en.md:8:1 a placeholder in brackets "[Name]" is still in the text (replace it with the real text before publishing)',
     ]);
   });
 
-  it("points at the line of malformed YAML", () => {
+  it("points at the line of malformed YAML", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "14:00');
-    const [line] = problems(dir);
+    const [line] = await problems(dir);
     expect(line).toMatch(/^content\/buffet\.yaml:\d+:\d+ YAML syntax: /);
     const reported = Number(line.split(":")[1]);
     const opened = Number(positionOf(dir, "content/buffet.yaml", 'from: "14:00').split(":")[0]);
@@ -143,57 +143,57 @@ describe("loadContent", () => {
     expect(reported).toBeLessThanOrEqual(opened + 1);
   });
 
-  it("rejects an empty required text", () => {
+  it("rejects an empty required text", async () => {
     const dir = brokenCopy();
     edit(dir, "content/i18n/en.yaml", /^orderNow: .*$/m, 'orderNow: ""');
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/i18n/en.yaml:${positionOf(dir, "content/i18n/en.yaml", '""')} orderNow "" must not be empty`,
     ]);
   });
 
-  it("rejects a VAT id that is not German and an address that is not an e-mail", () => {
+  it("rejects a VAT id that is not German and an address that is not an e-mail", async () => {
     const dir = brokenCopy();
     edit(dir, "content/site.yaml", "vatId: DE123456789", "vatId: DE12345");
     edit(dir, "content/site.yaml", "email: hallo@mama-nyota.example", "email: hallo-at-mama-nyota");
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "hallo-at")} email "hallo-at-mama-nyota" is not an e-mail address`,
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "DE12345")} vatId "DE12345" is not a German VAT id (DE and 9 digits)`,
     ]);
   });
 
-  it("reports every mistake of every file at once", () => {
+  it("reports every mistake of every file at once", async () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-02-30"');
     edit(dir, "content/i18n/fr.yaml", /^close: .*$/m, 'close: ""');
     writeFileSync(join(dir, "content/pages/menu.en.md"), "---\ntitle: Menu\n---\n\nSoon.\n");
-    const lines = problems(dir);
+    const lines = await problems(dir);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^content\/buffet\.yaml:\d+:\d+ date "2025-02-30" is not a calendar date/);
     expect(lines[1]).toMatch(/^content\/i18n\/fr\.yaml:\d+:\d+ close "" must not be empty/);
     expect(lines[2]).toBe("content/pages/menu.en.md:2:1 description is missing");
   });
 
-  it("names a page file that no route reads", () => {
+  it("names a page file that no route reads", async () => {
     const dir = brokenCopy();
     writeFileSync(join(dir, "content/pages/speisekarte.de.md"), "---\ntitle: Speisekarte\ndescription: x\n---\n");
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       'content/pages/speisekarte.de.md:1:1 "speisekarte.de.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events; list a new page under extraPages in site.yaml)',
     ]);
   });
 
-  it("names a missing page file", () => {
+  it("names a missing page file", async () => {
     const dir = brokenCopy();
     rmSync(join(dir, "content/pages/about.fr.md"));
-    expect(problems(dir)).toEqual(["content/pages/about.fr.md:1:1 file is missing"]);
+    expect(await problems(dir)).toEqual(["content/pages/about.fr.md:1:1 file is missing"]);
   });
 
-  it("refuses an extra page whose name the site already uses, and asks for its files", () => {
+  it("refuses an extra page whose name the site already uses, and asks for its files", async () => {
     const dir = brokenCopy();
     writeFileSync(
       join(dir, "content/site.yaml"),
       `${readFileSync(join(dir, "content/site.yaml"), "utf8")}extraPages:\n  - speisekarte\n  - jobs\n`,
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "speisekarte\n")} extraPages.0 "speisekarte" is already a page or folder of the site (choose another name)`,
       "content/pages/jobs.de.md:1:1 file is missing",
       "content/pages/jobs.en.md:1:1 file is missing",
@@ -201,24 +201,24 @@ describe("loadContent", () => {
     ]);
   });
 
-  it("reports an unknown {{field}} in Markdown once", () => {
+  it("reports an unknown {{field}} in Markdown once", async () => {
     const dir = brokenCopy();
     writeFileSync(
       join(dir, "content/pages/events.de.md"),
       "---\ntitle: Events\ndescription: Bald.\n---\n\nSchreiben Sie an {{site.mail}}.\n",
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       "content/pages/events.de.md:6:18 unknown field {{site.mail}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
     ]);
   });
 
-  it("refuses placeholder text in a page's front matter", () => {
+  it("refuses placeholder text in a page's front matter", async () => {
     const dir = brokenCopy();
     writeFileSync(
       join(dir, "content/pages/shop.en.md"),
       "---\ntitle: Shop\ndescription: Order from TODO.\n---\n\nSoon.\n",
     );
-    expect(problems(dir)).toEqual([
+    expect(await problems(dir)).toEqual([
       'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
     ]);
   });

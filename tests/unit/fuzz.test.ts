@@ -84,10 +84,10 @@ const damage = fc.record({
 const assets = { styles: "body{margin:0}", script: "/a.js", preloadFonts: [], favicon: "/favicon.svg" };
 
 /** Load and render the damaged content; returns the owner's error lines, or [] when it still builds. */
-function attempt(file: string, text: string): string[] {
+async function attempt(file: string, text: string): Promise<string[]> {
   writeFileSync(join(content, file), text);
   try {
-    const loaded = loadContent(content);
+    const loaded = await loadContent(content);
     for (const page of buildPageModels(loaded, assets)) renderPage(page);
     return [];
   } catch (failure) {
@@ -109,10 +109,10 @@ const apply = (file: string, mutations: Mutation[]) =>
   mutations.reduce((text, change) => change(text), originals.get(file) as string);
 
 describe("damaged content", () => {
-  it("never crashes the loader: it builds, or every problem has a file, line and column", () => {
-    fc.assert(
-      fc.property(damage, ({ file, mutations }) => {
-        for (const line of attempt(file, apply(file, mutations))) {
+  it("never crashes the loader: it builds, or every problem has a file, line and column", async () => {
+    await fc.assert(
+      fc.asyncProperty(damage, async ({ file, mutations }) => {
+        for (const line of await attempt(file, apply(file, mutations))) {
           expect(line).toMatch(/^content\/[\w./-]+:\d+:\d+ \S/);
           expect(line).not.toMatch(/Internal error|\n\s+at /);
         }
@@ -121,11 +121,11 @@ describe("damaged content", () => {
     );
   });
 
-  it("fails the real build with exit 1 and `file:line:col` lines, leaving dist/ untouched", () => {
+  it("fails the real build with exit 1 and `file:line:col` lines, leaving dist/ untouched", async () => {
     const broken: { file: string; text: string }[] = [];
     for (const { file, mutations } of fc.sample(damage, { seed: seed + 1, numRuns: 100 })) {
       const text = apply(file, mutations);
-      if (attempt(file, text).length > 0) broken.push({ file, text });
+      if ((await attempt(file, text)).length > 0) broken.push({ file, text });
       if (broken.length === 4) break;
     }
     expect(broken).toHaveLength(4);

@@ -52,7 +52,7 @@ describe("JSON Schemas for editors", () => {
     expect(schemaOf("buffet").properties.from).toEqual({ type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" });
   });
 
-  it("are written by `site schemas`, and the loader ignores their folder", () => {
+  it("are written by `site schemas`, and the loader ignores their folder", async () => {
     const dir = contentForTest();
     rmSync(join(dir, "content/schemas"), { recursive: true });
     const result = runSite(["schemas"], dir);
@@ -61,6 +61,6 @@ describe("JSON Schemas for editors", () => {
     for (const file of jsonSchemaFiles()) {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }
-    expect(loadContent(join(dir, "content")).languages).toEqual(["de", "en", "fr"]);
+    expect((await loadContent(join(dir, "content"))).languages).toEqual(["de", "en", "fr"]);
   });
 });

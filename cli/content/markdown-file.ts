@@ -1,0 +1,89 @@
+/**
+ * One Markdown file: its front matter, validated against the page's schema,
+ * and its body as HTML. Loaded only when a file is not in the build cache:
+ * remark and gray-matter take longer to load than a cached site to build.
+ */
+import matter from "gray-matter";
+import { parse } from "yaml";
+import type * as z from "zod";
+import { ErrorList, SiteError } from "../errors.js";
+import { renderMarkdown } from "./markdown.js";
+import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
+import { validate } from "./validate.js";
+import { parseYaml } from "./yaml.js";
+
+export interface MarkdownFile<S extends z.ZodObject> {
+  file: string;
+  text: string;
+  schema: S;
+  /** `site.name`, `site.address.street`, … → their text. */
+  facts: ReadonlyMap<string, string>;
+}
+
+/** The front matter's fields and the body as `html`; throws every mistake in the file. */
+export function convertMarkdownFile<S extends z.ZodObject>(input: MarkdownFile<S>): z.infer<S> & { html: string } {
+  const { file, text, schema, facts } = input;
+  const parsed = splitFrontMatter(file, text);
+  const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
+  const fields = new ErrorList();
+  const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
+  const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
+  fields.throwIfAny();
+  return { ...(data as z.infer<S>), html: html as string };
+}
+
+/**
+ * Front matter, validated. Most files are fine, so they take the quick road
+ * (plain parse, no positions); a file with any problem is read again with
+ * source positions, which is what the error messages need.
+ */
+function frontMatter<S extends z.ZodObject>(file: string, text: string, schema: S): z.infer<S> {
+  const quick = schema.safeParse(quickParse(text));
+  if (
+    quick.success &&
+    !Object.values(quick.data).some((value) => typeof value === "string" && findPlaceholder(value))
+  ) {
+    return quick.data;
+  }
+  // The front matter text starts right after the opening "---", on that same line.
+  const source = parseYaml(file, text, { lineOffset: text.startsWith("\n") ? 0 : 1 });
+  const errors = new ErrorList();
+  checkPlaceholders(source, errors, false);
+  const data = errors.collect(() => validate(schema, source));
+  errors.throwIfAny();
+  return data as z.infer<S>;
+}
+
+function quickParse(text: string): unknown {
+  try {
+    return parse(text, { uniqueKeys: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** gray-matter reads text after the opening "---" as a language name and throws a bare Error for unknown ones. */
+function splitFrontMatter(file: string, text: string) {
+  const language = /^---(?!-)([^\n]*)/.exec(text)?.[1].trim();
+  if (language) {
+    throw new SiteError(`the first line must be just "---", not "---${language}"`, {
+      place: { file, line: 1, col: 4 },
+      hint: "move the text after --- to the next line",
+    });
+  }
+  try {
+    return matter(text, { engines: { yaml: () => ({}) } });
+  } catch (failure) {
+    throw new SiteError("the front matter cannot be read", {
+      place: { file, line: 1, col: 1 },
+      hint: 'start the file with a line "---", then title: and description:, then a line "---"',
+      cause: failure,
+    });
+  }
+}
+
+function lineCount(text: string): number {
+  let lines = 0;
+  for (const char of text) if (char === "\n") lines++;
+  return lines;
+}
