@@ -1,15 +1,9 @@
 /**
- * The owner's buffet: how it reads in each language, whether it is over, and
- * changing content/buffet.yaml in place. Edits go through the yaml Document
- * API so the owner's comments, quotes and layout stay as they were.
+ * The owner's buffet: how it reads in each language and whether it is over.
+ * Changing it is buffet-set.ts, which `site build` does not need to load.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { isScalar, parseDocument, Scalar } from "yaml";
-import { checkPlaceholders } from "./content/placeholders.js";
-import { type Buffet, buffetSchema, type Dictionary } from "./content/schemas.js";
-import { validate } from "./content/validate.js";
-import { parseYaml } from "./content/yaml.js";
-import { ErrorList, SiteError } from "./errors.js";
+import type { Buffet, Dictionary } from "./content/schemas.js";
+import { SiteError } from "./errors.js";
 import { type BuffetView, buffetView } from "./model.js";
 
 /** The moment the tool treats as "now": SITE_NOW (an ISO date-time) when set, so tests and previews can pick a day. */
@@ -69,79 +63,4 @@ export function describeBuffet(
     if (view.newLocation) lines.push(`    ${dict.buffetNewLocation}`);
   }
   return lines;
-}
-
-export interface BuffetChanges {
-  date?: string;
-  from?: string;
-  to?: string;
-  street?: string;
-  postcode?: string;
-  city?: string;
-  show?: boolean;
-}
-
-const paths: Record<keyof BuffetChanges, string[]> = {
-  date: ["date"],
-  from: ["from"],
-  to: ["to"],
-  street: ["location", "street"],
-  postcode: ["location", "postcode"],
-  city: ["location", "city"],
-  show: ["show"],
-};
-
-/** Values the schema wants quoted, so a new key is written the way the file's comments ask for. */
-const quoted = new Set<keyof BuffetChanges>(["date", "from", "to", "postcode"]);
-
-/**
- * The new text of buffet.yaml with `changes` applied, or SiteErrors with the
- * same messages and places the build would report. Nothing is written here.
- */
-export function editBuffet(file: string, text: string, changes: BuffetChanges): { text: string; buffet: Buffet } {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
-    keyof BuffetChanges,
-    string | boolean,
-  ][];
-  if (entries.length === 0) {
-    throw new SiteError("nothing to change", {
-      hint: "give at least one of --date, --from, --to, --street, --postcode, --city, --show, --hide",
-    });
-  }
-  // The file as it is must parse: editing a broken file would hide where it broke.
-  parseYaml(file, text);
-  const doc = parseDocument(text);
-  for (const [key, value] of entries) {
-    const existing = doc.getIn(paths[key], true);
-    if (isScalar(existing)) {
-      existing.value = value; // keeps the owner's quoting style
-    } else {
-      const node = doc.createNode(value) as Scalar;
-      if (quoted.has(key)) node.type = Scalar.QUOTE_DOUBLE;
-      doc.setIn(paths[key], node);
-    }
-  }
-  const next = doc.toString();
-  const source = parseYaml(file, next);
-  const errors = new ErrorList();
-  checkPlaceholders(source, errors, false);
-  const buffet = errors.collect(() => validate(buffetSchema, source));
-  errors.throwIfAny();
-  return { text: next, buffet: buffet as Buffet };
-}
-
-/** Applies `changes` to the file, or throws and leaves it untouched. */
-export function setBuffet(file: string, changes: BuffetChanges): Buffet {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (failure) {
-    throw new SiteError("cannot read the buffet file", { place: { file, line: 1, col: 1 }, cause: failure });
-  }
-  const result = editBuffet(file, text, changes);
-  // Write beside it and rename, so an interrupted write never leaves half a file.
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, result.text);
-  renameSync(staging, file);
-  return result.buffet;
 }

@@ -1,6 +1,6 @@
 import { join, relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import type { BuffetChanges } from "../buffet.js";
+import type { BuffetChanges } from "../buffet-set.js";
 import { fail } from "./output.js";
 
 interface SetOptions extends Omit<BuffetChanges, "show"> {
@@ -42,8 +42,9 @@ export function registerBuffet(program: Command): void {
     .addOption(new Option("--hide", "take the buffet off the website").conflicts("show"))
     .action(async (_options: unknown, command: Command) => {
       try {
-        const [{ buffetOverWarning, currentTime, describeBuffet, setBuffet }, { loadContent }] = await Promise.all([
+        const [{ buffetOverWarning, currentTime, describeBuffet }, { setBuffet }, { loadContent }] = await Promise.all([
           import("../buffet.js"),
+          import("../buffet-set.js"),
           import("../content/load.js"),
         ]);
         // --content belongs to `buffet`, so it works before and after `set`.

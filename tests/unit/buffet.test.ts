@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buffetOverWarning, currentTime, describeBuffet, editBuffet, setBuffet } from "../../cli/buffet.js";
+import { buffetOverWarning, currentTime, describeBuffet } from "../../cli/buffet.js";
+import { editBuffet, setBuffet } from "../../cli/buffet-set.js";
 import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { contentForTest, positionOf, runSite, shippedContent } from "./helpers.js";
