@@ -4,7 +4,7 @@
  */
 import { buildAssets } from "./assets.js";
 import { ContentCache } from "./cache.js";
-import { type CachedPage, type Content, loadContent } from "./content/load.js";
+import { type CachedPage, type CachedYaml, type Content, loadContent } from "./content/load.js";
 import { ErrorList } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
@@ -47,7 +47,7 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const cache = ContentCache.open<CachedPage>(options.root, options.contentDir, "markdown");
+  const cache = ContentCache.open<CachedPage | CachedYaml>(options.root, options.contentDir, "content");
   let content: Content;
   try {
     content = await loadContent(options.contentDir, { cache });

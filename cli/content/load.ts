@@ -1,27 +1,19 @@
 /**
  * Load stage: reads every content file, validates it against its schema and
  * returns typed content, or throws every mistake found (SiteErrors), each with
- * its file, line and column.
+ * its file, line and column. Files an earlier build read without a mistake come
+ * from the build cache (cli/cache.ts): yaml, zod and remark are loaded only
+ * when some file is new or changed.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type * as z from "zod";
 import type { ContentCache } from "../cache.js";
-import { ErrorList, SiteError } from "../errors.js";
+import { ErrorList, type Place, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
-import { checkPlaceholders, factsOf } from "./placeholders.js";
-import {
-  type Buffet,
-  buffetSchema,
-  type Dictionary,
-  dictionarySchema,
-  legalFrontMatterSchema,
-  pageFrontMatterSchema,
-  type Site,
-  siteSchema,
-} from "./schemas.js";
-import { validate } from "./validate.js";
-import { parseYaml, type YamlSource } from "./yaml.js";
+import type { MarkdownKind } from "./markdown-file.js";
+import { factsOf } from "./placeholders.js";
+import type { Buffet, Dictionary, Site } from "./schemas.js";
+import type { YamlKind } from "./yaml-file.js";
 
 export interface PageText {
   title: string;
@@ -51,75 +43,101 @@ export interface Content {
 /** A page's front matter and its HTML, as kept between builds. */
 export type CachedPage = Record<string, string>;
 
+/** A YAML file's plain data (site.yaml's facts come from it) and its validated value. */
+export interface CachedYaml {
+  data: unknown;
+  value: unknown;
+}
+
 export interface LoadOptions {
-  /** Markdown files already converted by an earlier build, keyed by their text and the site facts. */
-  cache?: ContentCache<CachedPage>;
+  /** Files an earlier build read without a mistake: YAML keyed by its text, Markdown also by the site facts. */
+  cache?: ContentCache<CachedPage | CachedYaml>;
 }
 
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<Content> {
   const errors = new ErrorList();
-  const read = (file: string): string | undefined =>
-    errors.collect(() => {
-      if (!existsSync(file)) {
-        throw new SiteError("file is missing", { place: { file, line: 1, col: 1 } });
-      }
-      return readFileSync(file, "utf8");
-    });
+  const cache = options.cache;
+  /** A file's text and its entry in the build cache, read once: the text looked up is the text converted. */
+  const lookup = (file: string, ...inputs: string[]) => {
+    const text = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    const key = text === undefined ? undefined : cache?.key(file, text, ...inputs);
+    return { file, text, key, cached: key ? cache?.get(key) : undefined };
+  };
+  const missing = (file: string) => errors.add(new SiteError("file is missing", { place: { file, line: 1, col: 1 } }));
 
-  const yamlFile = <S extends z.ZodType>(file: string, schema: S, allowFields = false) => {
-    const text = read(file);
-    if (text === undefined) return {};
-    const source = errors.collect(() => parseYaml(file, text));
-    if (!source) return {};
-    checkPlaceholders(source, errors, allowFields);
-    return { source, value: errors.collect(() => validate(schema, source)) };
+  // yaml and zod take longer to load than a cached site takes to build: only for new or changed files.
+  const i18nDir = join(root, "i18n");
+  const i18nNames = existsSync(i18nDir) ? readdirSync(i18nDir).sort() : [];
+  const siteEntry = lookup(join(root, "site.yaml"), ...i18nNames);
+  const buffetEntry = lookup(join(root, "buffet.yaml"));
+  const dictionaryEntries = new Map(
+    i18nNames.filter((name) => name.endsWith(".yaml")).map((name) => [name, lookup(join(i18nDir, name))]),
+  );
+  const yamlToRead = [siteEntry, buffetEntry, ...dictionaryEntries.values()].some(
+    (entry) => entry.text !== undefined && !entry.cached,
+  );
+  const readYaml = yamlToRead ? (await import("./yaml-file.js")).readYamlFile : undefined;
+
+  /** A YAML file's data and valid value, from the cache or read now; kept for the next build once `keep` is called. */
+  const yamlFile = (entry: ReturnType<typeof lookup>, kind: YamlKind) => {
+    if (entry.text === undefined) {
+      missing(entry.file);
+      return {};
+    }
+    if (entry.cached || !readYaml) return { ...(entry.cached as CachedYaml), keep: () => {} };
+    const read = readYaml(entry.file, entry.text, kind);
+    for (const error of read.errors) errors.add(error);
+    const data = read.source?.data;
+    const keep = () => {
+      if (entry.key && read.errors.length === 0) cache?.set(entry.key, { data, value: read.value });
+    };
+    return { data, value: read.value, source: read.source, keep };
   };
 
-  const siteFile = yamlFile(join(root, "site.yaml"), siteSchema);
-  const buffet = yamlFile(join(root, "buffet.yaml"), buffetSchema).value;
-  const site = siteFile.value;
-  const facts = factsOf(siteFile.source?.data ?? {});
+  const siteFile = yamlFile(siteEntry, "site");
+  const buffetFile = yamlFile(buffetEntry, "buffet");
+  buffetFile.keep?.();
+  const site = siteFile.value as Site | undefined;
+  const buffet = buffetFile.value as Buffet | undefined;
+  const facts = factsOf(siteFile.data ?? {});
   const factsKey = JSON.stringify([...facts]);
 
-  const i18nDir = join(root, "i18n");
-  const languages = listLanguages(i18nDir, site?.defaultLanguage ?? "de", errors);
+  const languages = listLanguages(i18nDir, i18nNames, site?.defaultLanguage ?? "de", errors);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
-    const dictionary = yamlFile(join(i18nDir, `${lang}.yaml`), dictionarySchema, true).value;
-    if (dictionary) dictionaries[lang] = dictionary;
+    const name = `${lang}.yaml`;
+    const file = yamlFile(dictionaryEntries.get(name) ?? lookup(join(i18nDir, name)), "dictionary");
+    file.keep?.();
+    if (file.value) dictionaries[lang] = file.value as Dictionary;
   }
 
-  const routes = routesWith(
-    site ? checkExtraPages(site.extraPages ?? [], siteFile.source as YamlSource, languages, errors) : [],
-  );
+  // From the cache, site.yaml has no positions; it is cached only when this check passed, and its key lists the languages.
+  const placeInSite = (path: PropertyKey[]) =>
+    siteFile.source?.placeOf(path) ?? { file: siteEntry.file, line: 1, col: 1 };
+  const extraPages = site ? checkExtraPages(site.extraPages ?? [], placeInSite, languages, errors) : [];
+  if (extraPages.length === (site?.extraPages ?? []).length) siteFile.keep?.();
+  const routes = routesWith(extraPages);
   const proseIds = routes.filter((route) => route.source === "pages").map((route) => route.id);
   const pagesDir = join(root, "pages");
   checkPageFiles(pagesDir, languages, proseIds, errors);
   const proseFiles = languages.flatMap((lang) => proseIds.map((id) => join(pagesDir, `${id}.${lang}.md`)));
   const legalFiles = legalPageIds.map((id) => join(root, "legal", `${id}.md`));
 
-  // Each file is read and looked up once: the text checked against the cache is the text converted.
-  const found = new Map(
-    [...proseFiles, ...legalFiles].map((file) => {
-      const text = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-      const key = text === undefined ? undefined : options.cache?.key(file, text, factsKey);
-      return [file, { text, key, cached: key ? options.cache?.get(key) : undefined }] as const;
-    }),
-  );
+  const found = new Map([...proseFiles, ...legalFiles].map((file) => [file, lookup(file, factsKey)]));
   // remark and gray-matter take longer to load than a cached site takes to build: only for new or changed files.
   const toConvert = [...found.values()].some((file) => file.text !== undefined && !file.cached);
   const convert = toConvert ? (await import("./markdown-file.js")).convertMarkdownFile : undefined;
 
-  const markdownFile = <S extends z.ZodObject>(file: string, schema: S) => {
-    const { text, key, cached } = found.get(file) ?? {};
+  const markdownFile = (file: string, kind: MarkdownKind) => {
+    const { text, key, cached } = found.get(file) as ReturnType<typeof lookup>;
     if (text === undefined) {
-      errors.add(new SiteError("file is missing", { place: { file, line: 1, col: 1 } }));
+      missing(file);
       return undefined;
     }
-    if (cached || !convert) return cached as (z.infer<S> & { html: string }) | undefined;
+    if (cached || !convert) return cached as CachedPage | undefined;
     return errors.collect(() => {
-      const page = convert({ file, text, schema, facts });
-      if (key) options.cache?.set(key, page as CachedPage);
+      const page = convert({ file, text, kind }, facts);
+      if (key) cache?.set(key, page);
       return page;
     });
   };
@@ -128,15 +146,15 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   for (const lang of languages) {
     pages[lang] = {};
     for (const id of proseIds) {
-      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), pageFrontMatterSchema);
-      if (page) pages[lang][id] = page;
+      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), "page");
+      if (page) pages[lang][id] = page as unknown as PageText;
     }
   }
 
   const legal = {} as Record<LegalPageId, LegalText>;
   for (const [index, id] of legalPageIds.entries()) {
-    const page = markdownFile(legalFiles[index], legalFrontMatterSchema);
-    if (page) legal[id] = page;
+    const page = markdownFile(legalFiles[index], "legal");
+    if (page) legal[id] = page as unknown as LegalText;
   }
 
   errors.throwIfAny();
@@ -144,13 +162,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
 }
 
 /** Languages are the dictionaries present: adding a language is adding files. */
-function listLanguages(dir: string, defaultLanguage: string, errors: ErrorList): string[] {
-  const found = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => name.slice(0, -".yaml".length))
-        .sort()
-    : [];
+function listLanguages(dir: string, names: string[], defaultLanguage: string, errors: ErrorList): string[] {
+  const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
   for (const lang of found) {
     if (!/^[a-z]{2}$/.test(lang)) {
       errors.add(
@@ -174,7 +187,12 @@ function listLanguages(dir: string, defaultLanguage: string, errors: ErrorList):
 }
 
 /** Extra page names must not take a URL the site already uses (a page, a language, the assets). */
-function checkExtraPages(names: string[], source: YamlSource, languages: string[], errors: ErrorList): string[] {
+function checkExtraPages(
+  names: string[],
+  placeOf: (path: PropertyKey[]) => Place,
+  languages: string[],
+  errors: ErrorList,
+): string[] {
   const taken = new Set<string>([
     ...fixedPages.map((page) => page.id),
     ...fixedPages.map((page) => page.slug),
@@ -186,7 +204,7 @@ function checkExtraPages(names: string[], source: YamlSource, languages: string[
     if (taken.has(name)) {
       errors.add(
         new SiteError(`extraPages.${index} "${name}" is already a page or folder of the site`, {
-          place: source.placeOf(["extraPages", index]),
+          place: placeOf(["extraPages", index]),
           hint: "choose another name",
         }),
       );

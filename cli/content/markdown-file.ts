@@ -7,29 +7,36 @@ import matter from "gray-matter";
 import { parse } from "yaml";
 import type * as z from "zod";
 import { ErrorList, SiteError } from "../errors.js";
+import type { CachedPage } from "./load.js";
 import { renderMarkdown } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
+import { legalFrontMatterSchema, pageFrontMatterSchema } from "./schemas.js";
 import { validate } from "./validate.js";
 import { parseYaml } from "./yaml.js";
 
-export interface MarkdownFile<S extends z.ZodObject> {
+const frontMatterSchemas = { page: pageFrontMatterSchema, legal: legalFrontMatterSchema };
+export type MarkdownKind = keyof typeof frontMatterSchemas;
+
+export interface MarkdownSource {
   file: string;
   text: string;
-  schema: S;
-  /** `site.name`, `site.address.street`, … → their text. */
-  facts: ReadonlyMap<string, string>;
+  kind: MarkdownKind;
 }
 
-/** The front matter's fields and the body as `html`; throws every mistake in the file. */
-export function convertMarkdownFile<S extends z.ZodObject>(input: MarkdownFile<S>): z.infer<S> & { html: string } {
-  const { file, text, schema, facts } = input;
+/**
+ * The front matter's fields and the body as `html`; throws every mistake in the file.
+ * `facts`: `site.name`, `site.address.street`, … → their text.
+ */
+export function convertMarkdownFile(source: MarkdownSource, facts: ReadonlyMap<string, string>): CachedPage {
+  const { file, text } = source;
+  const schema = frontMatterSchemas[source.kind];
   const parsed = splitFrontMatter(file, text);
   const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
   const fields = new ErrorList();
   const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
   const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
   fields.throwIfAny();
-  return { ...(data as z.infer<S>), html: html as string };
+  return { ...(data as CachedPage), html: html as string };
 }
 
 /**

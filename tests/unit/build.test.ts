@@ -68,9 +68,12 @@ describe("site build", () => {
     expect(page("en/about")).toContain("It all started at a big kitchen table");
     expect(page("catering")).toContain("hallo@mama-nyota.example");
 
+    expect(page("")).toContain(`<time dateTime="14:00">14:00</time>`);
     edit(dir, "content/pages/about.en.md", "It all started at a big kitchen table", "It began at a long kitchen table");
     edit(dir, "content/site.yaml", "hallo@mama-nyota.example", "essen@mama-nyota.example");
+    edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "15:30"');
     expect(runSite(["build"], dir).status).toBe(0);
+    expect(page("")).toContain(`<time dateTime="15:30">15:30</time>`);
     expect(page("en/about")).toContain("It began at a long kitchen table");
     expect(page("en/about")).not.toContain("It all started");
     // The address comes into catering.de.md as {{site.email}}: that page changes with site.yaml.
@@ -101,11 +104,33 @@ describe("site build", () => {
     expect(statSync(join(dir, "dist/impressum/index.html")).mtime).toEqual(untouched);
   });
 
+  it("checks content it read before as strictly as new content: a new language meets the extra pages", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, "content/site.yaml"),
+      `${readFileSync(join(dir, "content/site.yaml"), "utf8")}extraPages:\n  - es\n`,
+    );
+    for (const lang of ["de", "en", "fr"]) {
+      writeFileSync(
+        join(dir, `content/pages/es.${lang}.md`),
+        "---\ntitle: Español\ndescription: Hola.\n---\n\nHola.\n",
+      );
+    }
+    expect(runSite(["build"], dir).stderr).toBe("");
+    // site.yaml is unchanged, but "es" is now a language as well as a page.
+    writeFileSync(join(dir, "content/i18n/es.yaml"), readFileSync(join(dir, "content/i18n/en.yaml")));
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `content/site.yaml:${positionOf(dir, "content/site.yaml", "es\n")} extraPages.0 "es" is already a page or folder of the site (choose another name)\n`,
+    );
+  });
+
   it("builds the same site when the build cache is damaged", () => {
     const dir = project();
     runSite(["build", "--out", "first"], dir);
     // The cache of this content folder, as cli/cache.ts names it.
-    const cache = join(cacheFolder(root), "content", `markdown-${hashOf(join(dir, "content"))}.json`);
+    const cache = join(cacheFolder(root), "content", `content-${hashOf(join(dir, "content"))}.json`);
     expect(existsSync(cache)).toBe(true);
     for (const damage of ['{"half a file', "null"]) {
       writeFileSync(cache, damage);
