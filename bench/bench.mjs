@@ -2,7 +2,7 @@
 // on this machine with its own clocks, against the budgets in PRODUCT.md.
 // Prints a table, writes bench/results.json, exits 1 when a budget is missed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,7 +23,7 @@ const median = (values) => {
 };
 const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
-/** The converted Markdown that builds keep between runs (see cli/cache.ts). */
+/** The content files that builds keep between runs once read without a mistake (see cli/cache.ts). */
 const contentCache = join(root, "node_modules/.cache/site/content");
 const emptyContentCache = () => rmSync(contentCache, { recursive: true, force: true });
 
@@ -104,13 +104,25 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 try {
   console.log(`site bench: ${runs} cold runs each after one warm-up, ${process.version}, ${process.arch}\n`);
 
-  // (a) cold processes. "Markdown cached" is the owner's usual build (one file changed since
-  // the last one); "nothing cached" converts every Markdown file again, as after a change to the tool.
-  const buildArgs = [bin, "build", "--out", join(work, "dist")];
+  // (a) cold processes, on a copy of content/. "Content cached": nothing changed since the last
+  // build; "buffet.yaml edited": the owner's usual build (one YAML file new, so yaml and zod load);
+  // "nothing cached": every file read and converted again, as after a change to the tool.
+  const content = join(work, "content");
+  cpSync(join(root, "content"), content, { recursive: true });
+  const buffetFile = join(content, "buffet.yaml");
+  const buffetText = readFileSync(buffetFile, "utf8");
+  let edits = 0;
+  const editBuffet = () =>
+    writeFileSync(
+      buffetFile,
+      buffetText.replace('from: "14:00"', `from: "14:${String(++edits % 60).padStart(2, "0")}"`),
+    );
+  const buildArgs = [bin, "build", "--content", content, "--out", join(work, "dist")];
   const timings = [
-    timeCommand("site build, Markdown cached", process.execPath, buildArgs),
+    timeCommand("site build, content cached", process.execPath, buildArgs),
+    timeCommand("site build, buffet.yaml edited", process.execPath, buildArgs, runs, editBuffet),
     timeCommand("site build, nothing cached", process.execPath, buildArgs, runs, emptyContentCache),
-    timeCommand("site check, Markdown cached", process.execPath, [bin, "check"]),
+    timeCommand("site check, content cached", process.execPath, [bin, "check", "--content", content]),
     timeCommand("site build through npx", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
     timeCommand("node -e 0 (the floor)", process.execPath, ["-e", "0"]),
   ];
@@ -128,7 +140,7 @@ try {
     encoding: "utf8",
   });
   const stageLine = staged.stdout.split("\n").find((line) => line.startsWith("start-up ")) ?? "";
-  console.log(`\none build, Markdown cached, by stage: ${stageLine}`);
+  console.log(`\none build, content cached, by stage: ${stageLine}`);
 
   // (b) bytes per page
   const pages = pageSizes(join(work, "dist"));
@@ -163,7 +175,7 @@ try {
     const pageCount = filesBelow(out).filter((file) => file.endsWith(".html")).length;
     scaling.push({ ...row, cached, pages: pageCount, msPerPage: row.median / pageCount });
   }
-  console.log("\nscaling (Markdown cached unless said)          pages   median   ms/page");
+  console.log("\nscaling (content cached unless said)           pages   median   ms/page");
   for (const row of scaling) {
     console.log(
       `${row.label.padEnd(46)}${pad(row.pages, 6)}${pad(ms(row.median), 9)}${pad(row.msPerPage.toFixed(2), 10)}`,
@@ -174,15 +186,23 @@ try {
   const jsGzip = Math.max(...pages.map((page) => page.js.gzip));
   const firstPaint = Math.max(...pages.map((page) => page.firstPaint.gzip));
   const [largestCached, largestUncached] = scaling.slice(-2);
-  // The budgets hold without the Markdown cache; the goals are PRODUCT.md's aims (Hugo's class).
+  // The budgets hold without the build cache; the goals are PRODUCT.md's aims (Hugo's class).
+  const [cachedBuild, editedBuild, uncachedBuild, checkRun] = timings;
   const budgets = [
-    { name: "site build, nothing cached, median", value: timings[1].median, limit: 1000, unit: "ms" },
-    { name: "site check, median", value: timings[2].median, limit: 3000, unit: "ms" },
+    { name: "site build, nothing cached, median", value: uncachedBuild.median, limit: 1000, unit: "ms" },
+    { name: "site check, median", value: checkRun.median, limit: 3000, unit: "ms" },
     { name: "JavaScript per page, gzip", value: jsGzip, limit: 3072, unit: "B" },
     { name: "first paint (HTML + CSS), gzip, largest page", value: firstPaint, limit: 14 * 1024, unit: "B" },
-    { name: "goal: site build, Markdown cached, median", value: timings[0].median, limit: 200, unit: "ms", goal: true },
+    { name: "goal: site build, content cached, median", value: cachedBuild.median, limit: 200, unit: "ms", goal: true },
+    {
+      name: "goal: site build, buffet.yaml edited, median",
+      value: editedBuild.median,
+      limit: 200,
+      unit: "ms",
+      goal: true,
+    },
     ...[largestCached, largestUncached].map((row) => ({
-      name: `goal: ${row.pages} pages, ${row.cached ? "Markdown cached" : "nothing cached"}, median`,
+      name: `goal: ${row.pages} pages, ${row.cached ? "content cached" : "nothing cached"}, median`,
       value: row.median,
       limit: 1000,
       unit: "ms",

@@ -6,9 +6,9 @@
  * The output a build replaces is kept beside it as `.dist.spare` and becomes
  * the next build's staging folder: its folders already exist, files that are
  * no longer part of the site are removed, and files whose bytes did not change
- * are left alone (they keep their time stamps, which upload tools compare).
- * Creating and deleting hundreds of folders on every build cost more than all
- * the rendering; anything in the spare folder is checked, never trusted.
+ * are not written again. Creating and deleting hundreds of folders on every
+ * build cost more than all the rendering; anything in the spare folder is
+ * compared byte for byte, never trusted.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";

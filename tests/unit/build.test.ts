@@ -100,7 +100,7 @@ describe("site build", () => {
     expect(runSite(["build"], dir).status).toBe(0);
     runSite(["build", "--out", "fresh"], dir);
     expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
-    // Same bytes are not written again: upload tools that compare times skip the file.
+    // Same bytes are not written again: the file keeps the time stamp it had.
     expect(statSync(join(dir, "dist/impressum/index.html")).mtime).toEqual(untouched);
   });
 
