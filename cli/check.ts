@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ConfigData, HtmlValidate } from "html-validate";
+import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
 import { build } from "./build.js";
 import { findPlaceholder } from "./content/placeholders.js";
 import type { OutputFile } from "./write.js";
@@ -78,9 +78,18 @@ export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: 
 
 /** html-validate with the project's rules (.htmlvalidate.mjs), loaded only when `check` runs. */
 export async function htmlValidator(root: string): Promise<HtmlValidate> {
-  const { HtmlValidate } = await import("html-validate");
+  const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
   const config = (await import(pathToFileURL(join(root, ".htmlvalidate.mjs")).href)).default as ConfigData;
-  return new HtmlValidate({ ...config, root: true });
+  /** Resolves the configuration once: html-validate would rebuild its element tables for every page. */
+  class SharedConfigLoader extends StaticConfigLoader {
+    #resolved?: ResolvedConfig | Promise<ResolvedConfig>;
+    override getConfigFor(handle: string, configOverride?: ConfigData) {
+      if (configOverride) return super.getConfigFor(handle, configOverride);
+      this.#resolved ??= super.getConfigFor(handle);
+      return this.#resolved;
+    }
+  }
+  return new HtmlValidate(new SharedConfigLoader({ ...config, root: true }));
 }
 
 export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<string[]> {

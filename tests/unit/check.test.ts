@@ -16,6 +16,10 @@ describe("site check, page by page", () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^about\/index\.html:1:\d+ .*"x".* \(html-validate no-dup-id\)$/);
+    // The validator's configuration is resolved once and serves every page after.
+    expect(await invalidHtml(validator, "en/index.html", page("<main><div><p>a</div></main>"))).toEqual([
+      expect.stringMatching(/^en\/index\.html:1:\d+ .*\(html-validate /),
+    ]);
   });
 
   it("finds links to files the build does not have, and anchors without a target", () => {
