@@ -1,6 +1,6 @@
 // Bundles cli/ and templates/ into ESM files under node_modules/.cache/site,
-// rebuilt only when a source file is newer than the bundle: start-up pays
-// neither for transpiling TypeScript nor for resolving hundreds of modules.
+// rebuilt only when a source file changed: start-up pays neither for
+// transpiling TypeScript nor for resolving hundreds of modules.
 // Each command's code is its own chunk, loaded when that command runs, so
 // `site --help` does not load the pipeline and `site build` not the preview server.
 import { createHash } from "node:crypto";
@@ -8,23 +8,40 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
+/** The tool this file belongs to. */
+const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const sources = ["cli", "templates"];
-const cacheDir = join(root, "node_modules", ".cache", "site");
-/** Names the folder of the current bundle; replaced in one rename, so readers see the old or the new one. */
-const pointerPath = join(cacheDir, "cli.json");
 /** Bundles kept besides the current one, for processes still loading chunks of an older one. */
 const keepOlder = 2;
 
-function newestSource() {
-  let newest = statSync(join(root, "package-lock.json"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+/** @param {string} root */
+const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site");
+/**
+ * Names the folder of the current bundle and what it was made from; replaced in one rename,
+ * so readers see the old or the new one.
+ * @param {string} root
+ */
+const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
+
+/**
+ * What a bundle is made from: the path, size and time stamp of every source file and of the
+ * lockfile. Any difference means a new bundle, an older time stamp too (an unpacked archive
+ * keeps the dates it was packed with).
+ * @param {string} root
+ */
+function sourceSignature(root) {
+  const files = [join(root, "package-lock.json")];
   for (const dir of sources) {
     for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.(ts|tsx|js)$/.test(entry.name)) continue;
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      if (entry.isFile() && /\.(ts|tsx|js)$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
     }
   }
-  return newest;
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    hash.update(`${file}\0${stat?.size}\0${stat?.mtimeMs}\n`);
+  }
+  return hash.digest("hex").slice(0, 32);
 }
 
 /**
@@ -41,9 +58,13 @@ function replaceFile(path, contents) {
 /**
  * Builds the bundle into a folder named after its contents and points cli.json at it.
  * A folder, once there, never changes: a process that started from it can still load its chunks.
+ * @param {string} root the tool's folder
+ * @param {string} signature what the sources look like now (taken before building: a change meanwhile means another build)
  * @returns {Promise<string>} the entry file
  */
-export async function buildBundle() {
+export async function buildBundle(root = toolRoot, signature = sourceSignature(root)) {
+  const cacheDir = cacheDirOf(root);
+  mkdirSync(cacheDir, { recursive: true });
   const { build } = await import("esbuild");
   const result = await build({
     entryPoints: { main: join(root, "cli", "main.ts") },
@@ -88,13 +109,16 @@ export async function buildBundle() {
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  replaceFile(pointerPath, JSON.stringify({ folder: name }));
-  removeOldBundles(name);
+  replaceFile(pointerOf(root), JSON.stringify({ folder: name, sources: signature }));
+  removeOldBundles(cacheDir, name);
   return join(folder, "main.js");
 }
 
-/** @param {string} current */
-function removeOldBundles(current) {
+/**
+ * @param {string} cacheDir
+ * @param {string} current
+ */
+function removeOldBundles(cacheDir, current) {
   const older = readdirSync(cacheDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^cli-[0-9a-f]+$/.test(entry.name) && entry.name !== current)
     .map((entry) => ({ path: join(cacheDir, entry.name), time: statSync(join(cacheDir, entry.name)).mtimeMs }))
@@ -102,18 +126,18 @@ function removeOldBundles(current) {
   for (const { path } of older.slice(keepOlder)) rmSync(path, { recursive: true, force: true });
 }
 
-/** @returns {Promise<string>} the entry file of a bundle at least as new as the sources */
-export async function ensureBundle() {
-  const built = statSync(pointerPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built >= newestSource()) {
-    try {
-      const { folder } = JSON.parse(readFileSync(pointerPath, "utf8"));
-      const entry = join(cacheDir, folder, "main.js");
-      if (statSync(entry, { throwIfNoEntry: false })) return entry;
-    } catch {}
-  }
-  mkdirSync(cacheDir, { recursive: true });
-  return buildBundle();
+/**
+ * @param {string} root the tool's folder
+ * @returns {Promise<string>} the entry file of a bundle made from the sources as they are
+ */
+export async function ensureBundle(root = toolRoot) {
+  const signature = sourceSignature(root);
+  try {
+    const { folder, sources: madeFrom } = JSON.parse(readFileSync(pointerOf(root), "utf8"));
+    const entry = join(cacheDirOf(root), folder, "main.js");
+    if (madeFrom === signature && statSync(entry, { throwIfNoEntry: false })) return entry;
+  } catch {}
+  return buildBundle(root, signature);
 }
 
 /**
