@@ -4,11 +4,10 @@
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isScalar, parseDocument, Scalar } from "yaml";
-import { checkPlaceholders } from "./content/placeholders.js";
-import { type Buffet, buffetSchema } from "./content/schemas.js";
-import { validate } from "./content/validate.js";
+import type { Buffet } from "./content/schemas.js";
 import { parseYaml } from "./content/yaml.js";
-import { ErrorList, SiteError } from "./errors.js";
+import { readYamlFile } from "./content/yaml-file.js";
+import { SiteError, SiteErrors } from "./errors.js";
 
 export interface BuffetChanges {
   date?: string;
@@ -61,12 +60,10 @@ export function editBuffet(file: string, text: string, changes: BuffetChanges): 
     }
   }
   const next = doc.toString();
-  const source = parseYaml(file, next);
-  const errors = new ErrorList();
-  checkPlaceholders(source, errors, false);
-  const buffet = errors.collect(() => validate(buffetSchema, source));
-  errors.throwIfAny();
-  return { text: next, buffet: buffet as Buffet };
+  // Read back exactly as the build reads buffet.yaml.
+  const read = readYamlFile(file, next, "buffet");
+  if (read.errors.length > 0) throw new SiteErrors(read.errors);
+  return { text: next, buffet: read.value as Buffet };
 }
 
 /** Applies `changes` to the file, or throws and leaves it untouched. */
