@@ -10,13 +10,15 @@ import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
-import { type OutputFile, writeAtomically } from "./write.js";
+import { checkOutputFolder, type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./write.js";
 
 export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */
   root: string;
   contentDir: string;
   outDir: string;
+  /** Folders the output must never replace: the content folder is always one. */
+  protect?: WriteOptions["protect"];
 }
 
 export interface BuildResult {
@@ -91,9 +93,13 @@ function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], ass
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages: StageTimes = [];
+  const write: WriteOptions = { protect: { content: options.contentDir, ...options.protect } };
+  // A wrong --out is refused before any work, and an output a build left unfinished is completed first.
+  checkOutputFolder(options.outDir, write);
+  await recoverOutput(options.outDir, write);
   const { content, pages, files } = await generateSite(options, stages);
   const lap = stopwatch(stages);
-  await writeAtomically(options.outDir, files);
+  await writeSite(options.outDir, files, write);
   lap("write");
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
   return { content, pages, files, bytes, milliseconds: performance.now() - started, stages };

@@ -1,9 +1,12 @@
 /**
  * One error type for the owner's mistakes. Each carries the place it was found
- * and prints as one line: `file:line:col message`. Anything that is not a
- * SiteError is a bug in the tool and prints as "Internal error".
+ * and an entry of the message catalogue (cli/messages.ts), and prints as one
+ * line: `file:line:col message (hint)`, in the tool's language. Anything that
+ * is not a SiteError is a bug in the tool and prints as an internal error.
  */
 import { relative } from "node:path";
+import { type ToolLanguage, toolLanguage } from "./language.js";
+import { type MessageName, type MessageParams, render } from "./messages.js";
 
 export interface Place {
   file: string;
@@ -11,15 +14,39 @@ export interface Place {
   col: number;
 }
 
+interface ErrorOptions {
+  place?: Place;
+  cause?: unknown;
+}
+
+type Texts = (lang: ToolLanguage) => { message: string; hint?: string };
+
 export class SiteError extends Error {
   readonly place: Place | undefined;
-  readonly hint: string | undefined;
+  /** The catalogue entry, when the error has one. */
+  readonly code: MessageName | undefined;
+  readonly #texts: Texts;
 
-  constructor(message: string, options: { place?: Place; hint?: string; cause?: unknown } = {}) {
+  /** A message in English only; new code uses SiteError.of with a catalogue entry. */
+  constructor(message: string, options: ErrorOptions & { hint?: string } = {}, entry?: [MessageName, Texts]) {
     super(message, { cause: options.cause });
     this.name = "SiteError";
     this.place = options.place;
-    this.hint = options.hint;
+    this.code = entry?.[0];
+    this.#texts = entry?.[1] ?? (() => ({ message, hint: options.hint }));
+  }
+
+  /** The error of catalogue entry `name`, its parameters filled in. */
+  static of<N extends MessageName>(name: N, params: MessageParams<N>, options: ErrorOptions = {}): SiteError {
+    return new SiteError(render(name, params, "en").message, options, [name, (lang) => render(name, params, lang)]);
+  }
+
+  texts(lang: ToolLanguage): { message: string; hint?: string } {
+    return this.#texts(lang);
+  }
+
+  get hint(): string | undefined {
+    return this.#texts("en").hint;
   }
 }
 
@@ -34,23 +61,45 @@ export class SiteErrors extends Error {
   }
 }
 
+export interface FormatOptions {
+  cwd?: string;
+  lang?: ToolLanguage;
+}
+
 export function formatPlace(place: Place, cwd = process.cwd()): string {
   const file = relative(cwd, place.file) || place.file;
   return `${file}:${place.line}:${place.col}`;
 }
 
-export function formatError(error: SiteError, cwd = process.cwd()): string {
+export function formatError(error: SiteError, options: FormatOptions | string = {}): string {
+  const { cwd = process.cwd(), lang = "en" } = typeof options === "string" ? { cwd: options } : options;
+  const { message, hint } = error.texts(lang);
   const where = error.place ? `${formatPlace(error.place, cwd)} ` : "";
-  const hint = error.hint ? ` (${error.hint})` : "";
-  return `${where}${error.message}${hint}`;
+  return `${where}${message}${hint ? ` (${hint})` : ""}`;
 }
 
-/** The lines to print for any thrown value: the owner's mistakes as they are, bugs as "Internal error". */
-export function describeFailure(failure: unknown, cwd = process.cwd()): string[] {
-  if (failure instanceof SiteErrors) return failure.errors.map((error) => formatError(error, cwd));
-  if (failure instanceof SiteError) return [formatError(failure, cwd)];
-  const detail = failure instanceof Error ? (failure.stack ?? failure.message) : String(failure);
-  return [`Internal error: ${detail}`];
+/** DEBUG=site (or a list that names it, or *) shows internal errors with their stack. */
+export const debugging = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*");
+
+/**
+ * The lines to print for any thrown value: the owner's mistakes as they are,
+ * a bug as one line that says so (its stack only with DEBUG=site).
+ */
+export function describeFailure(
+  failure: unknown,
+  options: FormatOptions | string = {},
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const format = typeof options === "string" ? { cwd: options } : options;
+  const lang = format.lang ?? toolLanguage(env);
+  if (failure instanceof SiteErrors) return failure.errors.map((error) => formatError(error, { ...format, lang }));
+  if (failure instanceof SiteError) return [formatError(failure, { ...format, lang })];
+  const detail = failure instanceof Error ? `${failure.name}: ${failure.message.split("\n")[0]}` : String(failure);
+  const line = formatError(SiteError.of("InternalError", { detail }), { ...format, lang });
+  if (!debugging(env)) return [line];
+  const stack = failure instanceof Error ? (failure.stack ?? "").split("\n").slice(1) : [];
+  return [line, ...stack];
 }
 
 /** Collects errors from independent checks, then throws them all at once. */

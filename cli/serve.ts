@@ -15,6 +15,7 @@ import { basename, extname, join } from "node:path";
 import { watch } from "chokidar";
 import { SiteError } from "./errors.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
+import { recoverOutput } from "./write.js";
 
 export interface ServeOptions {
   /** The tool's own folder (cli/, templates/, client/). */
@@ -22,6 +23,8 @@ export interface ServeOptions {
   contentDir: string;
   /** 0 picks a free port. */
   port: number;
+  /** The project's output folder: the preview never writes it, but completes it if a build died while writing it. */
+  outDir?: string;
   /** Terminal output; defaults to the console. */
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -153,6 +156,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.error(line));
   const events = new EventEmitter();
+  if (options.outDir) await recoverOutput(options.outDir, { protect: { content: options.contentDir } });
   const work = mkdtempSync(join(tmpdir(), "site-serve-"));
   const clients = new Set<ServerResponse>();
   let generation = 0;

@@ -18,7 +18,12 @@ export function registerBuild(program: Command, root: string): void {
         const now = currentTime();
         // From the start of the process: Node itself and loading the tool's code.
         const startup = performance.now();
-        const result = await build({ root, contentDir: resolve(options.content), outDir: resolve(options.out) });
+        const result = await build({
+          root,
+          contentDir: resolve(options.content),
+          outDir: options.out,
+          protect: { project: [process.cwd(), root] },
+        });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
         console.log(
           `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,

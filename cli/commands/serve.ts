@@ -25,7 +25,12 @@ export function registerServe(program: Command, root: string): void {
     .action(async (options: { port: string; open?: boolean; content: string }) => {
       try {
         const { openBrowser, serve } = await import("../serve.js");
-        const preview = await serve({ root, contentDir: resolve(options.content), port: parsePort(options.port) });
+        const preview = await serve({
+          root,
+          contentDir: resolve(options.content),
+          port: parsePort(options.port),
+          outDir: resolve("dist"),
+        });
         console.log(`Preview at ${preview.url} (watching ${options.content}/, templates/, client/; Ctrl+C stops it)`);
         if (options.open) openBrowser(preview.url);
         const stop = () => {

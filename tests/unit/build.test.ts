@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cacheFolder, hashOf } from "../../cli/cache.js";
@@ -79,29 +79,6 @@ describe("site build", () => {
     // The address comes into catering.de.md as {{site.email}}: that page changes with site.yaml.
     expect(page("catering")).toContain("essen@mama-nyota.example");
     expect(page("catering")).not.toContain("hallo@mama-nyota.example");
-  });
-
-  it("publishes nothing but the new build from the folder it reuses, and leaves unchanged files alone", () => {
-    const dir = project();
-    runSite(["build"], dir);
-    runSite(["build"], dir);
-    // The first build's output, replaced by the second, is what the next build writes into.
-    const spare = join(dir, ".dist.spare");
-    expect(Object.keys(snapshot(spare))).toEqual(Object.keys(snapshot(join(dir, "dist"))));
-    writeFileSync(join(spare, "stale.html"), "a page the site no longer has");
-    mkdirSync(join(spare, "old-page"));
-    writeFileSync(join(spare, "old-page/index.html"), "a folder the site no longer has");
-    writeFileSync(join(spare, "index.html"), "the right name, the wrong bytes");
-    rmSync(join(spare, "en"), { recursive: true });
-    writeFileSync(join(spare, "en"), "a file where a folder belongs");
-    const untouched = new Date("2020-01-01T00:00:00Z");
-    utimesSync(join(spare, "impressum/index.html"), untouched, untouched);
-
-    expect(runSite(["build"], dir).status).toBe(0);
-    runSite(["build", "--out", "fresh"], dir);
-    expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
-    // Same bytes are not written again: the file keeps the time stamp it had.
-    expect(statSync(join(dir, "dist/impressum/index.html")).mtime).toEqual(untouched);
   });
 
   it("checks content it read before as strictly as new content: a new language meets the extra pages", () => {

@@ -11,6 +11,7 @@ import { loadContent } from "../../cli/content/load.js";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
 import { buildPageModels } from "../../cli/model.js";
 import { renderPage } from "../../cli/render.js";
+import { outputMarker } from "../../cli/write.js";
 import { copyContent, runSite } from "./helpers.js";
 
 // FUZZ_SEED explores other damage; the fixed default keeps CI reproducible.
@@ -132,6 +133,7 @@ describe("damaged content", () => {
     const dist = join(dir, "dist");
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, "index.html"), "the last upload");
+    writeFileSync(join(dist, outputMarker), "written by site build");
     for (const { file, text } of broken) {
       writeFileSync(join(content, file), text);
       const result = runSite(["build"], dir);

@@ -55,7 +55,8 @@ export function runSite(args: string[], cwd: string, env: Record<string, string>
   const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, SITE_NOW: testNow, ...env },
+    // English messages unless a test asks for another language, whatever the machine's locale.
+    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,0 +1,417 @@
+/**
+ * The write stage as the owner's files and a visitor's host meet it: it never
+ * writes over a folder it did not make, and whatever instant it dies at, the
+ * output is never missing or half a page, and the next run completes it.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { homedir, hostname, tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeScalingContent } from "../../bench/scaling-content.mjs";
+import { generateSite } from "../../cli/build.js";
+import { serve } from "../../cli/serve.js";
+import {
+  type Disk,
+  type OutputFile,
+  outputMarker,
+  realDisk,
+  recoverOutput,
+  workFolder,
+  writeSite,
+} from "../../cli/write.js";
+import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "site-write-"));
+  made.push(dir);
+  return dir;
+};
+
+/** Every file below `dir` (dotfiles included) with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path).split("\\").join("/")] = createHash("sha256").update(readFileSync(path)).digest("hex");
+  }
+  return files;
+}
+
+const hashOf = (contents: string | Uint8Array) => createHash("sha256").update(contents).digest("hex");
+
+/** What the output holds after `files` are written, marker included. */
+function expectedSnapshot(files: readonly OutputFile[], marker: string): Record<string, string> {
+  return Object.fromEntries([[outputMarker, marker], ...files.map((file) => [file.path, hashOf(file.contents)])]);
+}
+
+class Killed extends Error {}
+
+/** The real disk until `limit` calls have been made; from then on every call fails, as after a kill. */
+function killedAfter(limit: number): Disk & { calls(): number } {
+  let calls = 0;
+  const disk = {} as Disk & { calls(): number };
+  for (const [name, call] of Object.entries(realDisk)) {
+    (disk as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      if (calls++ >= limit) throw new Killed(`killed before ${name}`);
+      return (call as (...args: unknown[]) => unknown)(...args);
+    };
+  }
+  disk.calls = () => calls;
+  return disk;
+}
+
+/** Asset paths a page names. */
+const assetsNamedBy = (html: string) =>
+  [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+
+/**
+ * What a visitor's host could serve at this instant: the output exists, every file is
+ * whole (its old or its new bytes), and every asset a page names is there.
+ */
+function expectServable(out: string, before: Record<string, string>, after: Record<string, string>) {
+  expect(existsSync(out), "the output folder exists").toBe(true);
+  const now = snapshot(out);
+  for (const [path, hash] of Object.entries(now)) {
+    expect([before[path], after[path]], `${path} is a whole old or new file`).toContain(hash);
+    if (path.endsWith(".html")) {
+      for (const asset of assetsNamedBy(readFileSync(join(out, path), "utf8"))) {
+        expect(now[asset], `${asset}, named by ${path}, is there`).toBeDefined();
+      }
+    }
+  }
+}
+
+/** Two versions of a small site that differ in every way a build can: changed, new and gone files and folders. */
+function twoSites(): [OutputFile[], OutputFile[]] {
+  const page = (script: string, text: string) =>
+    `<!DOCTYPE html><html><head><script src="/${script}" defer></script></head><body>${text}</body></html>\n`;
+  const old: OutputFile[] = [
+    { path: "index.html", contents: page("assets/site.1111.js", "home, old") },
+    { path: "about/index.html", contents: page("assets/site.1111.js", "about, old") },
+    { path: "karriere/index.html", contents: page("assets/site.1111.js", "jobs, a page that goes") },
+    { path: "en/index.html", contents: page("assets/site.1111.js", "home in English") },
+    { path: "assets/site.1111.js", contents: "console.log(1)\n" },
+    { path: "robots.txt", contents: "User-agent: *\n" },
+    { path: "stays.txt", contents: "unchanged\n" },
+    { path: "_headers", contents: "/*\n  X-Version: old\n" },
+  ];
+  const next: OutputFile[] = [
+    { path: "index.html", contents: page("assets/site.2222.js", "home, new") },
+    { path: "about/index.html", contents: page("assets/site.2222.js", "about, new") },
+    { path: "events/2025/index.html", contents: page("assets/site.2222.js", "a new page in a new folder") },
+    // A file where a folder was: the folder goes first.
+    { path: "en", contents: "now a file" },
+    { path: "assets/site.2222.js", contents: "console.log(2)\n" },
+    { path: "robots.txt", contents: "User-agent: *\nAllow: /\n" },
+    { path: "stays.txt", contents: "unchanged\n" },
+    { path: "_headers", contents: "/*\n  X-Version: new\n" },
+  ];
+  return [old, next];
+}
+
+const alwaysDead = () => false;
+
+describe("writing the output", () => {
+  it("is never missing or half a page, whichever file-system call a kill lands before, and the next run completes it", async () => {
+    const [old, next] = twoSites();
+    const dir = tempDir();
+    const pristine = join(dir, "pristine");
+    await writeSite(pristine, old);
+    const before = snapshot(pristine);
+    const marker = before[outputMarker];
+    const after = expectedSnapshot(next, marker);
+
+    // How many calls an uninterrupted write makes: a kill can land before each of them.
+    const counter = killedAfter(Number.POSITIVE_INFINITY);
+    const counted = join(dir, "counted");
+    cpSync(pristine, counted, { recursive: true });
+    await writeSite(counted, next, { disk: counter });
+    expect(snapshot(counted)).toEqual(after);
+    const total = counter.calls();
+    expect(total).toBeGreaterThan(20);
+
+    const outcomes = new Set<string>();
+    for (let limit = 0; limit < total; limit++) {
+      const out = join(dir, `out-${limit}`);
+      cpSync(pristine, out, { recursive: true });
+      await expect(writeSite(out, next, { disk: killedAfter(limit) })).rejects.toThrow(Killed);
+      expectServable(out, before, after);
+
+      // The next run, in another process: the one that held the lock is gone.
+      await recoverOutput(out, { isAlive: alwaysDead });
+      const recovered = snapshot(out);
+      expect([before, after], `after a kill before call ${limit + 1} of ${total}`).toContainEqual(recovered);
+      outcomes.add(isDeepStrictEqual(recovered, after) ? "new" : "old");
+      expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
+
+      await writeSite(out, next, { isAlive: alwaysDead });
+      expect(snapshot(out)).toEqual(after);
+      rmSync(out, { recursive: true });
+    }
+    // Kills before the commit leave the old site, kills after it lead to the new one.
+    expect([...outcomes].sort()).toEqual(["new", "old"]);
+  });
+
+  it("publishes exactly the new build over the shipped site, and rewrites only what changed", async () => {
+    const content = join(contentForTest(), "content");
+    const first = await generateSite({ root, contentDir: content });
+    const out = join(tempDir(), "dist");
+    await writeSite(out, first.files);
+    const marker = snapshot(out)[outputMarker];
+
+    writeFileSync(
+      join(content, "i18n/en.yaml"),
+      readFileSync(join(content, "i18n/en.yaml"), "utf8").replace("Order now", "Order today"),
+    );
+    const second = await generateSite({ root, contentDir: content });
+    const summary = await writeSite(out, second.files);
+    expect(snapshot(out)).toEqual(expectedSnapshot(second.files, marker));
+    // Only the English pages carry the button.
+    const englishPages = second.files.filter((file) => file.path.startsWith("en/") && file.path.endsWith(".html"));
+    expect(summary.written).toBe(englishPages.length);
+    expect(summary.removed).toBe(0);
+  });
+
+  it("leaves the output as it was when the disk is full", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await writeSite(out, old);
+    const before = snapshot(out);
+    let writes = 0;
+    const full: Disk = {
+      ...realDisk,
+      writeFile(path, contents) {
+        if (path.includes("staging-") && ++writes > 2) {
+          throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC", path });
+        }
+        realDisk.writeFile(path, contents);
+      },
+    };
+    const failure = writeSite(out, next, { disk: full });
+    await expect(failure).rejects.toMatchObject({ code: "OutputWriteFailed" });
+    await expect(failure).rejects.toThrow(/the disk is full/);
+    expect(snapshot(out)).toEqual(before);
+    expect(existsSync(workFolder(out))).toBe(false);
+  });
+});
+
+describe("one build at a time", () => {
+  it("waits for a live build's lock and says so in one line when it does not end", async () => {
+    const [old] = twoSites();
+    const out = join(tempDir(), "dist");
+    const work = workFolder(out);
+    mkdirSync(work, { recursive: true });
+    // This test's own process is alive: its lock is not stale.
+    writeFileSync(join(work, "lock"), JSON.stringify({ pid: process.pid, host: hostname() }));
+    const failure = writeSite(out, old, { isAlive: () => true, lockWaitMs: 100 });
+    await expect(failure).rejects.toMatchObject({ code: "OutputBusy" });
+    await expect(failure).rejects.toThrow(`another build (process ${process.pid}) is writing "${out}" right now`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("takes over the lock of a build that died", async () => {
+    const [old] = twoSites();
+    const out = join(tempDir(), "dist");
+    const work = workFolder(out);
+    mkdirSync(work, { recursive: true });
+    writeFileSync(join(work, "lock"), JSON.stringify({ pid: 999_999_999, host: hostname() }));
+    await writeSite(out, old);
+    expect(Object.keys(snapshot(out))).toContain("index.html");
+    expect(existsSync(work)).toBe(false);
+  });
+
+  it("lets two builds started together both finish, one after the other, with the whole site", async () => {
+    const dir = contentForTest();
+    const build = () =>
+      new Promise<number | null>((done) => {
+        const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
+        child.on("close", done);
+      });
+    expect(await Promise.all([build(), build(), build()])).toEqual([0, 0, 0]);
+    expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
+    expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
+    expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+});
+
+describe("a build killed while writing", () => {
+  /** Starts `site build` and kills it (SIGKILL) once `ready` sees the moment in the tool's folder beside dist/. */
+  async function killBuildWhen(dir: string, ready: (names: string[]) => boolean): Promise<string[]> {
+    const work = workFolder(join(dir, "dist"));
+    const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
+    const exited = new Promise((done) => child.on("close", done));
+    let seen: string[] = [];
+    // Looked at every few milliseconds: writing 801 pages takes far longer.
+    while (child.exitCode === null && child.signalCode === null) {
+      const names = existsSync(work) ? readdirSync(work) : [];
+      if (ready(names)) {
+        child.kill("SIGKILL");
+        seen = names;
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 2));
+    }
+    await exited;
+    return seen;
+  }
+
+  for (const [moment, ready] of [
+    ["while staging its files", (names: string[]) => names.some((name) => name.startsWith("staging-"))],
+    ["after committing its journal", (names: string[]) => names.includes("journal")],
+  ] as const) {
+    it(`${moment}: the next build restores a whole site`, async () => {
+      const dir = tempDir();
+      // 801 pages: the write stage lasts long enough to be caught in the middle.
+      makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
+      const seen = await killBuildWhen(dir, ready);
+      expect(seen.length, "the kill landed while the build was writing").toBeGreaterThan(0);
+
+      const next = runSite(["build"], dir);
+      expect(next.stderr).toBe("");
+      expect(next.status).toBe(0);
+      expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
+      expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
+      expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
+    });
+  }
+});
+
+describe("site serve", () => {
+  it("completes an output a build left half-written before it starts", async () => {
+    const [old, next] = twoSites();
+    const dir = tempDir();
+    const out = join(dir, "dist");
+    await writeSite(out, old);
+    const after = expectedSnapshot(next, snapshot(out)[outputMarker]);
+    // Killed after the commit, with some of the new files moved in.
+    let limit = 0;
+    while (!existsSync(join(workFolder(out), "journal"))) {
+      await writeSite(out, next, { disk: killedAfter(limit++), isAlive: alwaysDead }).catch(() => {});
+    }
+    expect(snapshot(out)).not.toEqual(after);
+    // The lock names the process that died.
+    const dead = spawnSync(process.execPath, ["-e", "0"]).pid as number;
+    writeFileSync(join(workFolder(out), "lock"), JSON.stringify({ pid: dead, host: hostname() }));
+
+    const preview = await serve({ root, contentDir: shippedContent, port: 0, outDir: out, log() {}, warn() {} });
+    await preview.close();
+    expect(snapshot(out)).toEqual(after);
+    expect(existsSync(workFolder(out))).toBe(false);
+  });
+});
+
+describe("the output folder", () => {
+  const refusals: [string, (dir: string) => string, RegExp][] = [
+    [
+      "a folder of the owner's, also on the second try",
+      (dir) => {
+        mkdirSync(join(dir, "docs"));
+        writeFileSync(join(dir, "docs/keep.txt"), "mine");
+        return "docs";
+      },
+      /^--out "docs" is a folder the build did not create: it holds "keep\.txt" \(.*\)\n$/,
+    ],
+    ["the project folder", () => ".", /^--out "\." is the project folder or a folder that holds it; /],
+    ["a folder above the project", () => "..", /^--out "\.\." is the project folder or a folder that holds it; /],
+    ["the content folder", () => "content", /^--out "content" is the content folder; the build would replace it /],
+    [
+      "a folder inside the content folder",
+      () => "content/www",
+      /^--out "content\/www" is a folder inside the content folder; /,
+    ],
+    [
+      "a file",
+      (dir) => {
+        writeFileSync(join(dir, "notes.txt"), "mine");
+        return "notes.txt";
+      },
+      /^--out "notes\.txt" is a file, not a folder /,
+    ],
+    ["the root of the file system", () => "/", /^--out "\/" is the root of the file system; /],
+    ["the home folder", () => homedir(), /is your home folder or a folder that holds it; /],
+  ];
+
+  for (const [what, outOf, message] of refusals) {
+    it(`refuses ${what} before anything moves`, () => {
+      const dir = contentForTest();
+      const out = outOf(dir);
+      const before = snapshot(dir);
+      for (const attempt of [1, 2]) {
+        const result = runSite(["build", "--out", out], dir);
+        expect(result.status, `attempt ${attempt}`).toBe(1);
+        expect(result.stderr).toMatch(message);
+        expect(result.stdout).toBe("");
+        expect(snapshot(dir)).toEqual(before);
+        expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
+      }
+    });
+  }
+
+  it("says it in German when the owner's system is German", () => {
+    const dir = contentForTest();
+    const result = runSite(["build", "--out", "content"], dir, { SITE_LANG: "", LANG: "de_DE.UTF-8" });
+    expect(result.stderr).toBe(
+      '--out "content" ist der Inhaltsordner; der Build würde diesen Ordner ersetzen (geben Sie der Website einen eigenen Ordner, etwa --out dist)\n',
+    );
+  });
+
+  it("writes into an empty folder and marks it as its own", () => {
+    const dir = contentForTest();
+    mkdirSync(join(dir, "public"));
+    expect(runSite(["build", "--out", "public"], dir).status).toBe(0);
+    expect(readFileSync(join(dir, "public", outputMarker), "utf8")).toContain("npx site build");
+    expect(runSite(["build", "--out", "public"], dir).status).toBe(0);
+  });
+
+  it("takes over what an earlier version built, unmarked, but not once the owner added a file", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    rmSync(join(dir, "dist", outputMarker));
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(existsSync(join(dir, "dist", outputMarker))).toBe(true);
+
+    rmSync(join(dir, "dist", outputMarker));
+    writeFileSync(join(dir, "dist/google1234.html"), "site verification");
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^--out "dist" is a folder the build did not create: it holds "google1234\.html"/);
+    expect(readFileSync(join(dir, "dist/google1234.html"), "utf8")).toBe("site verification");
+  });
+
+  it("removes what an earlier build wrote and this one does not, and leaves unchanged files alone", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const untouched = new Date("2020-01-01T00:00:00Z");
+    utimesSync(join(dir, "dist/impressum/index.html"), untouched, untouched);
+    writeFileSync(join(dir, "dist/stale.html"), "a page the site no longer has");
+    mkdirSync(join(dir, "dist/old-page"));
+    writeFileSync(join(dir, "dist/old-page/index.html"), "a folder the site no longer has");
+    writeFileSync(join(dir, "dist/index.html"), "the right name, the wrong bytes");
+    rmSync(join(dir, "dist/en"), { recursive: true });
+    writeFileSync(join(dir, "dist/en"), "a file where a folder belongs");
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
+    expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
+    // Same bytes are not written again: the file keeps the time stamp it had.
+    expect(statSync(join(dir, "dist/impressum/index.html")).mtime).toEqual(untouched);
+  });
+});
