@@ -6,6 +6,7 @@
 import type { Content, LegalText, PageText } from "./content/load.js";
 import type { Buffet, Dictionary, Site } from "./content/schemas.js";
 import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
+import { isoLocal } from "./time.js";
 
 export interface Assets {
   /** The whole stylesheet, inlined in every page's head. */
@@ -85,17 +86,6 @@ export function mailto(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
 
-/** The UTC offset of Berlin on a date and time, as "+01:00" or "+02:00". */
-export function berlinOffset(date: string, time: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hours, minutes] = time.split(":").map(Number);
-  const probe = Date.UTC(year, month - 1, day, hours, minutes);
-  const name = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" })
-    .formatToParts(probe)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name === "GMT" || !name ? "+00:00" : name.replace("GMT", "");
-}
-
 export function buffetView(buffet: Buffet, dict: Dictionary): BuffetView {
   const [year, month, day] = buffet.date.split("-").map(Number);
   const date = new Intl.DateTimeFormat(dict.dateLocale, {
@@ -114,8 +104,8 @@ export function buffetView(buffet: Buffet, dict: Dictionary): BuffetView {
     location: `${street}, ${postcode} ${city}`,
     address: buffet.location,
     newLocation: buffet.newLocation,
-    start: `${buffet.date}T${buffet.from}:00${berlinOffset(buffet.date, buffet.from)}`,
-    end: `${buffet.date}T${buffet.to}:00${berlinOffset(buffet.date, buffet.to)}`,
+    start: isoLocal(buffet.date, buffet.from),
+    end: isoLocal(buffet.date, buffet.to),
   };
 }
 

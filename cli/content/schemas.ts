@@ -6,6 +6,7 @@
  */
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
+import { localInstant } from "../time.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
 z.config({ jitless: true });
@@ -119,6 +120,16 @@ export const buffetSchema = z
     newLocation: z.boolean({ error: "must be true or false" }),
   })
   .superRefine((buffet, ctx) => {
+    if (!isCalendarDate(buffet.date)) return;
+    for (const key of ["from", "to"] as const) {
+      if (timeOfDay.test(buffet[key]) && localInstant(buffet.date, buffet[key]).kind === "gap") {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `does not exist on ${buffet.date} in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)`,
+        });
+      }
+    }
     // Only two real times can be compared; a wrong one (25:00) has its own message already.
     if (timeOfDay.test(buffet.from) && timeOfDay.test(buffet.to) && buffet.to <= buffet.from) {
       ctx.addIssue({

@@ -1,0 +1,85 @@
+/**
+ * Wall-clock times in the restaurant's time zone (Europe/Berlin) and the
+ * instants they name, from the time-zone database that Intl carries. On the
+ * last Sunday of March the clocks jump from 02:00 to 03:00, so 02:30 does not
+ * exist that day; on the last Sunday of October they go back from 03:00 to
+ * 02:00, so 02:30 happens twice: such a time means its first occurrence (still
+ * summer time), as RFC 5545 reads an ambiguous local time.
+ */
+export const restaurantTimeZone = "Europe/Berlin";
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date and time at `instant` in `timeZone`: ["2025-03-30", "03:15"]. */
+export function wallClockAt(instant: number, timeZone = restaurantTimeZone): [date: string, time: string] {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
+}
+
+/** Minutes the zone is ahead of UTC at `instant`. */
+function offsetAt(instant: number, timeZone: string): number {
+  const [date, time] = wallClockAt(instant, timeZone);
+  return (Date.parse(`${date}T${time}:00Z`) - Math.floor(instant / minute) * minute) / minute;
+}
+
+export type LocalInstant =
+  | { kind: "exists"; instant: number; offset: string }
+  /** Skipped when the clocks went forward. */
+  | { kind: "gap" };
+
+/** "+02:00" for 120 minutes. */
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The instant a wall-clock time names, with the zone's offset at that instant.
+ * `date` is "YYYY-MM-DD", `time` "HH:MM"; both must be well-formed.
+ */
+export function localInstant(date: string, time: string, timeZone = restaurantTimeZone): LocalInstant {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The offsets in force a little before and after: around a change they differ.
+  const candidates = [...new Set([offsetAt(asUtc - 3 * hour, timeZone), offsetAt(asUtc + 3 * hour, timeZone)])];
+  const matches = candidates
+    .map((offset) => ({ instant: asUtc - offset * minute, offset }))
+    .filter(({ instant }) => {
+      const [wallDate, wallTime] = wallClockAt(instant, timeZone);
+      return wallDate === date && wallTime === time;
+    })
+    .sort((a, b) => a.instant - b.instant);
+  if (matches.length === 0) return { kind: "gap" };
+  const [first] = matches;
+  return { kind: "exists", instant: first.instant, offset: offsetText(first.offset) };
+}
+
+/** "2025-11-02T14:00:00+01:00": the ISO form structured data and calendars read. */
+export function isoLocal(date: string, time: string, timeZone = restaurantTimeZone): string {
+  const local = localInstant(date, time, timeZone);
+  if (local.kind === "gap") throw new Error(`${date} ${time} does not exist in ${timeZone}`);
+  return `${date}T${time}:00${local.offset}`;
+}
