@@ -10,7 +10,14 @@ import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
-import { checkOutputFolder, type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./write.js";
+import {
+  checkOutputFolder,
+  checkOutputPath,
+  type OutputFile,
+  recoverOutput,
+  type WriteOptions,
+  writeSite,
+} from "./write.js";
 
 export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */
@@ -94,9 +101,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages: StageTimes = [];
   const write: WriteOptions = { protect: { content: options.contentDir, ...options.protect } };
-  // A wrong --out is refused before any work, and an output a build left unfinished is completed first.
-  checkOutputFolder(options.outDir, write);
+  // A wrong --out is refused before any work; an output a build left unfinished is completed first.
+  checkOutputPath(options.outDir, write);
   await recoverOutput(options.outDir, write);
+  checkOutputFolder(options.outDir, write);
   const { content, pages, files } = await generateSite(options, stages);
   const lap = stopwatch(stages);
   await writeSite(options.outDir, files, write);

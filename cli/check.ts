@@ -11,6 +11,8 @@ import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
 import { build } from "./build.js";
 import { findPlaceholder } from "./content/placeholders.js";
+import { lineAndColumn, readHtml } from "./html.js";
+import { linkProblem } from "./urls.js";
 import type { OutputFile } from "./write.js";
 
 export interface CheckOptions {
@@ -34,32 +36,41 @@ export function resolveLocal(path: string, files: ReadonlySet<string>): string |
   return candidates.find((candidate) => files.has(candidate));
 }
 
-/** Local links and sources that do not resolve to a file, and in-page anchors without a target. */
-export function brokenLinks(page: string, html: string, files: ReadonlySet<string>): string[] {
+/** Local links and sources that do not resolve to a file, links the allow-list refuses, anchors without a target. */
+export function brokenLinks(
+  page: string,
+  html: string,
+  files: ReadonlySet<string>,
+  facts = readHtml(html, { details: true }),
+): string[] {
   const problems: string[] = [];
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-  for (const match of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-    const [, attribute, value] = match;
-    const where = `${page}:1:${(match.index ?? 0) + 2}`;
-    if (value.startsWith("#")) {
-      if (value.length > 1 && !ids.has(value.slice(1)))
-        problems.push(`${where} link to "${value}" has no target on this page`);
-    } else if (value.startsWith("/") && !value.startsWith("//")) {
-      if (!resolveLocal(value, files)) problems.push(`${where} ${attribute}="${value}" points to no file in the build`);
-    } else if (!/^(https:|mailto:|tel:)/.test(value)) {
+  for (const { attribute, value, offset } of facts.urls) {
+    const { line, col } = lineAndColumn(html, offset);
+    const where = `${page}:${line}:${col}`;
+    const problem =
+      attribute === "src" && value.startsWith("/") && !value.startsWith("//") ? undefined : linkProblem(value);
+    if (problem) {
       problems.push(`${where} ${attribute}="${value}" is neither a site path nor an https:, mailto: or tel: link`);
+    } else if (value.startsWith("#")) {
+      if (value.length > 1 && !facts.ids.has(value.slice(1)))
+        problems.push(`${where} link to "${value}" has no target on this page`);
+    } else if (value.startsWith("/") && !resolveLocal(value, files)) {
+      problems.push(`${where} ${attribute}="${value}" points to no file in the build`);
     }
   }
   return problems;
 }
 
-export function placeholderProblems(page: string, html: string): string[] {
-  const visible = html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-  const gap = findPlaceholder(visible);
-  return gap ? [`${page}:1:1 ${gap.what} ${JSON.stringify(gap.text)} is in the page`] : [];
+/** Text meant to be replaced, in what visitors and crawlers read (structured data included). */
+export function placeholderProblems(page: string, html: string, facts = readHtml(html, { details: true })): string[] {
+  for (const { value, offset } of facts.text) {
+    const gap = findPlaceholder(value);
+    if (gap) {
+      const { line, col } = lineAndColumn(html, offset);
+      return [`${page}:${line}:${col} ${gap.what} ${JSON.stringify(gap.text)} is in the page`];
+    }
+  }
+  return [];
 }
 
 export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: readonly string[]): string[] {
@@ -111,7 +122,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     for (const page of pages) {
       const html = text(page);
       problems.push(...(await invalidHtml(validator, page.path, html)));
-      problems.push(...brokenLinks(page.path, html, paths), ...placeholderProblems(page.path, html));
+      const facts = readHtml(html, { details: true });
+      problems.push(...brokenLinks(page.path, html, paths, facts), ...placeholderProblems(page.path, html, facts));
     }
     const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");
     const siteUrl = result.pages[0]?.locale.site.url ?? "https://invalid.example";

@@ -16,6 +16,8 @@ export interface Place {
 
 interface ErrorOptions {
   place?: Place;
+  /** The key path of the value in its YAML file, where the error is about one. */
+  path?: readonly PropertyKey[];
   cause?: unknown;
 }
 
@@ -23,6 +25,7 @@ type Texts = (lang: ToolLanguage) => { message: string; hint?: string };
 
 export class SiteError extends Error {
   readonly place: Place | undefined;
+  readonly path: readonly PropertyKey[] | undefined;
   /** The catalogue entry, when the error has one. */
   readonly code: MessageName | undefined;
   readonly #texts: Texts;
@@ -32,6 +35,7 @@ export class SiteError extends Error {
     super(message, { cause: options.cause });
     this.name = "SiteError";
     this.place = options.place;
+    this.path = options.path;
     this.code = entry?.[0];
     this.#texts = entry?.[1] ?? (() => ({ message, hint: options.hint }));
   }

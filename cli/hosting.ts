@@ -5,7 +5,7 @@
  * (Netlify, Cloudflare Pages), `.htaccess` (Apache shared hosting) and an nginx
  * server block (docs/nginx.conf, written by `site hosting --nginx`).
  */
-import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "./csp.js";
 import type { PageModel } from "./model.js";
 import { notFoundFile } from "./routes.js";
 import type { OutputFile } from "./write.js";
@@ -34,107 +34,6 @@ export interface HostingRules {
 }
 
 export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const;
-
-/** Hashes the UTF-8 bytes of a text read with `bytesAsText`. */
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "latin1").digest("base64")}'`;
-/**
- * One character per byte (latin1): markup is ASCII, so tags, attributes and
- * offsets read the same as in the UTF-8 file, and decoding costs a copy only.
- */
-const bytesAsText = (file: OutputFile) =>
-  typeof file.contents === "string"
-    ? Buffer.from(file.contents).toString("latin1")
-    : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString("latin1");
-
-/** A `<script>` whose type is neither JavaScript, a module nor an import map is a data block the browser never runs. */
-function isExecutable(attributes: string): boolean {
-  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1].trim().toLowerCase();
-  return !type || type === "module" || type === "importmap" || /(java|ecma)script/.test(type);
-}
-
-/**
- * The `<script>` or `<style>` elements of a page: their attributes, their text
- * and where they start and end, found by plain string search. Regular
- * expressions over every page (the stylesheet included) cost more than the
- * whole rest of the hosting stage.
- */
-export function rawTextElements(html: string, tag: "script" | "style") {
-  const found: { attributes: string; body: string; start: number; end: number }[] = [];
-  let start = html.indexOf(`<${tag}`);
-  while (start !== -1) {
-    const open = html.indexOf(">", start);
-    const close = open === -1 ? -1 : html.indexOf(`</${tag}>`, open);
-    if (close === -1) break;
-    // `<scripts>` or `<style-guide>` are other elements.
-    if (/[\s/>]/.test(html[start + tag.length + 1])) {
-      const end = close + tag.length + 3;
-      found.push({
-        attributes: html.slice(start + tag.length + 1, open),
-        body: html.slice(open + 1, close),
-        start,
-        end,
-      });
-      start = html.indexOf(`<${tag}`, end);
-    } else {
-      start = html.indexOf(`<${tag}`, start + 1);
-    }
-  }
-  return found;
-}
-
-/** The first `style=` or `on…=` attribute of a tag, outside scripts and style elements. */
-export function inlineAttribute(html: string, rawText: readonly { start: number; end: number }[]): string | undefined {
-  for (const match of html.matchAll(/\s(style|on[a-z]+)=/gi)) {
-    const at = match.index;
-    if (rawText.some((element) => at > element.start && at < element.end)) continue;
-    // Inside a tag, not in the text between tags.
-    if (html.lastIndexOf("<", at) > html.lastIndexOf(">", at)) return match[1];
-  }
-  return undefined;
-}
-
-/**
- * The Content-Security-Policy the pages need, read from the built files: inline
- * scripts and style elements are allowed by their hash, never by 'unsafe-inline'.
- * Inline style attributes and event handlers would need 'unsafe-hashes', so they
- * are refused: they belong in the stylesheet and in client/.
- */
-export function contentSecurityPolicy(files: readonly OutputFile[]): string {
-  const scripts = new Set<string>();
-  // Every page carries the same stylesheet: hash each distinct text once.
-  const styles = new Map<string, string>();
-  for (const file of files.filter((candidate) => candidate.path.endsWith(".html"))) {
-    const html = bytesAsText(file);
-    const scriptElements = rawTextElements(html, "script");
-    for (const { attributes, body } of scriptElements) {
-      if (!/\ssrc=/i.test(attributes) && isExecutable(attributes)) scripts.add(sha256(body));
-    }
-    const inScript = (index: number) => scriptElements.some((script) => index > script.start && index < script.end);
-    const styleElements = rawTextElements(html, "style").filter((style) => !inScript(style.start));
-    for (const { body } of styleElements) if (!styles.has(body)) styles.set(body, sha256(body));
-    const inline = inlineAttribute(html, [...scriptElements, ...styleElements]);
-    if (inline) {
-      throw new Error(
-        `${file.path} has an inline ${inline}= attribute, which the Content-Security-Policy blocks: move it to the stylesheet or client/`,
-      );
-    }
-  }
-  const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(bytesAsText)];
-  const dataImages = stylesheets.some((css) => /url\(\s*["']?data:/i.test(css));
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...[...scripts].sort()].join(" "),
-    ["style-src 'self'", ...[...new Set(styles.values())].sort()].join(" "),
-    dataImages ? "img-src 'self' data:" : "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
-}
 
 /** The rules for one build: its files decide the policy, its pages the server name and default language. */
 export function hostingRules(files: readonly OutputFile[], pages: readonly PageModel[]): HostingRules {

@@ -5,6 +5,7 @@
  * chosen when the message is printed (cli/language.ts).
  */
 import type { ToolLanguage } from "./language.js";
+import { schemeOf, type UrlProblem } from "./urls.js";
 
 type Text<P> = string | ((params: P) => string);
 
@@ -91,6 +92,61 @@ export const messages = {
     de: {
       message: ({ path, code }) => `"${path}" kann nicht geschrieben werden: ${reasonOf(code, "de")}`,
       hint: "die letzte vollständige Website bleibt, wie sie war; beheben Sie die Ursache und bauen Sie noch einmal",
+    },
+  }),
+  InlineCodeInPage: entry<{ page: string; element: string; attribute: string }>({
+    en: {
+      message: ({ page, element, attribute }) =>
+        `${page} has an inline ${attribute}= attribute on <${element}>, which the Content-Security-Policy blocks`,
+      hint: "a template mistake: give the element a class styled in templates/styles/, and put behaviour in client/",
+    },
+    de: {
+      message: ({ page, element, attribute }) =>
+        `${page} hat ein Inline-Attribut ${attribute}= an <${element}>, das die Content-Security-Policy blockiert`,
+      hint: "ein Fehler in einer Vorlage: geben Sie dem Element eine Klasse mit Stil in templates/styles/, Verhalten gehört nach client/",
+    },
+  }),
+  LinkRefused: entry<{ url: string; problem: UrlProblem }>({
+    en: {
+      message: ({ url, problem }) =>
+        ({
+          hidden: `link "${url}" contains spaces, invisible characters or "\\"`,
+          otherHost: `link "${url}" leads to another website: a browser reads "//" as the start of a host name`,
+          scheme: `link "${url}" uses "${schemeOf(url)}:", which the website does not allow`,
+          badHttps: `link "${url}" is not a complete https:// address`,
+          relative: `link "${url}" must start with https://, mailto:, tel: or /`,
+          empty: "a link has no address",
+        })[problem],
+      hint: ({ problem }) =>
+        ({
+          hidden: "write the address without spaces or backslashes",
+          otherHost: "write https:// before an address on another website, and a single / before a page of this one",
+          scheme: "links start with https://, mailto:, tel: or / for a page of this website",
+          badHttps: "write it like https://www.example.com/page, without a user name or password",
+          relative: "write a page of this website from the root, like /en/catering/",
+          empty: "write the address in the brackets: [text](https://…)",
+        })[problem],
+    },
+    de: {
+      message: ({ url, problem }) =>
+        ({
+          hidden: `Link "${url}" enthält Leerzeichen, unsichtbare Zeichen oder "\\"`,
+          otherHost: `Link "${url}" führt zu einer anderen Website: Ein Browser liest "//" als Beginn eines Hostnamens`,
+          scheme: `Link "${url}" verwendet "${schemeOf(url)}:", das die Website nicht erlaubt`,
+          badHttps: `Link "${url}" ist keine vollständige https://-Adresse`,
+          relative: `Link "${url}" muss mit https://, mailto:, tel: oder / beginnen`,
+          empty: "ein Link hat keine Adresse",
+        })[problem],
+      hint: ({ problem }) =>
+        ({
+          hidden: "schreiben Sie die Adresse ohne Leerzeichen und Backslashes",
+          otherHost:
+            "schreiben Sie https:// vor eine Adresse auf einer anderen Website und ein einzelnes / vor eine Seite dieser Website",
+          scheme: "Links beginnen mit https://, mailto:, tel: oder / für eine Seite dieser Website",
+          badHttps: "schreiben Sie sie wie https://www.example.com/seite, ohne Benutzername und Passwort",
+          relative: "schreiben Sie eine Seite dieser Website vom Anfang an, etwa /en/catering/",
+          empty: "schreiben Sie die Adresse in die Klammern: [Text](https://…)",
+        })[problem],
     },
   }),
   InternalError: entry<{ detail: string }>({

@@ -5,7 +5,7 @@
  *
  * - Ownership: the tool writes only into a folder that does not exist, is
  *   empty, or carries its marker file (`.site-output`). Any other output is
- *   refused before anything moves (checkOutputFolder).
+ *   refused before anything moves (checkOutputPath, checkOutputFolder).
  * - Changed files are written to a staging folder beside the output, in
  *   `<parent>/.site-build/<name>/`. Then a journal of every step is committed
  *   by one rename, and the steps run: folders, assets, other files, pages,
@@ -161,6 +161,15 @@ function listTree(disk: Disk, dir: string): Map<string, Kind> {
   return found;
 }
 
+/** Refuses an output the tool must not write whatever it holds: a protected folder, or a file. */
+export function checkOutputPath(outDir: string, options: WriteOptions = {}): void {
+  const out = realPath(resolve(outDir));
+  const kind = protectedKind(out, options.protect);
+  if (kind) throw SiteError.of("OutputProtected", { out: outDir, kind });
+  const info = (options.disk ?? realDisk).lstat(out);
+  if (info && !info.isDirectory()) throw SiteError.of("OutputIsFile", { out: outDir });
+}
+
 /**
  * Refuses an output folder the tool must not write: the content or project
  * folder, a folder above them, the home folder, the root, a file, or a
@@ -169,11 +178,8 @@ function listTree(disk: Disk, dir: string): Map<string, Kind> {
 export function checkOutputFolder(outDir: string, options: WriteOptions = {}, wanted?: ReadonlySet<string>): void {
   const disk = options.disk ?? realDisk;
   const out = realPath(resolve(outDir));
-  const kind = protectedKind(out, options.protect);
-  if (kind) throw SiteError.of("OutputProtected", { out: outDir, kind });
-  const info = disk.lstat(out);
-  if (!info) return;
-  if (!info.isDirectory()) throw SiteError.of("OutputIsFile", { out: outDir });
+  checkOutputPath(outDir, options);
+  if (!disk.lstat(out)) return;
   const entries = disk.list(out).map((entry) => entry.name);
   if (entries.length === 0 || entries.includes(outputMarker)) return;
   // An earlier version's output, unmarked: its own files only, which this build writes again.
@@ -289,11 +295,15 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
     if (info && !(kind === "file" ? info.isFile() : info.isDirectory())) disk.removeTree(at(path));
   }
   disk.mkdir(out);
-  for (const folder of journal.folders) disk.mkdir(at(folder));
-  for (const [staged, path] of journal.put) {
+  const moveIn = ([staged, path]: [string, string]) => {
     const from = join(work, journal.staging, staged);
     if (disk.lstat(from)) disk.rename(from, at(path));
-  }
+  };
+  // The marker before anything else: a new output killed from here on is already the tool's own.
+  const [marker, ...rest] = journal.put[0]?.[1] === outputMarker ? journal.put : [undefined, ...journal.put];
+  if (marker) moveIn(marker);
+  for (const folder of journal.folders) disk.mkdir(at(folder));
+  for (const step of rest) if (step) moveIn(step);
   for (const path of journal.remove) {
     try {
       disk.unlink(at(path));
@@ -419,7 +429,7 @@ export async function writeSite(
 ): Promise<WriteSummary> {
   const disk = options.disk ?? realDisk;
   const wanted = [{ path: outputMarker, contents: markerText }, ...files];
-  checkOutputFolder(outDir, options);
+  checkOutputPath(outDir, options);
   try {
     return await withOutputLock(outDir, options, (out, work) => {
       checkOutputFolder(outDir, options, new Set(wanted.map((file) => file.path)));

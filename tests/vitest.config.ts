@@ -3,8 +3,16 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
+  // As in tsconfig.json: templates render through templates/jsx-runtime.ts.
+  resolve: {
+    alias: { "site-jsx/jsx-runtime": fileURLToPath(new URL("../templates/jsx-runtime.ts", import.meta.url)) },
+  },
+  // The production runtime, as the build uses: the development one would bypass it.
+  oxc: { jsx: { development: false } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    // The tool's messages in English, whatever the machine's locale (tests that want German say so).
+    env: { SITE_LANG: "en" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -84,14 +84,14 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
       missing(entry.file);
       return {};
     }
-    if (entry.cached || !readYaml) return { ...(entry.cached as CachedYaml), keep: () => {} };
+    if (entry.cached || !readYaml) return { ...(entry.cached as CachedYaml), keep: () => {}, errors: [] };
     const read = readYaml(entry.file, entry.text, kind);
     for (const error of read.errors) errors.add(error);
     const data = read.source?.data;
     const keep = () => {
       if (entry.key && read.errors.length === 0) cache?.set(entry.key, { data, value: read.value });
     };
-    return { data, value: read.value, source: read.source, keep };
+    return { data, value: read.value, source: read.source, keep, errors: read.errors };
   };
 
   const siteFile = yamlFile(siteEntry, "site");
@@ -100,6 +100,11 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   const site = siteFile.value as Site | undefined;
   const buffet = buffetFile.value as Buffet | undefined;
   const facts = factsOf(siteFile.data ?? {});
+  // Facts site.yaml has a mistake in: Markdown that uses them is not checked again, the one message is enough.
+  const unreliable = new Set(
+    (siteFile.errors ?? []).map((error) => ["site", ...(error.path ?? [])].join(".")).filter((path) => path !== "site"),
+  );
+  if ((siteFile.errors ?? []).some((error) => !error.path?.length)) unreliable.add("site");
   const factsKey = JSON.stringify([...facts]);
 
   const languages = listLanguages(i18nDir, i18nNames, site?.defaultLanguage ?? "de", errors);
@@ -136,7 +141,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     }
     if (cached || !convert) return cached as CachedPage | undefined;
     return errors.collect(() => {
-      const page = convert({ file, text, kind }, facts);
+      const page = convert({ file, text, kind }, facts, unreliable);
       if (key) cache?.set(key, page);
       return page;
     });

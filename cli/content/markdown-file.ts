@@ -27,14 +27,20 @@ export interface MarkdownSource {
  * The front matter's fields and the body as `html`; throws every mistake in the file.
  * `facts`: `site.name`, `site.address.street`, … → their text.
  */
-export function convertMarkdownFile(source: MarkdownSource, facts: ReadonlyMap<string, string>): CachedPage {
+export function convertMarkdownFile(
+  source: MarkdownSource,
+  facts: ReadonlyMap<string, string>,
+  unreliable: ReadonlySet<string> = new Set(),
+): CachedPage {
   const { file, text } = source;
   const schema = frontMatterSchemas[source.kind];
   const parsed = splitFrontMatter(file, text);
   const bodyOffset = lineCount(text.slice(0, text.length - parsed.content.length));
   const fields = new ErrorList();
   const data = fields.collect(() => frontMatter(file, parsed.matter, schema));
-  const html = fields.collect(() => renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts }));
+  const html = fields.collect(() =>
+    renderMarkdown({ file, body: parsed.content, lineOffset: bodyOffset, facts, unreliable }),
+  );
   fields.throwIfAny();
   return { ...(data as CachedPage), html: html as string };
 }

@@ -4,11 +4,13 @@
  * new tab. Positions refer to the Markdown file, front matter included.
  */
 import type { Element, Root as HastRoot } from "hast";
+import { defaultSchema, type Schema, sanitize } from "hast-util-sanitize";
 import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import rehypeStringify from "rehype-stringify";
 import { remark } from "remark";
 import remarkRehype from "remark-rehype";
 import { ErrorList, SiteError } from "../errors.js";
+import { isExternal, linkProblem } from "../urls.js";
 import { findPlaceholder } from "./placeholders.js";
 
 const processor = remark().use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
@@ -20,6 +22,8 @@ export interface MarkdownInput {
   lineOffset: number;
   /** `site.name`, `site.address.street`, … → their text. */
   facts: ReadonlyMap<string, string>;
+  /** Facts site.yaml has a mistake in (`site.email`), or "site" when the whole file has one: reported there only. */
+  unreliable?: ReadonlySet<string>;
 }
 
 type WithChildren = { children: MdastNodes[] };
@@ -33,9 +37,18 @@ export function renderMarkdown(input: MarkdownInput): string {
     col: (node.position?.start.column ?? 1) + columnShift,
   });
 
+  const unreliable = input.unreliable ?? new Set<string>();
+  const isUnreliable = (name: string) =>
+    unreliable.has("site") || [...unreliable].some((path) => name === path || name.startsWith(`${path}.`));
+  /** Nodes whose text came in part from a fact site.yaml has a mistake in: not checked again. */
+  const dependent = new Set<MdastNodes>();
   const fill = (value: string, node: MdastNodes): string =>
     value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (field, name: string, offset: number) => {
       const fact = input.facts.get(name);
+      if (isUnreliable(name)) {
+        dependent.add(node);
+        return fact ?? "";
+      }
       if (fact !== undefined) return fact;
       // Point at the field itself while it is on the node's first line (text and source columns agree there).
       const shift = node.type === "text" && !value.slice(0, offset).includes("\n") ? offset : 0;
@@ -83,16 +96,17 @@ export function renderMarkdown(input: MarkdownInput): string {
         }
         break;
       }
-      case "link": {
+      // Inline links and autolinks, and the definitions reference-style links take their address from.
+      case "link":
+      case "definition": {
         node.url = fill(safeDecode(node.url), node);
-        if (!/^(https:\/\/|mailto:|tel:|\/|#)/.test(node.url)) {
-          errors.add(
-            new SiteError(`link "${node.url}" must start with https://, mailto:, tel: or /`, { place: place(node) }),
-          );
-        }
+        const problem = linkProblem(node.url);
+        if (problem && !dependent.has(node))
+          errors.add(SiteError.of("LinkRefused", { url: node.url, problem }, { place: place(node) }));
         break;
       }
       case "image":
+      case "imageReference":
         errors.add(new SiteError("images in page text are not supported yet", { place: place(node) }));
         return;
     }
@@ -101,15 +115,24 @@ export function renderMarkdown(input: MarkdownInput): string {
   visit(tree as unknown as MdastNodes);
   errors.throwIfAny();
 
-  const hast = processor.runSync(tree) as HastRoot;
+  // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
+  const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
   markExternalLinks(hast);
   return processor.stringify(hast);
 }
 
+const sanitizeSchema: Schema = {
+  ...defaultSchema,
+  protocols: { href: ["https", "mailto", "tel"] },
+  // Headings keep no ids the page does not need, and no name can clobber a global.
+  clobberPrefix: "",
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== "img"),
+};
+
 function markExternalLinks(node: HastRoot | Element): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;
-    if (child.tagName === "a" && String(child.properties.href ?? "").startsWith("https://")) {
+    if (child.tagName === "a" && isExternal(String(child.properties.href ?? ""))) {
       child.properties.target = "_blank";
       child.properties.rel = ["noopener", "noreferrer"];
     }

@@ -7,6 +7,7 @@
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { localInstant } from "../time.js";
+import { isExternal, linkProblem } from "../urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
 z.config({ jitless: true });
@@ -37,19 +38,11 @@ export const clockTime = () =>
     .string({ error: 'must be a time in quotes, like "14:00"' })
     .regex(timeOfDay, { message: "is not a time of day (expected HH:MM, 24 h)" });
 
-/** External links: https only, so no `javascript:` or plain-http link reaches a visitor. */
+/** External links: https only, through the site's one allow-list (cli/urls.ts). */
 export const httpsUrl = () =>
-  z.string({ error: "must be a web address" }).refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" && url.hostname !== "";
-      } catch {
-        return false;
-      }
-    },
-    { message: "must be an https:// address" },
-  );
+  z
+    .string({ error: "must be a web address" })
+    .refine((value) => isExternal(value) && !linkProblem(value), { message: "must be an https:// address" });
 
 export const email = () => z.email({ error: "is not an e-mail address" });
 

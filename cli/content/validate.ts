@@ -44,11 +44,11 @@ function describeIssue(
   const value = valueAt(source.data, path);
   const name = label(path) || "the file";
   if (value === undefined && issue.code !== "custom") {
-    return [new SiteError(`${name} is missing`, { place: source.placeOf(path) })];
+    return [new SiteError(`${name} is missing`, { place: source.placeOf(path), path })];
   }
   const shown = typeof value === "string" || typeof value === "number" || typeof value === "boolean";
   const message = shown ? `${name} ${JSON.stringify(value)} ${issue.message}` : `${name} ${issue.message}`;
-  return [new SiteError(message, { place: source.placeOf(path) })];
+  return [new SiteError(message, { place: source.placeOf(path), path })];
 }
 
 /** Every key the schema knows, at any depth: the candidates for "did you mean". */

@@ -173,7 +173,7 @@ describe("site check", () => {
     const result = runSite(["check"], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /^en\/events\/index\.html:1:\d+ href="\/en\/gallery\/" points to no file in the build$/m,
+      /^en\/events\/index\.html:\d+:\d+ href="\/en\/gallery\/" points to no file in the build$/m,
     );
     expect(result.stderr).toMatch(/^1 problem\(s\) in 25 pages$/m);
   });

@@ -104,7 +104,7 @@ describe("loadContent", () => {
     );
     expect(await problems(dir)).toEqual([
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "javascript:")} deliveryPlatforms.1.url "javascript:alert(1)" must be an https:// address`,
-      'content/pages/events.en.md:6:7 link "javascript:alert(1)" must start with https://, mailto:, tel: or /',
+      'content/pages/events.en.md:6:7 link "javascript:alert(1)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)',
     ]);
   });
 

@@ -1,69 +1,11 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
-import { contentSecurityPolicy, hostingRules, nginxCommand, nginxServerBlock } from "../../cli/hosting.js";
-import type { OutputFile } from "../../cli/write.js";
+import { hostingRules, nginxCommand, nginxServerBlock } from "../../cli/hosting.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const page = (body: string): OutputFile => ({
-  path: "en/index.html",
-  contents: `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
-});
-const directive = (policy: string, name: string) =>
-  policy.split("; ").find((entry) => entry.startsWith(`${name} `)) ?? `(no ${name})`;
-
-describe("the Content-Security-Policy", () => {
-  it("allows an inline script and style element by their sha256 hash, never 'unsafe-inline'", () => {
-    const policy = contentSecurityPolicy([page("<script>alert(1)</script><style>p{color:red}</style>")]);
-    expect(directive(policy, "script-src")).toBe(
-      "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
-    );
-    expect(directive(policy, "style-src")).toBe(
-      "style-src 'self' 'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='",
-    );
-    expect(policy).not.toContain("unsafe-inline");
-  });
-
-  it("hashes the UTF-8 bytes the browser hashes, for text beyond ASCII, whether a page is text or bytes", () => {
-    const style = 'nav::after{content:"→ Süß"}';
-    const expected = `'sha256-${createHash("sha256").update(Buffer.from(style, "utf8")).digest("base64")}'`;
-    const asText = page(`<style>${style}</style>`);
-    const asBytes = { ...asText, contents: Buffer.from(asText.contents) };
-    for (const file of [asText, asBytes]) {
-      expect(directive(contentSecurityPolicy([file]), "style-src")).toBe(`style-src 'self' ${expected}`);
-    }
-  });
-
-  it("needs no hash for structured data and external scripts, which are not inline code", () => {
-    const policy = contentSecurityPolicy([
-      page(
-        '<script type="application/ld+json">{"@type":"Restaurant"}</script><script src="/assets/site.js" defer></script>',
-      ),
-    ]);
-    expect(directive(policy, "script-src")).toBe("script-src 'self'");
-  });
-
-  it("refuses inline style attributes and event handlers, naming the page", () => {
-    expect(() => contentSecurityPolicy([page('<p style="color:red">x</p>')])).toThrow(/en\/index\.html .*style=/);
-    expect(() => contentSecurityPolicy([page('<button onclick="go()">x</button>')])).toThrow(
-      /en\/index\.html .*onclick=/,
-    );
-  });
-
-  it("allows data: images only when the stylesheet uses them", () => {
-    const css = (contents: string): OutputFile => ({ path: "assets/site.1234567890.css", contents });
-    expect(directive(contentSecurityPolicy([page(""), css("a{color:red}")]), "img-src")).toBe("img-src 'self'");
-    expect(
-      directive(contentSecurityPolicy([page(""), css('a{background:url("data:image/svg+xml,x")}')]), "img-src"),
-    ).toBe("img-src 'self' data:");
-    // The stylesheet inlined in a page's head counts the same.
-    const inline = page('<style>a{background:url("data:image/svg+xml,x")}</style>');
-    expect(directive(contentSecurityPolicy([inline]), "img-src")).toBe("img-src 'self' data:");
-  });
-});
 
 describe("the host configuration of the shipped site", () => {
   let site: Awaited<ReturnType<typeof generateSite>>;

@@ -131,45 +131,54 @@ function twoSites(): [OutputFile[], OutputFile[]] {
 const alwaysDead = () => false;
 
 describe("writing the output", () => {
-  it("is never missing or half a page, whichever file-system call a kill lands before, and the next run completes it", async () => {
-    const [old, next] = twoSites();
-    const dir = tempDir();
-    const pristine = join(dir, "pristine");
-    await writeSite(pristine, old);
-    const before = snapshot(pristine);
-    const marker = before[outputMarker];
-    const after = expectedSnapshot(next, marker);
+  for (const start of ["over an earlier build", "into a new folder"] as const) {
+    it(`is never missing or half a page, whichever file-system call a kill lands before, and the next run completes it (${start})`, async () => {
+      const [old, next] = twoSites();
+      const dir = tempDir();
+      const pristine = join(dir, "pristine");
+      await writeSite(pristine, old);
+      const marker = snapshot(pristine)[outputMarker];
+      if (start === "into a new folder") rmSync(pristine, { recursive: true });
+      const before = start === "into a new folder" ? undefined : snapshot(pristine);
+      const after = expectedSnapshot(next, marker);
+      const copyPristine = (to: string) => {
+        if (before) cpSync(pristine, to, { recursive: true });
+      };
 
-    // How many calls an uninterrupted write makes: a kill can land before each of them.
-    const counter = killedAfter(Number.POSITIVE_INFINITY);
-    const counted = join(dir, "counted");
-    cpSync(pristine, counted, { recursive: true });
-    await writeSite(counted, next, { disk: counter });
-    expect(snapshot(counted)).toEqual(after);
-    const total = counter.calls();
-    expect(total).toBeGreaterThan(20);
+      // How many calls an uninterrupted write makes: a kill can land before each of them.
+      const counter = killedAfter(Number.POSITIVE_INFINITY);
+      const counted = join(dir, "counted");
+      copyPristine(counted);
+      await writeSite(counted, next, { disk: counter });
+      expect(snapshot(counted)).toEqual(after);
+      const total = counter.calls();
+      expect(total).toBeGreaterThan(20);
 
-    const outcomes = new Set<string>();
-    for (let limit = 0; limit < total; limit++) {
-      const out = join(dir, `out-${limit}`);
-      cpSync(pristine, out, { recursive: true });
-      await expect(writeSite(out, next, { disk: killedAfter(limit) })).rejects.toThrow(Killed);
-      expectServable(out, before, after);
+      const outcomes = new Set<string>();
+      for (let limit = 0; limit < total; limit++) {
+        const out = join(dir, `out-${limit}`);
+        copyPristine(out);
+        await expect(writeSite(out, next, { disk: killedAfter(limit) })).rejects.toThrow(Killed);
+        if (before) expectServable(out, before, after);
+        else if (existsSync(out)) expectServable(out, {}, after);
 
-      // The next run, in another process: the one that held the lock is gone.
-      await recoverOutput(out, { isAlive: alwaysDead });
-      const recovered = snapshot(out);
-      expect([before, after], `after a kill before call ${limit + 1} of ${total}`).toContainEqual(recovered);
-      outcomes.add(isDeepStrictEqual(recovered, after) ? "new" : "old");
-      expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
+        // The next run, in another process: the one that held the lock is gone.
+        await recoverOutput(out, { isAlive: alwaysDead });
+        const recovered = existsSync(out) ? snapshot(out) : undefined;
+        const possible = before ? [before, after] : [undefined, {}, { [outputMarker]: marker }, after];
+        expect(possible, `after a kill before call ${limit + 1} of ${total}`).toContainEqual(recovered);
+        outcomes.add(isDeepStrictEqual(recovered, after) ? "new" : "old");
+        expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
 
-      await writeSite(out, next, { isAlive: alwaysDead });
-      expect(snapshot(out)).toEqual(after);
-      rmSync(out, { recursive: true });
-    }
-    // Kills before the commit leave the old site, kills after it lead to the new one.
-    expect([...outcomes].sort()).toEqual(["new", "old"]);
-  });
+        // The next build is not refused, and publishes the new site.
+        await writeSite(out, next, { isAlive: alwaysDead });
+        expect(snapshot(out)).toEqual(after);
+        rmSync(out, { recursive: true });
+      }
+      // Kills before the commit leave the old site, kills after it lead to the new one.
+      expect([...outcomes].sort()).toEqual(["new", "old"]);
+    });
+  }
 
   it("publishes exactly the new build over the shipped site, and rewrites only what changed", async () => {
     const content = join(contentForTest(), "content");

@@ -1,0 +1,54 @@
+/**
+ * The Content-Security-Policy the pages need, read from the built pages with
+ * an HTML parser (cli/html.ts): inline scripts and style elements are allowed
+ * by their hash, never by 'unsafe-inline'. Inline style attributes and event
+ * handlers would need 'unsafe-hashes', so they are refused as the template
+ * mistakes they are.
+ */
+import { createHash } from "node:crypto";
+import { SiteError } from "./errors.js";
+import { readInlineCode } from "./html.js";
+import type { OutputFile } from "./write.js";
+
+/** Hashes the UTF-8 bytes of a text read with `bytesAsText`. */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "latin1").digest("base64")}'`;
+
+/**
+ * One character per byte (latin1): markup is ASCII, so tags and attributes
+ * read the same as in the UTF-8 file, and decoding costs a copy only.
+ */
+export const bytesAsText = (file: OutputFile) =>
+  typeof file.contents === "string"
+    ? Buffer.from(file.contents).toString("latin1")
+    : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString("latin1");
+
+export function contentSecurityPolicy(files: readonly OutputFile[]): string {
+  const scripts = new Set<string>();
+  // Every page carries the same stylesheet: hash each distinct text once.
+  const styles = new Map<string, string>();
+  for (const file of files) {
+    if (!file.path.endsWith(".html")) continue;
+    const facts = readInlineCode(bytesAsText(file));
+    for (const body of facts.scripts) scripts.add(sha256(body));
+    for (const body of facts.styles) if (!styles.has(body)) styles.set(body, sha256(body));
+    const [inline] = facts.inlineAttributes;
+    if (inline) {
+      throw SiteError.of("InlineCodeInPage", { page: file.path, element: inline.element, attribute: inline.attribute });
+    }
+  }
+  const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(bytesAsText)];
+  const dataImages = stylesheets.some((css) => /url\(\s*["']?data:/i.test(css));
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...[...scripts].sort()].join(" "),
+    ["style-src 'self'", ...[...new Set(styles.values())].sort()].join(" "),
+    dataImages ? "img-src 'self' data:" : "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}

@@ -1,0 +1,50 @@
+/**
+ * The one allow-list for every URL that reaches a page from content: YAML,
+ * front matter and Markdown (inline links, reference definitions, autolinks),
+ * and the check of the built pages. Links may be `https:`, `mailto:`, `tel:`,
+ * a path on the site (`/…`) or an anchor (`#…`); anything a browser could
+ * read as another scheme or another host (`javascript:` in any spelling,
+ * `//host`, `/\host`, hidden control characters) is refused.
+ */
+
+export type UrlProblem =
+  /** Spaces, control characters or backslashes, which browsers drop or turn into "/". */
+  | "hidden"
+  /** `//host` or `/\host`: another site, however it is spelt. */
+  | "otherHost"
+  /** A scheme other than https:, mailto:, tel:. */
+  | "scheme"
+  /** `https://` that names no host, or user and password before it. */
+  | "badHttps"
+  /** A path without a leading "/" (relative to the page, so it breaks in other languages). */
+  | "relative"
+  | "empty";
+
+/** undefined when `url` may be a link's target. */
+export function linkProblem(url: string): UrlProblem | undefined {
+  if (url === "") return "empty";
+  // Browsers strip tabs and newlines from URLs and read "\" as "/": "/\t/evil" is "//evil".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return "hidden";
+  if (url.startsWith("#")) return undefined;
+  if (url.startsWith("/")) return url[1] === "/" ? "otherHost" : undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1].toLowerCase();
+  if (!scheme) return "relative";
+  if (scheme === "mailto") return /^mailto:[^@\s]+@[^@\s]+$/i.test(url.split("?")[0]) ? undefined : "scheme";
+  if (scheme === "tel") return /^tel:\+?[\d ()./-]+$/i.test(url) ? undefined : "scheme";
+  if (scheme !== "https") return "scheme";
+  try {
+    const parsed = new URL(url);
+    if (!parsed.hostname || parsed.username || parsed.password || !url.toLowerCase().startsWith("https://"))
+      return "badHttps";
+    return undefined;
+  } catch {
+    return "badHttps";
+  }
+}
+
+/** An address off the site: it opens in a new tab. */
+export const isExternal = (url: string) => /^https:\/\//i.test(url);
+
+/** The scheme a refused URL names, for the message ("javascript"). */
+export const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1].toLowerCase();

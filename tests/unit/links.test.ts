@@ -1,0 +1,145 @@
+/**
+ * Every URL that reaches a page from content passes one allow-list (cli/urls.ts):
+ * inline links, reference definitions, autolinks and YAML alike, in any spelling
+ * an attacker or a slip of the keyboard produces.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../cli/content/load.js";
+import { describeFailure } from "../../cli/errors.js";
+import { linkProblem } from "../../cli/urls.js";
+import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
+
+/** The lines the owner would read for this page text in about.en.md, and the page's HTML when it builds. */
+async function withAboutText(body: string): Promise<{ problems: string[]; html?: string }> {
+  const dir = contentForTest();
+  const file = join(dir, "content/pages/about.en.md");
+  writeFileSync(file, `---\ntitle: "About us"\ndescription: "Our story."\n---\n\n${body}\n`);
+  try {
+    const content = await loadContent(join(dir, "content"));
+    return { problems: [], html: content.pages.en.about.html };
+  } catch (failure) {
+    return { problems: describeFailure(failure, dir) };
+  }
+}
+
+describe("the link allow-list", () => {
+  it("lets https:, mailto:, tel:, site paths and anchors through", () => {
+    for (const url of [
+      "https://wolt.example/mama-nyota",
+      "mailto:hallo@mama-nyota.example?subject=Cateringanfrage",
+      "tel:+493012345678",
+      "/en/catering/",
+      "/",
+      "#contact",
+    ]) {
+      expect(linkProblem(url), url).toBeUndefined();
+    }
+  });
+
+  it("refuses other schemes in any spelling, other hosts, hidden characters and relative paths", () => {
+    const refused: [string, string][] = [
+      ["javascript:alert(1)", "scheme"],
+      ["JaVaScRiPt:alert(1)", "scheme"],
+      [" javascript:alert(1)", "hidden"],
+      ["java\tscript:alert(1)", "hidden"],
+      ["data:text/html,<script>alert(1)</script>", "scheme"],
+      ["vbscript:msgbox(1)", "scheme"],
+      ["http://mama-nyota.example/", "scheme"],
+      ["//evil.example/", "otherHost"],
+      ["/\\evil.example", "hidden"],
+      ["/\t/evil.example", "hidden"],
+      ["https://mama-nyota.example@evil.example/", "badHttps"],
+      ["https:evil.example", "badHttps"],
+      ["catering/", "relative"],
+      ["", "empty"],
+    ];
+    for (const [url, problem] of refused) expect(linkProblem(url), JSON.stringify(url)).toBe(problem);
+  });
+});
+
+describe("links in page text", () => {
+  it("refuses a javascript: reference definition at the definition, and publishes nothing", async () => {
+    const result = await withAboutText("See [the menu][r2].\n\n[r2]: javascript:alert(document.domain)");
+    expect(result.problems).toEqual([
+      'content/pages/about.en.md:8:1 link "javascript:alert(document.domain)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)',
+    ]);
+  });
+
+  it("refuses every way of spelling a script or another host", async () => {
+    for (const [body, problem] of [
+      ["[x](JaVaScRiPt:alert(1))", 'uses "javascript:"'],
+      ["[x](&#106;avascript:alert(1))", 'uses "javascript:"'],
+      ["<javascript:alert(1)>", 'uses "javascript:"'],
+      ["[x](data:text/html;base64,PHNjcmlwdD4=)", 'uses "data:"'],
+      ["[x](//evil.example/)", "leads to another website"],
+      ["[x](</\\evil.example>)", 'contains spaces, invisible characters or "\\"'],
+      ["[x][y]\n\n[y]: //evil.example/", "leads to another website"],
+      ["[x](http://mama-nyota.example/)", 'uses "http:"'],
+    ]) {
+      const result = await withAboutText(body);
+      expect(result.problems, body).toHaveLength(1);
+      expect(result.problems[0], body).toMatch(/^content\/pages\/about\.en\.md:\d+:\d+ link /);
+      expect(result.problems[0], body).toContain(problem);
+    }
+  });
+
+  it("refuses a reference-style image, which would load from another host", async () => {
+    const result = await withAboutText("![p][p]\n\n[p]: https://evil.example/track.png");
+    expect(result.problems).toEqual(["content/pages/about.en.md:6:1 images in page text are not supported yet"]);
+  });
+
+  it("fills site facts into reference definitions", async () => {
+    const result = await withAboutText("Visit [our site][home].\n\n[home]: {{site.url}}/en/");
+    expect(result.problems).toEqual([]);
+    expect(result.html).toContain(
+      '<a href="https://mama-nyota.example/en/" target="_blank" rel="noopener noreferrer">our site</a>',
+    );
+  });
+
+  it("keeps good reference links, marking the ones to other sites", async () => {
+    const result = await withAboutText(
+      "[Wolt][w], [catering][c] and [mail][m].\n\n[w]: https://wolt.example/x\n[c]: /en/catering/\n[m]: mailto:hallo@mama-nyota.example",
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.html).toContain(
+      '<a href="https://wolt.example/x" target="_blank" rel="noopener noreferrer">Wolt</a>',
+    );
+    expect(result.html).toContain('<a href="/en/catering/">catering</a>');
+    expect(result.html).toContain('<a href="mailto:hallo@mama-nyota.example">mail</a>');
+  });
+});
+
+describe("links from YAML", () => {
+  it("refuse another host and hidden characters as well as other schemes", () => {
+    const dir = contentForTest();
+    edit(
+      dir,
+      "content/site.yaml",
+      "orderUrl: https://bestellen.mama-nyota.example",
+      'orderUrl: "https://mama-nyota.example@evil.example/"',
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `content/site.yaml:${positionOf(dir, "content/site.yaml", '"https://mama')} orderUrl "https://mama-nyota.example@evil.example/" must be an https:// address\n`,
+    );
+  });
+});
+
+describe("a built site", () => {
+  it("has no link outside the allow-list on any page", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const pages = readdirSync(join(dir, "dist"), { recursive: true }).filter((path) => String(path).endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      const html = readFileSync(join(dir, "dist", String(page)), "utf8");
+      for (const [, url] of html.matchAll(/\shref="([^"]*)"/g)) {
+        const decoded = url.replace(/&amp;/g, "&");
+        expect(linkProblem(decoded), `${page}: ${url}`).toBeUndefined();
+      }
+    }
+  });
+});
