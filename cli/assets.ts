@@ -6,10 +6,10 @@
  * paint then needs the HTML alone, one round trip, not a second request.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import { cacheFolder } from "./cache.js";
+import { BuildCache } from "./cache.js";
 import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";
 
@@ -99,37 +99,34 @@ function packageVersion(root: string, name: string): string {
   return JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
 }
 
+interface CachedAsset {
+  path: string;
+  contents: string;
+}
+
+const isCachedAsset = (value: unknown): value is CachedAsset =>
+  typeof (value as CachedAsset | null)?.path === "string" && typeof (value as CachedAsset).contents === "string";
+
 /**
  * The stylesheet and the script depend only on their sources and the tools'
  * versions, so they are cached under a hash of exactly those. A build after a
  * content edit (the owner's usual change) starts neither esbuild nor browserslist.
  */
 async function cached(
-  root: string,
-  name: string,
+  cache: BuildCache<CachedAsset>,
   key: string,
   inputs: string[],
   make: () => Promise<OutputFile>,
-): Promise<OutputFile> {
-  const hash = createHash("sha256").update(key);
-  for (const file of inputs) hash.update(file).update(readFileSync(file));
-  const dir = join(cacheFolder(root), "assets");
-  const entry = join(dir, `${name}-${hash.digest("hex").slice(0, 16)}.json`);
-  try {
-    const stored = JSON.parse(readFileSync(entry, "utf8")) as { path: string; contents: string };
-    return stored;
-  } catch {}
+): Promise<CachedAsset> {
+  const sources = inputs.flatMap((file) => [file, readFileSync(file, "latin1")]);
+  const entry = cache.key(key, ...sources);
+  const stored = cache.get(entry);
+  if (stored) return stored;
   const made = await make();
   const contents = typeof made.contents === "string" ? made.contents : Buffer.from(made.contents).toString("utf8");
-  try {
-    mkdirSync(dir, { recursive: true });
-    const staging = `${entry}.${process.pid}.tmp`;
-    writeFileSync(staging, JSON.stringify({ path: made.path, contents }));
-    renameSync(staging, entry);
-  } catch {
-    // A read-only cache only costs time.
-  }
-  return { path: made.path, contents };
+  const asset = { path: made.path, contents };
+  cache.set(entry, asset);
+  return asset;
 }
 
 export async function buildAssets(root: string): Promise<AssetBuild> {
@@ -137,20 +134,22 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
   const tools = ["esbuild", "lightningcss", "browserslist", "caniuse-lite"]
     .map((name) => packageVersion(root, name))
     .join();
-  const js = cached(root, "site-js", tools, sourceFiles(join(root, "client")), () => script(root));
+  const cache = BuildCache.open(root, "assets", isCachedAsset);
+  const js = cached(cache, `site-js ${tools}`, sourceFiles(join(root, "client")), () => script(root));
   const css = await cached(
-    root,
-    "site-css",
-    tools + fontBuild.css,
+    cache,
+    `site-css ${tools}${fontBuild.css}`,
     sourceFiles(join(root, "templates/styles")),
-    async () => stylesheet(root, fontBuild.css),
+    () => stylesheet(root, fontBuild.css),
   );
+  await js.catch(() => {});
+  cache.save();
   const icon = favicon();
   const jsFile = await js;
   return {
     files: [jsFile, icon, ...fontBuild.files],
     refs: {
-      styles: css.contents as string,
+      styles: css.contents,
       script: `/${jsFile.path}`,
       preloadFonts: fontBuild.preload,
       favicon: `/${icon.path}`,

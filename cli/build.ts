@@ -3,8 +3,8 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
-import { ContentCache } from "./cache.js";
-import { type CachedPage, type CachedYaml, type Content, loadContent } from "./content/load.js";
+import { BuildCache, hashOf } from "./cache.js";
+import { type Content, isCachedContent, loadContent } from "./content/load.js";
 import { ErrorList } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
@@ -56,7 +56,7 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const cache = ContentCache.open<CachedPage | CachedYaml>(options.root, options.contentDir, "content");
+  const cache = BuildCache.open(options.root, `content-${hashOf(options.contentDir)}`, isCachedContent);
   let content: Content;
   try {
     content = await loadContent(options.contentDir, { cache });

@@ -7,14 +7,18 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { replaceFile } from "./files.js";
 
 /** The tool this file belongs to. */
-const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const sources = ["cli", "templates"];
 /** Bundles kept besides the current one, for processes still loading chunks of an older one. */
 const keepOlder = 2;
 
-/** @param {string} root */
+/**
+ * Inside node_modules, so the bundle finds the packages it leaves outside (esbuild, lightningcss…).
+ * @param {string} root
+ */
 const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site");
 /**
  * Names the folder of the current bundle and what it was made from; replaced in one rename,
@@ -45,17 +49,6 @@ function sourceSignature(root) {
 }
 
 /**
- * Writes a file so that a concurrent reader sees the old or the new version, never half of one.
- * @param {string} path
- * @param {string | NodeJS.ArrayBufferView} contents
- */
-function replaceFile(path, contents) {
-  const staging = `${path}.${process.pid}.tmp`;
-  writeFileSync(staging, contents);
-  renameSync(staging, path);
-}
-
-/**
  * Builds the bundle into a folder named after its contents and points cli.json at it.
  * A folder, once there, never changes: a process that started from it can still load its chunks.
  * @param {string} root the tool's folder
@@ -73,6 +66,9 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
     bundle: true,
     splitting: true,
     chunkNames: "[name]-[hash]",
+    // Stack traces name cli/ and templates/ lines when DEBUG=site turns source maps on (bin.js).
+    sourcemap: "linked",
+    sourcesContent: false,
     platform: "node",
     format: "esm",
     target: "node20",
@@ -96,11 +92,23 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
   for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
   const name = `cli-${hash.digest("hex").slice(0, 12)}`;
   const folder = join(cacheDir, name);
-  if (!statSync(folder, { throwIfNoEntry: false })) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const file of result.outputFiles) {
+    if (file.path.endsWith(".js")) files[basename(file.path)] = checksum(file.contents);
+  }
+  if (!bundleIsWhole(folder, files)) {
     const staging = `${folder}.${process.pid}.tmp`;
+    rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    for (const file of result.outputFiles) {
-      writeFileSync(join(staging, basename(file.path)), file.contents);
+    for (const file of result.outputFiles) writeFileSync(join(staging, basename(file.path)), file.contents);
+    // A damaged folder of the same name goes first; a process still running from it was broken anyway.
+    if (statSync(folder, { throwIfNoEntry: false })) {
+      const damaged = `${folder}.${process.pid}.damaged`;
+      try {
+        renameSync(folder, damaged);
+        rmSync(damaged, { recursive: true, force: true });
+      } catch {}
     }
     try {
       renameSync(staging, folder);
@@ -109,9 +117,31 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  replaceFile(pointerOf(root), JSON.stringify({ folder: name, sources: signature }));
+  replaceFile(pointerOf(root), JSON.stringify({ folder: name, sources: signature, files }));
   removeOldBundles(cacheDir, name);
   return join(folder, "main.js");
+}
+
+/**
+ * A checksum of a file's bytes: a truncated or overwritten chunk never runs.
+ * @param {Uint8Array} bytes
+ */
+const checksum = (bytes) => createHash("sha256").update(bytes).digest("base64");
+
+/**
+ * Whether every file of a bundle is there with the bytes it was made with.
+ * @param {string} folder
+ * @param {unknown} files
+ */
+function bundleIsWhole(folder, files) {
+  if (!files || typeof files !== "object" || !Object.keys(files).includes("main.js")) return false;
+  return Object.entries(files).every(([name, sum]) => {
+    try {
+      return checksum(readFileSync(join(folder, name))) === sum;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -120,7 +150,10 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
  */
 function removeOldBundles(cacheDir, current) {
   const older = readdirSync(cacheDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^cli-[0-9a-f]+$/.test(entry.name) && entry.name !== current)
+    .filter(
+      (entry) =>
+        entry.isDirectory() && /^cli-[0-9a-f]+(\.\d+\.(tmp|damaged))?$/.test(entry.name) && entry.name !== current,
+    )
     .map((entry) => ({ path: join(cacheDir, entry.name), time: statSync(join(cacheDir, entry.name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const { path } of older.slice(keepOlder)) rmSync(path, { recursive: true, force: true });
@@ -133,16 +166,19 @@ function removeOldBundles(cacheDir, current) {
 export async function ensureBundle(root = toolRoot) {
   const signature = sourceSignature(root);
   try {
-    const { folder, sources: madeFrom } = JSON.parse(readFileSync(pointerOf(root), "utf8"));
-    const entry = join(cacheDirOf(root), folder, "main.js");
-    if (madeFrom === signature && statSync(entry, { throwIfNoEntry: false })) return entry;
+    const { folder, sources: madeFrom, files } = JSON.parse(readFileSync(pointerOf(root), "utf8"));
+    const path = join(cacheDirOf(root), String(folder));
+    if (madeFrom === signature && /^cli-[0-9a-f]+$/.test(folder) && bundleIsWhole(path, files)) {
+      return join(path, "main.js");
+    }
   } catch {}
+  // No bundle, an old one, or a damaged one (half-written, overwritten): made again.
   return buildBundle(root, signature);
 }
 
 /**
  * The CLI's exports, from a fresh bundle.
- * @returns {Promise<{ main(argv: string[]): Promise<void> }>}
+ * @returns {Promise<{ main(argv: string[], root: string): Promise<void> }>}
  */
 export async function loadCli() {
   return import(pathToFileURL(await ensureBundle()).href);

@@ -1,14 +1,17 @@
 /**
- * The build cache in node_modules/.cache/site: results that depend only on
- * their inputs and on the tool itself, kept between builds, so the owner's
- * usual build (one file changed, often buffet.yaml) redoes only the work that
- * file needs. Every key includes the tool's fingerprint: after a change to
- * cli/ or to the installed packages nothing old is reused. Only successes are
- * stored; a file with a mistake is read afresh every time and reported.
+ * The build cache in node_modules/.cache/site: results
+ * that depend only on their inputs and on the tool itself, kept between
+ * builds, so the owner's usual build (one file changed, often buffet.yaml)
+ * redoes only the work that file needs. Every key includes the tool's
+ * fingerprint: after a change to cli/ or to the installed packages nothing old
+ * is reused. Every file carries a checksum: a damaged one reads as empty and
+ * is made again, never trusted and never fatal.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { crc32 } from "node:zlib";
+import { replaceFile } from "./files.js";
 
 export function cacheFolder(root: string): string {
   return join(root, "node_modules", ".cache", "site");
@@ -40,39 +43,54 @@ export function hashOf(...parts: string[]): string {
   return hash.digest("hex").slice(0, 32);
 }
 
+const header = "site-cache";
+
+/** The JSON in a cache file, if its checksum holds: the first line is "site-cache <crc32>". */
+function readChecked(file: string): unknown {
+  try {
+    const text = readFileSync(file, "utf8");
+    const newline = text.indexOf("\n");
+    const [name, sum] = text.slice(0, newline).split(" ");
+    const body = text.slice(newline + 1);
+    if (newline < 0 || name !== header || sum !== String(crc32(body))) return undefined;
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeChecked(file: string, value: unknown): void {
+  const body = JSON.stringify(value);
+  replaceFile(file, `${header} ${crc32(body)}\n${body}`);
+}
+
 /** Cache files not used for this long are removed (the benchmark's content sets, deleted folders). */
 const unusedFor = 7 * 24 * 3600 * 1000;
 
 /**
- * One JSON file of entries for one content folder. Entries used by a build
- * are kept when it saves; the rest are dropped, so the file never grows
- * beyond one site's worth.
+ * One file of entries, each a value made from some inputs. Entries used by a
+ * build are kept when it saves; the rest are dropped, so a file never grows
+ * beyond one site's worth. `isValue` checks what is read back, so even a file
+ * that passes its checksum cannot hand a template something of the wrong shape.
  */
-export class ContentCache<Value> {
-  private readonly stored: Record<string, Value>;
+export class BuildCache<Value> {
+  private readonly stored: Record<string, unknown>;
   private readonly used: Record<string, Value> = {};
   private changed = false;
 
   private constructor(
     private readonly file: string,
     private readonly fingerprint: string,
+    private readonly isValue: (value: unknown) => value is Value,
   ) {
-    this.stored = ContentCache.read(file);
+    const stored = readChecked(file);
+    this.stored =
+      stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   }
 
-  /** The cache of one content folder for the tool at `root`. */
-  static open<Value>(root: string, contentDir: string, kind: string): ContentCache<Value> {
-    const file = join(cacheFolder(root), "content", `${kind}-${hashOf(contentDir)}.json`);
-    return new ContentCache<Value>(file, toolFingerprint(root));
-  }
-
-  private static read(file: string) {
-    try {
-      const stored = JSON.parse(readFileSync(file, "utf8"));
-      if (stored && typeof stored === "object" && !Array.isArray(stored)) return stored;
-    } catch {}
-    // Missing or damaged: the build converts everything and writes a new one.
-    return {};
+  /** The cache named `name` (one per content folder, say) of the tool at `root`. */
+  static open<Value>(root: string, name: string, isValue: (value: unknown) => value is Value): BuildCache<Value> {
+    return new BuildCache(join(cacheFolder(root), `${name}.cache`), toolFingerprint(root), isValue);
   }
 
   /** The key of a result made from these inputs by this version of the tool. */
@@ -82,7 +100,8 @@ export class ContentCache<Value> {
 
   get(key: string): Value | undefined {
     const value = this.stored[key];
-    if (value !== undefined) this.used[key] = value;
+    if (value === undefined || !this.isValue(value)) return undefined;
+    this.used[key] = value;
     return value;
   }
 
@@ -96,14 +115,11 @@ export class ContentCache<Value> {
     const dropped = Object.keys(this.stored).some((key) => !(key in this.used));
     if (!this.changed && !dropped) return;
     try {
+      writeChecked(this.file, this.used);
       const folder = join(this.file, "..");
-      mkdirSync(folder, { recursive: true });
-      const staging = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(staging, JSON.stringify(this.used));
-      renameSync(staging, this.file);
       for (const name of readdirSync(folder)) {
         const path = join(folder, name);
-        if (Date.now() - statSync(path).mtimeMs > unusedFor) rmSync(path, { force: true });
+        if (name.endsWith(".cache") && Date.now() - statSync(path).mtimeMs > unusedFor) rmSync(path, { force: true });
       }
     } catch {
       // A read-only or full disk only costs time on the next build.

@@ -4,8 +4,7 @@
  * lines on stderr with exit code 1, never a stack trace.
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { Command } from "commander";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
@@ -14,22 +13,8 @@ import { registerHosting } from "./commands/hosting.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 
-/** The tool's own folder (where its package.json is), found from this file's location. */
-export function toolRoot(from = fileURLToPath(import.meta.url)): string {
-  let dir = dirname(from);
-  for (;;) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-      if (pkg.bin?.site) return dir;
-    } catch {}
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error("cannot find the site tool's package.json");
-    dir = parent;
-  }
-}
-
-export async function main(argv: string[]): Promise<void> {
-  const root = toolRoot();
+/** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
+export async function main(argv: string[], root: string): Promise<void> {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const program = new Command("site")
     .description("Builds the restaurant's website from content/ into dist/.")

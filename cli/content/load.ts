@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentCache } from "../cache.js";
+import type { BuildCache } from "../cache.js";
 import { ErrorList, type Place, SiteError } from "../errors.js";
 import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
 import type { MarkdownKind } from "./markdown-file.js";
@@ -49,9 +49,16 @@ export interface CachedYaml {
   value: unknown;
 }
 
+/** What the build cache may hand back for a content file: anything else is read afresh. */
+export function isCachedContent(value: unknown): value is CachedPage | CachedYaml {
+  if (value === null || typeof value !== "object") return false;
+  if ("data" in value && "value" in value) return true;
+  return Object.values(value).every((field) => typeof field === "string") && "html" in value;
+}
+
 export interface LoadOptions {
   /** Files an earlier build read without a mistake: YAML keyed by its text, Markdown also by the site facts. */
-  cache?: ContentCache<CachedPage | CachedYaml>;
+  cache?: BuildCache<CachedPage | CachedYaml>;
 }
 
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<Content> {

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheFolder, hashOf } from "../../cli/cache.js";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 
 const project = contentForTest;
@@ -101,20 +100,6 @@ describe("site build", () => {
     expect(result.stderr).toContain(
       `content/site.yaml:${positionOf(dir, "content/site.yaml", "es\n")} extraPages.0 "es" is already a page or folder of the site (choose another name)\n`,
     );
-  });
-
-  it("builds the same site when the build cache is damaged", () => {
-    const dir = project();
-    runSite(["build", "--out", "first"], dir);
-    // The cache of this content folder, as cli/cache.ts names it.
-    const cache = join(cacheFolder(root), "content", `content-${hashOf(join(dir, "content"))}.json`);
-    expect(existsSync(cache)).toBe(true);
-    for (const damage of ['{"half a file', "null"]) {
-      writeFileSync(cache, damage);
-      const result = runSite(["build", "--out", "second"], dir);
-      expect(result.stderr).toBe("");
-      expect(snapshot(join(dir, "second"))).toEqual(snapshot(join(dir, "first")));
-    }
   });
 
   it("leaves the last good dist/ byte-identical when the content is broken", () => {

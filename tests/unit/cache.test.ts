@@ -1,0 +1,136 @@
+/**
+ * Everything the tool keeps between runs (the CLI bundle, the stylesheet and
+ * script, converted content) may be damaged by a full disk, a killed process
+ * or a stray editor: the next run notices by checksum, makes it again and
+ * builds the same site, with nothing printed.
+ */
+
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { crc32 } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyContent, root, testNow } from "./helpers.js";
+
+/** Every file below `dir` with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
+  }
+  return files;
+}
+
+let tool: string;
+let cache: string;
+let dir: string;
+let reference: Record<string, string>;
+
+/**
+ * A copy of the tool with a node_modules folder of its own (its packages linked from the
+ * project's): its cache is this test's alone, while every other test shares the project's.
+ */
+function toolCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), "site-tool-"));
+  for (const part of ["cli", "templates", "client", "package.json", "package-lock.json", ".htmlvalidate.mjs"]) {
+    cpSync(join(root, part), join(copy, part), { recursive: true });
+  }
+  mkdirSync(join(copy, "node_modules"));
+  for (const name of readdirSync(join(root, "node_modules"))) {
+    if (name !== ".cache") symlinkSync(join(root, "node_modules", name), join(copy, "node_modules", name));
+  }
+  return copy;
+}
+
+const build = (out: string) => {
+  const result = spawnSync(process.execPath, [join(tool, "cli/bin.js"), "build", "--out", out], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, SITE_NOW: testNow },
+  });
+  return { status: result.status, stderr: result.stderr };
+};
+
+beforeAll(() => {
+  tool = toolCopy();
+  cache = join(tool, "node_modules/.cache/site");
+  dir = copyContent();
+  expect(build("reference").status).toBe(0);
+  reference = snapshot(join(dir, "reference"));
+});
+afterAll(() => {
+  for (const folder of [tool, dir]) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The files a build keeps, by what they are. */
+function cacheFiles(): Record<string, string> {
+  const all = readdirSync(cache, { recursive: true }).map(String);
+  const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8").toString());
+  const bundle = readdirSync(join(cache, pointer.folder));
+  const pick = (test: (name: string) => boolean) => {
+    const name = bundle.find(test);
+    expect(name).toBeDefined();
+    return join(pointer.folder, name as string);
+  };
+  return {
+    "the bundle's pointer": "cli.json",
+    "the bundle's entry": join(pointer.folder, "main.js"),
+    "a command loaded on demand": pick((name) => name.startsWith("build-") && name.endsWith(".js")),
+    "a shared chunk": pick((name) => name.startsWith("chunk-") && name.endsWith(".js")),
+    "a source map": pick((name) => name.endsWith(".js.map")),
+    "the stylesheet and script": all.find((name) => name === "assets.cache") as string,
+    "the converted content": all.find((name) => /^content-[0-9a-f]+\.cache$/.test(name)) as string,
+  };
+}
+
+const damages: [string, (bytes: Buffer) => Buffer][] = [
+  ["cut in half", (bytes) => bytes.subarray(0, Math.floor(bytes.length / 2))],
+  ["overwritten with garbage of the same length", (bytes) => Buffer.alloc(bytes.length, "\u00e9}{\0")],
+  ["emptied", () => Buffer.alloc(0)],
+];
+
+describe("a damaged cache", () => {
+  it("holds the files this test damages", () => {
+    for (const [what, file] of Object.entries(cacheFiles())) {
+      expect(file, what).toBeTruthy();
+      expect(statSync(join(cache, file)).size, what).toBeGreaterThan(0);
+    }
+  });
+
+  for (const [what, damage] of damages) {
+    it(`is made again when each of its files is ${what}, and the site is the same`, () => {
+      for (const [kind, file] of Object.entries(cacheFiles())) {
+        const path = join(cache, file);
+        writeFileSync(path, damage(readFileSync(path)));
+        const result = build("out");
+        expect(result.stderr, `${kind} ${what}`).toBe("");
+        expect(result.status, `${kind} ${what}`).toBe(0);
+        expect(snapshot(join(dir, "out")), `${kind} ${what}`).toEqual(reference);
+      }
+    });
+  }
+
+  it("holding valid JSON of the wrong shape is not trusted either", () => {
+    for (const file of ["assets.cache", readdirSync(cache).find((name) => name.startsWith("content-")) as string]) {
+      const body = JSON.stringify({ anything: null, other: { path: 1 } });
+      writeFileSync(join(cache, file), `site-cache ${crc32(body)}\n${body}`);
+      const result = build("out");
+      expect(result.stderr, file).toBe("");
+      expect(snapshot(join(dir, "out")), file).toEqual(reference);
+    }
+  });
+});
