@@ -2,12 +2,14 @@
  * `site buffet set`: changes content/buffet.yaml in place. Edits go through the
  * yaml Document API so the owner's comments, quotes and layout stay as they were.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isScalar, parseDocument, Scalar } from "yaml";
-import type { Buffet } from "./content/schemas.js";
+import { loadYaml } from "./content/formats.js";
+import type { Buffet } from "./content/load.js";
+import { readContentText } from "./content/read.js";
+import { registry } from "./content/registry.js";
 import { parseYaml } from "./content/yaml.js";
-import { readYamlFile } from "./content/yaml-file.js";
-import { SiteError, SiteErrors } from "./errors.js";
+import { SiteError } from "./errors.js";
+import { replaceFile } from "./files.js";
 
 export interface BuffetChanges {
   date?: string;
@@ -36,15 +38,17 @@ const quoted = new Set<keyof BuffetChanges>(["date", "from", "to", "postcode"]);
  * The new text of buffet.yaml with `changes` applied, or SiteErrors with the
  * same messages and places the build would report. Nothing is written here.
  */
-export function editBuffet(file: string, text: string, changes: BuffetChanges): { text: string; buffet: Buffet } {
+export async function editBuffet(
+  file: string,
+  text: string,
+  changes: BuffetChanges,
+): Promise<{ text: string; buffet: Buffet }> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [
     keyof BuffetChanges,
     string | boolean,
   ][];
   if (entries.length === 0) {
-    throw new SiteError("nothing to change", {
-      hint: "give at least one of --date, --from, --to, --street, --postcode, --city, --show, --hide",
-    });
+    throw SiteError.of("BuffetNothingToChange", {});
   }
   // The file as it is must parse: editing a broken file would hide where it broke.
   parseYaml(file, text);
@@ -61,23 +65,14 @@ export function editBuffet(file: string, text: string, changes: BuffetChanges): 
   }
   const next = doc.toString();
   // Read back exactly as the build reads buffet.yaml.
-  const read = readYamlFile(file, next, "buffet");
-  if (read.errors.length > 0) throw new SiteErrors(read.errors);
-  return { text: next, buffet: read.value as Buffet };
+  const { value } = await loadYaml(registry.buffet, file, next);
+  return { text: next, buffet: value };
 }
 
 /** Applies `changes` to the file, or throws and leaves it untouched. */
-export function setBuffet(file: string, changes: BuffetChanges): Buffet {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (failure) {
-    throw new SiteError("cannot read the buffet file", { place: { file, line: 1, col: 1 }, cause: failure });
-  }
-  const result = editBuffet(file, text, changes);
-  // Write beside it and rename, so an interrupted write never leaves half a file.
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, result.text);
-  renameSync(staging, file);
+export async function setBuffet(contentDir: string, changes: BuffetChanges): Promise<Buffet> {
+  const file = `${contentDir}/${registry.buffet.path}`;
+  const result = await editBuffet(file, readContentText(contentDir, file), changes);
+  replaceFile(file, result.text);
   return result.buffet;
 }

@@ -4,8 +4,8 @@
  */
 import { buildAssets } from "./assets.js";
 import { BuildCache, hashOf } from "./cache.js";
-import { type Content, isCachedContent, loadContent } from "./content/load.js";
-import { ErrorList } from "./errors.js";
+import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
+import { ErrorList, type SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { renderPage } from "./render.js";
@@ -30,6 +30,8 @@ export interface BuildOptions {
 
 export interface BuildResult {
   content: Content;
+  /** Text the site shows differently than the owner probably meant: printed, the build went on. */
+  warnings: SiteError[];
   pages: PageModel[];
   files: OutputFile[];
   bytes: number;
@@ -56,14 +58,15 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const cache = BuildCache.open(options.root, `content-${hashOf(options.contentDir)}`, isCachedContent);
-  let content: Content;
+  const cache = BuildCache.open(options.root, `content-${hashOf(options.contentDir)}`, isCachedFile);
+  let loading: Loading;
   try {
-    content = await loadContent(options.contentDir, { cache });
+    loading = await loadContent(options.contentDir, { cache });
   } finally {
     // The files that did convert are kept, even when others have mistakes.
     cache.save();
   }
+  const { content, warnings } = loading;
   lap("load");
   const assets = await assetsPending;
   lap("assets");
@@ -79,9 +82,10 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   );
   errors.throwIfAny();
   lap("render");
-  const files = siteFiles(content, pages, html as OutputFile[], assets.files);
+  const rendered = html.filter((file) => file !== undefined);
+  const files = siteFiles(content, pages, rendered, assets.files);
   lap("hosting");
-  return { content, pages, files };
+  return { content, warnings, pages, files };
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */
@@ -105,10 +109,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkOutputPath(options.outDir, write);
   await recoverOutput(options.outDir, write);
   checkOutputFolder(options.outDir, write);
-  const { content, pages, files } = await generateSite(options, stages);
+  const { content, warnings, pages, files } = await generateSite(options, stages);
   const lap = stopwatch(stages);
   await writeSite(options.outDir, files, write);
   lap("write");
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { content, pages, files, bytes, milliseconds: performance.now() - started, stages };
+  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages };
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
 import { build } from "./build.js";
 import { findPlaceholder } from "./content/placeholders.js";
+import { type Place, SiteError } from "./errors.js";
 import { lineAndColumn, readHtml } from "./html.js";
 import { linkProblem } from "./urls.js";
 import type { OutputFile } from "./write.js";
@@ -21,7 +22,9 @@ export interface CheckOptions {
 }
 
 export interface CheckResult {
-  problems: string[];
+  problems: SiteError[];
+  /** The build's warnings about the content. */
+  warnings: SiteError[];
   pages: number;
   milliseconds: number;
 }
@@ -36,55 +39,60 @@ export function resolveLocal(path: string, files: ReadonlySet<string>): string |
   return candidates.find((candidate) => files.has(candidate));
 }
 
+/** A place in a built page: its path (as written in dist/), line and column. */
+const inPage = (page: string, html: string, offset: number): { place: Place } => ({
+  place: { file: page, ...lineAndColumn(html, offset) },
+});
+
 /** Local links and sources that do not resolve to a file, links the allow-list refuses, anchors without a target. */
 export function brokenLinks(
   page: string,
   html: string,
   files: ReadonlySet<string>,
   facts = readHtml(html, { details: true }),
-): string[] {
-  const problems: string[] = [];
+): SiteError[] {
+  const problems: SiteError[] = [];
   for (const { attribute, value, offset } of facts.urls) {
-    const { line, col } = lineAndColumn(html, offset);
-    const where = `${page}:${line}:${col}`;
+    const where = inPage(page, html, offset);
     const problem =
       attribute === "src" && value.startsWith("/") && !value.startsWith("//") ? undefined : linkProblem(value);
     if (problem) {
-      problems.push(`${where} ${attribute}="${value}" is neither a site path nor an https:, mailto: or tel: link`);
+      problems.push(SiteError.of("LinkNotAllowed", { attribute, url: value }, where));
     } else if (value.startsWith("#")) {
       if (value.length > 1 && !facts.ids.has(value.slice(1)))
-        problems.push(`${where} link to "${value}" has no target on this page`);
+        problems.push(SiteError.of("AnchorMissing", { url: value }, where));
     } else if (value.startsWith("/") && !resolveLocal(value, files)) {
-      problems.push(`${where} ${attribute}="${value}" points to no file in the build`);
+      problems.push(SiteError.of("LinkToNothing", { attribute, url: value }, where));
     }
   }
   return problems;
 }
 
 /** Text meant to be replaced, in what visitors and crawlers read (structured data included). */
-export function placeholderProblems(page: string, html: string, facts = readHtml(html, { details: true })): string[] {
+export function placeholderProblems(
+  page: string,
+  html: string,
+  facts = readHtml(html, { details: true }),
+): SiteError[] {
   for (const { value, offset } of facts.text) {
     const gap = findPlaceholder(value);
-    if (gap) {
-      const { line, col } = lineAndColumn(html, offset);
-      return [`${page}:${line}:${col} ${gap.what} ${JSON.stringify(gap.text)} is in the page`];
-    }
+    if (gap) return [SiteError.of("PlaceholderInPage", { what: gap.kind, text: gap.text }, inPage(page, html, offset))];
   }
   return [];
 }
 
-export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: readonly string[]): string[] {
+export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: readonly string[]): SiteError[] {
   const listed = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
   const built = new Set(
     pageFiles
-      .filter((file) => file !== "404.html")
+      .filter((file) => !/(^|\/)404\.html$/.test(file))
       .map((file) => new URL(`/${file.replace(/index\.html$/, "")}`, siteUrl).href),
   );
-  const problems: string[] = [];
-  for (const url of built)
-    if (!listed.has(url)) problems.push(`sitemap.xml:1:1 page ${url} is missing from the sitemap`);
-  for (const url of listed) if (!built.has(url)) problems.push(`sitemap.xml:1:1 ${url} is listed but was not built`);
-  return problems;
+  const place = { place: { file: "sitemap.xml", line: 1, col: 1 } };
+  return [
+    ...[...built].filter((url) => !listed.has(url)).map((url) => SiteError.of("SitemapMissing", { url }, place)),
+    ...[...listed].filter((url) => !built.has(url)).map((url) => SiteError.of("SitemapExtra", { url }, place)),
+  ];
 }
 
 /** html-validate with the project's rules (.htmlvalidate.mjs), loaded only when `check` runs. */
@@ -103,11 +111,17 @@ export async function htmlValidator(root: string): Promise<HtmlValidate> {
   return new HtmlValidate(new SharedConfigLoader({ ...config, root: true }));
 }
 
-export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<string[]> {
+export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<SiteError[]> {
   const report = await validator.validateString(html, page);
   return report.results
     .flatMap((entry) => entry.messages)
-    .map((message) => `${page}:${message.line}:${message.column} ${message.message} (html-validate ${message.ruleId})`);
+    .map((message) =>
+      SiteError.of(
+        "HtmlInvalid",
+        { detail: message.message, rule: message.ruleId },
+        { place: { file: page, line: message.line, col: message.column } },
+      ),
+    );
 }
 
 export async function check(options: CheckOptions): Promise<CheckResult> {
@@ -118,7 +132,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     const validator = await htmlValidator(options.root);
     const paths = new Set(result.files.map((file) => file.path));
     const pages = result.files.filter((file) => file.path.endsWith(".html"));
-    const problems: string[] = [];
+    const problems: SiteError[] = [];
     for (const page of pages) {
       const html = text(page);
       problems.push(...(await invalidHtml(validator, page.path, html)));
@@ -134,7 +148,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
         pages.map((page) => page.path),
       ),
     );
-    return { problems, pages: pages.length, milliseconds: performance.now() - started };
+    return { problems, warnings: result.warnings, pages: pages.length, milliseconds: performance.now() - started };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

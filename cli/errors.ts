@@ -26,23 +26,26 @@ type Texts = (lang: ToolLanguage) => { message: string; hint?: string };
 export class SiteError extends Error {
   readonly place: Place | undefined;
   readonly path: readonly PropertyKey[] | undefined;
-  /** The catalogue entry, when the error has one. */
-  readonly code: MessageName | undefined;
+  /** The entry of the catalogue (cli/messages.ts). */
+  readonly code: MessageName;
+  /** The entry's parameters, kept so a warning can be stored and shown again. */
+  readonly params: object;
   readonly #texts: Texts;
 
-  /** A message in English only; new code uses SiteError.of with a catalogue entry. */
-  constructor(message: string, options: ErrorOptions & { hint?: string } = {}, entry?: [MessageName, Texts]) {
-    super(message, { cause: options.cause });
+  /** Made by SiteError.of, from an entry of the catalogue. */
+  private constructor(name: MessageName, params: object, texts: Texts, options: ErrorOptions) {
+    super(texts("en").message, { cause: options.cause });
     this.name = "SiteError";
     this.place = options.place;
     this.path = options.path;
-    this.code = entry?.[0];
-    this.#texts = entry?.[1] ?? (() => ({ message, hint: options.hint }));
+    this.code = name;
+    this.params = params;
+    this.#texts = texts;
   }
 
   /** The error of catalogue entry `name`, its parameters filled in. */
   static of<N extends MessageName>(name: N, params: MessageParams<N>, options: ErrorOptions = {}): SiteError {
-    return new SiteError(render(name, params, "en").message, options, [name, (lang) => render(name, params, lang)]);
+    return new SiteError(name, params, (lang) => render(name, params, lang), options);
   }
 
   texts(lang: ToolLanguage): { message: string; hint?: string } {

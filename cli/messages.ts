@@ -4,7 +4,10 @@
  * and a hint (what to do). Code refers to entries by name; the language is
  * chosen when the message is printed (cli/language.ts).
  */
+
+import type { PlaceholderKind } from "./content/placeholders.js";
 import type { ToolLanguage } from "./language.js";
+import { reservedPageNames } from "./routes.js";
 import { schemeOf, type UrlProblem } from "./urls.js";
 
 type Text<P> = string | ((params: P) => string);
@@ -17,6 +20,16 @@ export interface MessageTexts<P> {
 export type MessageEntry<P> = Record<ToolLanguage, MessageTexts<P>>;
 
 const entry = <P = Record<string, never>>(texts: MessageEntry<P>): MessageEntry<P> => texts;
+
+/** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.parse(`${iso}T00:00:00Z`));
 
 /** Why a write failed, from the system's error code. */
 const writeReasons: Record<string, Record<ToolLanguage, string>> = {
@@ -40,6 +53,227 @@ const protectedKinds = {
   root: { en: "the root of the file system", de: "das Stammverzeichnis des Dateisystems" },
 } as const;
 export type ProtectedKind = keyof typeof protectedKinds;
+
+/** What a validation message knows: the key, the value as shown, and the schema's own detail. */
+interface ValueParams {
+  key: string;
+  value: string;
+  detail: string;
+}
+const kv = ({ key, value }: ValueParams) => (value ? `${key} ${value}` : key);
+const valueEntry = <P = unknown>(texts: MessageEntry<ValueParams & P>) => texts;
+
+/** Messages a schema names for a value (cli/content/schemas/). */
+const valueMessages = {
+  NotText: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} must be a text`,
+      hint: "write text after the colon; put it in quotes if it starts with a special character",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss ein Text sein`,
+      hint: "schreiben Sie Text nach den Doppelpunkt; in Anführungszeichen, wenn er mit einem Sonderzeichen beginnt",
+    },
+  }),
+  EmptyText: valueEntry({
+    en: { message: (p) => `${kv(p)} must not be empty`, hint: "write the text, or restore it from the shipped file" },
+    de: {
+      message: (p) => `${kv(p)} darf nicht leer sein`,
+      hint: "schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei",
+    },
+  }),
+  NotCalendarDate: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a calendar date`,
+      hint: 'write it as "YYYY-MM-DD" in quotes, like "2025-11-02"',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Kalenderdatum`,
+      hint: 'schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02"',
+    },
+  }),
+  NotTimeOfDay: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a time of day`,
+      hint: 'write it as "HH:MM", 24 hours, in quotes, like "14:00"',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Uhrzeit`,
+      hint: 'schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00"',
+    },
+  }),
+  TimeSkipped: valueEntry<{ date: string }>({
+    en: {
+      message: (p) => `${kv(p)} does not exist on ${p.date} in Berlin: the clocks jump from 02:00 to 03:00 that night`,
+      hint: "choose 03:00 or later",
+    },
+    de: {
+      message: (p) =>
+        `${kv(p)} gibt es am ${p.date} in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00`,
+      hint: "wählen Sie 03:00 oder später",
+    },
+  }),
+  EndBeforeStart: valueEntry<{ from: string }>({
+    en: {
+      message: (p) => `${kv(p)} must be after the start time "${p.from}"`,
+      hint: "the end comes after the start, on the same day",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss nach der Anfangszeit "${p.from}" liegen`,
+      hint: "das Ende liegt nach dem Anfang, am selben Tag",
+    },
+  }),
+  NotHttps: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} must be an https:// address`,
+      hint: "copy the whole address from the browser's address bar, starting with https://",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss eine https://-Adresse sein`,
+      hint: "kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://",
+    },
+  }),
+  NotEmail: valueEntry({
+    en: { message: (p) => `${kv(p)} is not an e-mail address`, hint: "like hallo@example.com" },
+    de: { message: (p) => `${kv(p)} ist keine E-Mail-Adresse`, hint: "etwa hallo@example.com" },
+  }),
+  NotPostcode: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a German postcode`, hint: 'five digits, in quotes, like "12043"' },
+    de: {
+      message: (p) => `${kv(p)} ist keine deutsche Postleitzahl`,
+      hint: 'fünf Ziffern, in Anführungszeichen, etwa "12043"',
+    },
+  }),
+  NotPhone: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not an international phone number`,
+      hint: 'in quotes, with the country code, like "+49 30 1234567"',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine internationale Telefonnummer`,
+      hint: 'in Anführungszeichen, mit Landesvorwahl, etwa "+49 30 1234567"',
+    },
+  }),
+  NotVatId: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a German VAT id`, hint: "DE and 9 digits, like DE123456789" },
+    de: {
+      message: (p) => `${kv(p)} ist keine deutsche Umsatzsteuer-Identifikationsnummer`,
+      hint: "DE und 9 Ziffern, etwa DE123456789",
+    },
+  }),
+  NotLanguageCode: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a two-letter language code`, hint: "like de, en or fr" },
+    de: { message: (p) => `${kv(p)} ist kein zweibuchstabiger Sprachcode`, hint: "etwa de, en oder fr" },
+  }),
+  UnknownLocale: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a locale the tool knows`,
+      hint: 'language and country, like "de-DE", "en-GB", "sw-KE"',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Sprachumgebung, die das Werkzeug kennt`,
+      hint: 'Sprache und Land, etwa "de-DE", "en-GB", "sw-KE"',
+    },
+  }),
+  NotPageName: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a page name`, hint: 'lowercase letters, digits and "-", like "karriere"' },
+    de: { message: (p) => `${kv(p)} ist kein Seitenname`, hint: 'Kleinbuchstaben, Ziffern und "-", etwa "karriere"' },
+  }),
+  NotMonth: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a month`, hint: 'write it as "YYYY-MM" in quotes, like "2025-10"' },
+    de: {
+      message: (p) => `${kv(p)} ist kein Monat`,
+      hint: 'schreiben Sie ihn als "JJJJ-MM" in Anführungszeichen, etwa "2025-10"',
+    },
+  }),
+  NotBoolean: valueEntry({
+    en: { message: (p) => `${kv(p)} must be true or false`, hint: "write true or false, without quotes" },
+    de: {
+      message: (p) => `${kv(p)} muss true oder false sein`,
+      hint: "schreiben Sie true (ja) oder false (nein), ohne Anführungszeichen",
+    },
+  }),
+  DescriptionTooLong: valueEntry({
+    en: { message: (p) => `${p.key} is longer than 170 characters`, hint: "search engines cut it off: shorten it" },
+    de: {
+      message: (p) => `${p.key} ist länger als 170 Zeichen`,
+      hint: "Suchmaschinen schneiden ihn ab: kürzen Sie ihn",
+    },
+  }),
+  NeedsOne: valueEntry({
+    en: { message: (p) => `${p.key} needs at least one entry`, hint: "add one, as in the shipped file" },
+    de: {
+      message: (p) => `${p.key} braucht mindestens einen Eintrag`,
+      hint: "ergänzen Sie einen, wie in der mitgelieferten Datei",
+    },
+  }),
+  MissingParam: valueEntry<{ param: string }>({
+    en: {
+      message: (p) => `${kv(p)} must contain {{${p.param}}}`,
+      hint: (p) => `the website puts the ${p.param} there: keep {{${p.param}}} in the text`,
+    },
+    de: {
+      message: (p) => `${kv(p)} muss {{${p.param}}} enthalten`,
+      hint: (p) => `dort setzt die Website den Wert ein: lassen Sie {{${p.param}}} im Text`,
+    },
+  }),
+  UnknownParam: valueEntry<{ param: string; known: string }>({
+    en: {
+      message: (p) => `${kv(p)} uses {{${p.param}}}, which this text cannot fill`,
+      hint: (p) => (p.known ? `it knows {{${p.known}}}` : "this text has no fields: remove it"),
+    },
+    de: {
+      message: (p) => `${kv(p)} verwendet {{${p.param}}}, das dieser Text nicht füllen kann`,
+      hint: (p) => (p.known ? `er kennt {{${p.known}}}` : "dieser Text hat keine Felder: entfernen Sie es"),
+    },
+  }),
+  NotAGroup: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} must be a group of keys, each on its own indented line`,
+      hint: "start from the shipped file",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss eine Gruppe von Schlüsseln sein, jeder in einer eigenen, eingerückten Zeile`,
+      hint: "gehen Sie von der mitgelieferten Datei aus",
+    },
+  }),
+  NotAList: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} must be a list, one entry per line starting with "- "`,
+      hint: "start from the shipped file",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss eine Liste sein, ein Eintrag pro Zeile, beginnend mit "- "`,
+      hint: "gehen Sie von der mitgelieferten Datei aus",
+    },
+  }),
+  ValueInvalid: valueEntry({
+    en: { message: (p) => `${kv(p)} is not valid here (${p.detail})`, hint: "compare it with the shipped file" },
+    de: {
+      message: (p) => `${kv(p)} ist hier nicht gültig (${p.detail})`,
+      hint: "vergleichen Sie ihn mit der mitgelieferten Datei",
+    },
+  }),
+};
+
+export type ValueMessage = keyof typeof valueMessages;
+export const isValueMessage = (name: string): name is ValueMessage => Object.hasOwn(valueMessages, name);
+
+const placeholderKinds: Record<PlaceholderKind, { en: string; de: string; deAcc: string }> = {
+  braces: {
+    en: "a placeholder in braces",
+    de: "ein Platzhalter in geschweiften Klammern",
+    deAcc: "einen Platzhalter in geschweiften Klammern",
+  },
+  field: { en: "an unfilled {{…}} field", de: "ein ungefülltes {{…}}-Feld", deAcc: "ein ungefülltes {{…}}-Feld" },
+  brackets: {
+    en: "a placeholder in brackets",
+    de: "ein Platzhalter in eckigen Klammern",
+    deAcc: "einen Platzhalter in eckigen Klammern",
+  },
+  marker: { en: "an unfinished-work marker", de: "ein Vermerk für Unfertiges", deAcc: "einen Vermerk für Unfertiges" },
+  dummy: { en: "dummy text", de: "Blindtext", deAcc: "Blindtext" },
+};
 
 export const messages = {
   OutputProtected: entry<{ out: string; kind: ProtectedKind }>({
@@ -149,6 +383,540 @@ export const messages = {
         })[problem],
     },
   }),
+  // Reading a file: the read and decode links (cli/content/read.ts).
+  ContentFolderMissing: entry<{ folder: string }>({
+    en: {
+      message: ({ folder }) => `the content folder "${folder}" does not exist`,
+      hint: "run the command in the project folder (the one with content/), or name the folder with --content",
+    },
+    de: {
+      message: ({ folder }) => `den Inhaltsordner "${folder}" gibt es nicht`,
+      hint: "starten Sie den Befehl im Projektordner (dem mit content/) oder nennen Sie den Ordner mit --content",
+    },
+  }),
+  FileMissing: entry({
+    en: {
+      message: "file is missing",
+      hint: "the site needs this file: restore it from your backup, or create it again",
+    },
+    de: {
+      message: "Datei fehlt",
+      hint: "die Website braucht diese Datei: holen Sie sie aus Ihrer Sicherung zurück oder legen Sie sie neu an",
+    },
+  }),
+  FileEmpty: entry({
+    en: {
+      message: "file is empty",
+      hint: "an editor may have saved it before it was written: undo, or write it again",
+    },
+    de: {
+      message: "Datei ist leer",
+      hint: "vielleicht hat der Editor gespeichert, bevor etwas darin stand: Rückgängig machen oder neu schreiben",
+    },
+  }),
+  NotAFile: entry<{ folder: boolean }>({
+    en: {
+      message: ({ folder }) => (folder ? "is a folder, where the site needs a file" : "is not a plain file"),
+      hint: "put a text file of this name here",
+    },
+    de: {
+      message: ({ folder }) =>
+        folder ? "ist ein Ordner, die Website braucht hier eine Datei" : "ist keine gewöhnliche Datei",
+      hint: "legen Sie hier eine Textdatei dieses Namens ab",
+    },
+  }),
+  LinkOutOfContent: entry({
+    en: {
+      message: "is a link to a file outside the content folder",
+      hint: "copy the file into content/ instead of linking it: nothing outside content/ is published",
+    },
+    de: {
+      message: "ist eine Verknüpfung zu einer Datei außerhalb des Inhaltsordners",
+      hint: "kopieren Sie die Datei nach content/, statt sie zu verknüpfen: Nichts außerhalb von content/ wird veröffentlicht",
+    },
+  }),
+  FileTooLarge: entry<{ megabytes: number; limit: number }>({
+    en: {
+      message: ({ megabytes, limit }) =>
+        `file is ${megabytes.toFixed(1)} MB, more than the ${limit} MB a text of the site may have`,
+      hint: "is it the right file? Split a very long text into pages",
+    },
+    de: {
+      message: ({ megabytes, limit }) =>
+        `Datei ist ${megabytes.toFixed(1).replace(".", ",")} MB groß, mehr als die ${limit} MB, die ein Text der Website haben darf`,
+      hint: "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
+    },
+  }),
+  NotUtf8: entry<{ encoding: string; sample: string }>({
+    en: {
+      message: ({ encoding, sample }) =>
+        `file is not saved as UTF-8 (it looks like ${encoding})${sample ? `: ${JSON.stringify(sample)}` : ""}`,
+      hint: 'save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8"',
+    },
+    de: {
+      message: ({ encoding, sample }) =>
+        `Datei ist nicht als UTF-8 gespeichert (sie sieht nach ${encoding} aus)${sample ? `: ${JSON.stringify(sample)}` : ""}`,
+      hint: "speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“",
+    },
+  }),
+  TooDeep: entry({
+    en: {
+      message: "file is nested far too deeply to be read",
+      hint: "is it the right file? Content is a few levels deep at most",
+    },
+    de: {
+      message: "Datei ist viel zu tief verschachtelt, um gelesen zu werden",
+      hint: "ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief",
+    },
+  }),
+
+  // YAML syntax (cli/content/yaml.ts).
+  IndentMismatch: entry<{ spaces: number; expected: number }>({
+    en: {
+      message: ({ spaces, expected }) =>
+        `this line is indented by ${spaces} space${spaces === 1 ? "" : "s"}, the lines it belongs with by ${expected}`,
+      hint: "indent it with spaces like the lines around it",
+    },
+    de: {
+      message: ({ spaces, expected }) =>
+        `diese Zeile ist um ${spaces} Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um ${expected}`,
+      hint: "rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum",
+    },
+  }),
+  TabIndent: entry({
+    en: { message: "this line is indented with a tab", hint: "YAML needs spaces: replace the tab with spaces" },
+    de: {
+      message: "diese Zeile ist mit einem Tabulator eingerückt",
+      hint: "YAML braucht Leerzeichen: ersetzen Sie den Tabulator durch Leerzeichen",
+    },
+  }),
+  QuoteUnclosed: entry<{ quote: string }>({
+    en: {
+      message: ({ quote }) => `the text starting with ${quote} here has no closing ${quote}`,
+      hint: ({ quote }) => `end the text with ${quote} on the same line`,
+    },
+    de: {
+      message: ({ quote }) => `der Text, der hier mit ${quote} beginnt, hat kein schließendes ${quote}`,
+      hint: ({ quote }) => `beenden Sie den Text in derselben Zeile mit ${quote}`,
+    },
+  }),
+  ColonInText: entry<{ key: string }>({
+    en: {
+      message: ({ key }) => `the text after "${key}:" contains ": ", which YAML reads as the start of another key`,
+      hint: ({ key }) => `put the whole text in quotes: ${key}: "…"`,
+    },
+    de: {
+      message: ({ key }) => `der Text nach "${key}:" enthält ": ", was YAML als Beginn eines weiteren Schlüssels liest`,
+      hint: ({ key }) => `setzen Sie den ganzen Text in Anführungszeichen: ${key}: "…"`,
+    },
+  }),
+  DuplicateKey: entry<{ key: string }>({
+    en: { message: ({ key }) => `"${key}" appears twice here`, hint: "keep one of the two lines" },
+    de: { message: ({ key }) => `"${key}" steht hier zweimal`, hint: "behalten Sie eine der beiden Zeilen" },
+  }),
+  YamlAlias: entry({
+    en: { message: "anchors and aliases (& and *) are not used in content", hint: "write the value out in full" },
+    de: {
+      message: "Anker und Aliase (& und *) werden in Inhalten nicht verwendet",
+      hint: "schreiben Sie den Wert vollständig aus",
+    },
+  }),
+  YamlSyntax: entry<{ detail: string }>({
+    en: {
+      message: ({ detail }) => `YAML cannot read this line (${detail})`,
+      hint: "check the indentation and the quotes on this line and the one before",
+    },
+    de: {
+      message: ({ detail }) => `YAML kann diese Zeile nicht lesen (${detail})`,
+      hint: "prüfen Sie die Einrückung und die Anführungszeichen in dieser und der vorigen Zeile",
+    },
+  }),
+  TextCutByComment: entry<{ key: string; dropped: string; full: string }>({
+    en: {
+      message: ({ key, dropped }) =>
+        `warning: ${key}: the text from " #" on is left out (${JSON.stringify(dropped)}): YAML reads it as a comment`,
+      hint: ({ key, full }) => `to keep it, put the whole text in quotes: ${key}: ${JSON.stringify(full)}`,
+    },
+    de: {
+      message: ({ key, dropped }) =>
+        `Warnung: ${key}: der Text ab " #" fehlt auf der Website (${JSON.stringify(dropped)}): YAML liest ihn als Kommentar`,
+      hint: ({ key, full }) =>
+        `um ihn zu behalten, setzen Sie den ganzen Text in Anführungszeichen: ${key}: ${JSON.stringify(full)}`,
+    },
+  }),
+
+  // Values against their schema (cli/content/validate.ts, cli/content/schemas/).
+  UnknownKey: entry<{ key: string; parent: string; guess: string }>({
+    en: {
+      message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unknown key "${key}"`,
+      hint: ({ guess }) => (guess ? `did you mean "${guess}"?` : "remove it, or check the spelling"),
+    },
+    de: {
+      message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unbekannter Schlüssel "${key}"`,
+      hint: ({ guess }) => (guess ? `meinten Sie "${guess}"?` : "entfernen Sie ihn oder prüfen Sie die Schreibweise"),
+    },
+  }),
+  ValueMissing: entry<{ key: string }>({
+    en: {
+      message: ({ key }) => `${key} is missing`,
+      hint: "add it, as in the shipped file",
+    },
+    de: {
+      message: ({ key }) => `${key} fehlt`,
+      hint: "ergänzen Sie es wie in der mitgelieferten Datei",
+    },
+  }),
+  NotAMapping: entry({
+    en: {
+      message: 'the file must be a list of "key: value" lines',
+      hint: "start from the shipped file and change its values",
+    },
+    de: {
+      message: 'die Datei muss aus Zeilen "Schlüssel: Wert" bestehen',
+      hint: "gehen Sie von der mitgelieferten Datei aus und ändern Sie ihre Werte",
+    },
+  }),
+  ...valueMessages,
+
+  // Markdown pages (cli/content/formats.ts, cli/content/markdown.ts).
+  FrontMatterMissing: entry<{ first: string }>({
+    en: {
+      message: 'the first line must be just "---"',
+      hint: 'start the file with a line "---", then title: and description:, then a line "---", then the text',
+    },
+    de: {
+      message: 'die erste Zeile muss genau "---" sein',
+      hint: 'beginnen Sie die Datei mit einer Zeile "---", dann title: und description:, dann eine Zeile "---", dann der Text',
+    },
+  }),
+  FrontMatterFirstLine: entry<{ first: string }>({
+    en: {
+      message: ({ first }) => `the first line must be just "---", not ${JSON.stringify(first)}`,
+      hint: "move the text after --- to the next line",
+    },
+    de: {
+      message: ({ first }) => `die erste Zeile muss genau "---" sein, nicht ${JSON.stringify(first)}`,
+      hint: "schreiben Sie den Text nach --- in die nächste Zeile",
+    },
+  }),
+  FrontMatterUnclosed: entry({
+    en: {
+      message: 'the header that starts with "---" has no closing "---" line',
+      hint: 'after title: and description:, write a line "---", then the text',
+    },
+    de: {
+      message: 'der Kopf, der mit "---" beginnt, hat keine schließende Zeile "---"',
+      hint: 'schreiben Sie nach title: und description: eine Zeile "---", dann den Text',
+    },
+  }),
+  UnknownField: entry<{ field: string }>({
+    en: {
+      message: ({ field }) => `unknown field ${field}`,
+      hint: "facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}}",
+    },
+    de: {
+      message: ({ field }) => `unbekanntes Feld ${field}`,
+      hint: "Angaben kommen aus site.yaml, etwa {{site.email}}, {{site.address.street}}",
+    },
+  }),
+  RawHtml: entry<{ snippet: string }>({
+    en: {
+      message: ({ snippet }) => `HTML is not allowed in a page's text: ${JSON.stringify(snippet)}`,
+      hint: "write it as Markdown instead",
+    },
+    de: {
+      message: ({ snippet }) => `HTML ist im Text einer Seite nicht erlaubt: ${JSON.stringify(snippet)}`,
+      hint: "schreiben Sie es stattdessen als Markdown",
+    },
+  }),
+  HeadingLevelOne: entry({
+    en: {
+      message: "a level-1 heading (#) is not allowed in the page text",
+      hint: "the page title is the heading; use ## for sections",
+    },
+    de: {
+      message: "eine Überschrift der ersten Ebene (#) ist im Seitentext nicht erlaubt",
+      hint: "der Seitentitel ist die Überschrift; nehmen Sie ## für Abschnitte",
+    },
+  }),
+  PlaceholderInText: entry<{ what: PlaceholderKind; text: string }>({
+    en: {
+      message: ({ what, text }) => `${placeholderKinds[what].en} ${JSON.stringify(text)} is still in the text`,
+      hint: "replace it with the real text before publishing",
+    },
+    de: {
+      message: ({ what, text }) => `${placeholderKinds[what].de} ${JSON.stringify(text)} steht noch im Text`,
+      hint: "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
+    },
+  }),
+  PlaceholderInYaml: entry<{ key: string; what: PlaceholderKind; text: string }>({
+    en: {
+      message: ({ key, what, text }) => `${key} contains ${placeholderKinds[what].en} ${JSON.stringify(text)}`,
+      hint: "replace it with the real text before publishing",
+    },
+    de: {
+      message: ({ key, what, text }) => `${key} enthält ${placeholderKinds[what].deAcc} ${JSON.stringify(text)}`,
+      hint: "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
+    },
+  }),
+  ImageNotSupported: entry({
+    en: { message: "images in page text are not supported yet", hint: "leave the image out for now" },
+    de: { message: "Bilder im Seitentext werden noch nicht unterstützt", hint: "lassen Sie das Bild vorerst weg" },
+  }),
+
+  // Rules across files (cli/content/load.ts).
+  DictionaryName: entry<{ name: string }>({
+    en: {
+      message: ({ name }) => `"${name}" is not named after a two-letter language code`,
+      hint: "name dictionaries like de.yaml, en.yaml, fr.yaml",
+    },
+    de: {
+      message: ({ name }) => `"${name}" ist nicht nach einem zweibuchstabigen Sprachcode benannt`,
+      hint: "benennen Sie Wörterbücher wie de.yaml, en.yaml, fr.yaml",
+    },
+  }),
+  ExtraPageTaken: entry<{ name: string }>({
+    en: {
+      message: ({ name }) => `extra page "${name}" is already a page or language of the site`,
+      hint: "choose another name",
+    },
+    de: {
+      message: ({ name }) => `die zusätzliche Seite "${name}" ist schon eine Seite oder Sprache der Website`,
+      hint: "wählen Sie einen anderen Namen",
+    },
+  }),
+  ExtraPageReserved: entry<{ name: string }>({
+    en: {
+      message: ({ name }) => `extra page "${name}" uses a name the website keeps for itself`,
+      hint: `choose another name (not ${reservedPageNames.join(", ")})`,
+    },
+    de: {
+      message: ({ name }) => `die zusätzliche Seite "${name}" verwendet einen Namen, den die Website selbst braucht`,
+      hint: `wählen Sie einen anderen Namen (nicht ${reservedPageNames.join(", ")})`,
+    },
+  }),
+  NotAPage: entry<{ name: string; pages: string }>({
+    en: {
+      message: ({ name }) => `"${name}" is not a page of the site`,
+      hint: ({ pages }) =>
+        `page files are named <page>.<language>.md with page one of ${pages}; list a new page under extraPages in site.yaml`,
+    },
+    de: {
+      message: ({ name }) => `"${name}" ist keine Seite der Website`,
+      hint: ({ pages }) =>
+        `Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: ${pages}; eine neue Seite tragen Sie unter extraPages in site.yaml ein`,
+    },
+  }),
+  // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
+  BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
+    en: { message: (p) => `Wrote ${p.pages} pages, ${p.files} files (${p.size}) to ${p.out}/ in ${p.seconds}` },
+    de: {
+      message: (p) => `${p.pages} Seiten, ${p.files} Dateien (${p.size}) in ${p.out}/ geschrieben, in ${p.seconds}`,
+    },
+  }),
+  CheckPassed: entry<{ pages: number; seconds: string }>({
+    en: { message: (p) => `Checked ${p.pages} pages in ${p.seconds}: no problems` },
+    de: { message: (p) => `${p.pages} Seiten in ${p.seconds} geprüft: keine Probleme` },
+  }),
+  CheckFailed: entry<{ problems: number; pages: number }>({
+    en: { message: (p) => `${p.problems} problem${p.problems === 1 ? "" : "s"} in ${p.pages} pages` },
+    de: { message: (p) => `${p.problems} Problem${p.problems === 1 ? "" : "e"} in ${p.pages} Seiten` },
+  }),
+  BuffetOver: entry<{ date: string }>({
+    en: {
+      message: ({ date }) =>
+        `warning: the buffet on ${longDate(date, "en-GB")} is over, but the website still announces it`,
+      hint: 'set the next one with "npx site buffet set --date YYYY-MM-DD --from HH:MM --to HH:MM" or hide it with "npx site buffet set --hide", then build again',
+    },
+    de: {
+      message: ({ date }) =>
+        `Warnung: das Buffet am ${longDate(date, "de-DE")} ist vorbei, aber die Website kündigt es noch an`,
+      hint: 'tragen Sie das nächste ein mit "npx site buffet set --date JJJJ-MM-TT --from HH:MM --to HH:MM" oder blenden Sie es aus mit "npx site buffet set --hide", dann bauen Sie neu',
+    },
+  }),
+  BuffetShown: entry({
+    en: { message: "The website shows this buffet (show: true):" },
+    de: { message: "Die Website zeigt dieses Buffet (show: true):" },
+  }),
+  BuffetHidden: entry({
+    en: { message: "The buffet is hidden (show: false); visitors would read this once it is shown:" },
+    de: { message: "Das Buffet ist ausgeblendet (show: false); so läsen es Besucher, sobald es gezeigt wird:" },
+  }),
+  BuffetSaved: entry<{ file: string; shown: boolean }>({
+    en: { message: (p) => `Saved ${p.file}: the buffet is ${p.shown ? "shown" : "hidden"}.` },
+    de: { message: (p) => `${p.file} gespeichert: das Buffet wird ${p.shown ? "gezeigt" : "nicht gezeigt"}.` },
+  }),
+  NextStepBuild: entry({
+    en: { message: "Next: run npx site build, then upload dist/ (npx site serve shows a preview first)." },
+    de: {
+      message:
+        "Als Nächstes: npx site build ausführen, dann dist/ hochladen (npx site serve zeigt vorher eine Vorschau).",
+    },
+  }),
+  BuffetNothingToChange: entry({
+    en: {
+      message: "nothing to change",
+      hint: "give at least one of --date, --from, --to, --street, --postcode, --city, --show, --hide",
+    },
+    de: {
+      message: "nichts zu ändern",
+      hint: "geben Sie mindestens eine der Angaben --date, --from, --to, --street, --postcode, --city, --show, --hide an",
+    },
+  }),
+  SiteNowInvalid: entry<{ value: string }>({
+    en: {
+      message: ({ value }) => `SITE_NOW "${value}" is not a date and time`,
+      hint: 'use ISO format, like "2025-11-03T12:00"',
+    },
+    de: {
+      message: ({ value }) => `SITE_NOW "${value}" ist kein Datum mit Uhrzeit`,
+      hint: 'nehmen Sie das ISO-Format, etwa "2025-11-03T12:00"',
+    },
+  }),
+  PortInvalid: entry<{ value: string }>({
+    en: {
+      message: ({ value }) => `--port "${value}" is not a port number`,
+      hint: "use a number from 1 to 65535, e.g. --port 8080",
+    },
+    de: {
+      message: ({ value }) => `--port "${value}" ist keine Portnummer`,
+      hint: "nehmen Sie eine Zahl von 1 bis 65535, etwa --port 8080",
+    },
+  }),
+  PortInUse: entry<{ port: number }>({
+    en: {
+      message: ({ port }) => `port ${port} is already in use`,
+      hint: "stop the other preview, or choose another port, e.g. --port 8081",
+    },
+    de: {
+      message: ({ port }) => `Port ${port} ist schon belegt`,
+      hint: "beenden Sie die andere Vorschau oder wählen Sie einen anderen Port, etwa --port 8081",
+    },
+  }),
+  PreviewAt: entry<{ url: string; content: string }>({
+    en: { message: (p) => `Preview at ${p.url} (watching ${p.content}/, templates/, client/; Ctrl+C stops it)` },
+    de: {
+      message: (p) => `Vorschau unter ${p.url} (beobachtet ${p.content}/, templates/, client/; Strg+C beendet sie)`,
+    },
+  }),
+  PreviewBuilt: entry<{ seconds: string }>({
+    en: { message: (p) => `Built in ${p.seconds}` },
+    de: { message: (p) => `Gebaut in ${p.seconds}` },
+  }),
+  PreviewKeepsLast: entry({
+    en: { message: "The preview keeps showing the last version that built." },
+    de: { message: "Die Vorschau zeigt weiter die letzte Fassung, die sich bauen ließ." },
+  }),
+  PreviewNothingYet: entry({
+    en: { message: "Nothing to show until it builds." },
+    de: { message: "Nichts zu zeigen, bis es sich bauen lässt." },
+  }),
+  PreviewStopped: entry({
+    en: { message: "Stopped the preview." },
+    de: { message: "Vorschau beendet." },
+  }),
+  PreviewOverlayTitle: entry({
+    en: { message: "The site could not be built" },
+    de: { message: "Die Website ließ sich nicht bauen" },
+  }),
+  PreviewOverlayNote: entry({
+    en: { message: "Underneath is the last version that built. Fix the file and save: this page reloads by itself." },
+    de: {
+      message:
+        "Darunter steht die letzte Fassung, die sich bauen ließ. Korrigieren Sie die Datei und speichern Sie: die Seite lädt von selbst neu.",
+    },
+  }),
+  PreviewOverlayHide: entry({ en: { message: "Hide" }, de: { message: "Ausblenden" } }),
+  PreviewNotBuilt: entry({
+    en: { message: "The site has not built yet; the problems are listed in the terminal." },
+    de: { message: "Die Website ist noch nicht gebaut; die Probleme stehen im Terminal." },
+  }),
+  BuildStopped: entry<{ code: string }>({
+    en: { message: (p) => `the build stopped (exit ${p.code})`, hint: "run npx site build in a terminal to see why" },
+    de: {
+      message: (p) => `der Build brach ab (Exit ${p.code})`,
+      hint: "führen Sie npx site build in einem Terminal aus, um den Grund zu sehen",
+    },
+  }),
+  HostingWritten: entry<{ file: string }>({
+    en: { message: (p) => `Wrote the nginx server block to ${p.file}` },
+    de: { message: (p) => `nginx-Serverblock nach ${p.file} geschrieben` },
+  }),
+  SchemasWritten: entry<{ count: number; folder: string; files: string }>({
+    en: { message: (p) => `Wrote ${p.count} schemas to ${p.folder}/schemas/: ${p.files}` },
+    de: { message: (p) => `${p.count} Schemas nach ${p.folder}/schemas/ geschrieben: ${p.files}` },
+  }),
+  TemplateFailed: entry<{ template: string; page: string; lang: string; reason: string }>({
+    en: {
+      message: (p) => `template ${p.template} failed while rendering ${p.page} (${p.lang}): ${p.reason}`,
+      hint: (p) => `a mistake in templates/, not in your content: look at function ${p.template}`,
+    },
+    de: {
+      message: (p) => `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang}): ${p.reason}`,
+      hint: (p) => `ein Fehler in templates/, nicht in Ihren Inhalten: sehen Sie sich die Funktion ${p.template} an`,
+    },
+  }),
+
+  // What site check finds in the built pages (cli/check.ts).
+  HtmlInvalid: entry<{ detail: string; rule: string }>({
+    en: {
+      message: (p) => `${p.detail} (html-validate ${p.rule})`,
+      hint: "a template or a Markdown text made this HTML: the page names which",
+    },
+    de: {
+      message: (p) => `${p.detail} (html-validate ${p.rule})`,
+      hint: "eine Vorlage oder ein Markdown-Text hat dieses HTML erzeugt: die Seite sagt, welche",
+    },
+  }),
+  LinkToNothing: entry<{ attribute: string; url: string }>({
+    en: {
+      message: (p) => `${p.attribute}="${p.url}" points to no file in the build`,
+      hint: "check the address: the page or file does not exist",
+    },
+    de: {
+      message: (p) => `${p.attribute}="${p.url}" zeigt auf keine Datei des Builds`,
+      hint: "prüfen Sie die Adresse: die Seite oder Datei gibt es nicht",
+    },
+  }),
+  AnchorMissing: entry<{ url: string }>({
+    en: {
+      message: (p) => `link to "${p.url}" has no target on this page`,
+      hint: "the part after # must name an id on the page",
+    },
+    de: {
+      message: (p) => `Link auf "${p.url}" hat kein Ziel auf dieser Seite`,
+      hint: "der Teil nach # muss eine id auf der Seite nennen",
+    },
+  }),
+  LinkNotAllowed: entry<{ attribute: string; url: string }>({
+    en: {
+      message: (p) => `${p.attribute}="${p.url}" is neither a site path nor an https:, mailto: or tel: link`,
+      hint: "the same rule as for links in content",
+    },
+    de: {
+      message: (p) =>
+        `${p.attribute}="${p.url}" ist weder ein Pfad der Website noch ein https:-, mailto:- oder tel:-Link`,
+      hint: "dieselbe Regel wie für Links in Inhalten",
+    },
+  }),
+  PlaceholderInPage: entry<{ what: PlaceholderKind; text: string }>({
+    en: {
+      message: (p) => `${placeholderKinds[p.what].en} ${JSON.stringify(p.text)} is in the page`,
+      hint: "replace it in the content before publishing",
+    },
+    de: {
+      message: (p) => `${placeholderKinds[p.what].de} ${JSON.stringify(p.text)} steht auf der Seite`,
+      hint: "ersetzen Sie ihn vor dem Veröffentlichen im Inhalt",
+    },
+  }),
+  SitemapMissing: entry<{ url: string }>({
+    en: { message: (p) => `page ${p.url} is missing from the sitemap` },
+    de: { message: (p) => `Seite ${p.url} fehlt in der Sitemap` },
+  }),
+  SitemapExtra: entry<{ url: string }>({
+    en: { message: (p) => `${p.url} is listed but was not built` },
+    de: { message: (p) => `${p.url} ist aufgeführt, wurde aber nicht gebaut` },
+  }),
   InternalError: entry<{ detail: string }>({
     en: {
       message: ({ detail }) => `internal error (a bug in the tool, not in your content): ${detail}`,
@@ -162,7 +930,11 @@ export const messages = {
 } as const;
 
 export type MessageName = keyof typeof messages;
-export type MessageParams<N extends MessageName> = (typeof messages)[N] extends MessageEntry<infer P> ? P : never;
+export type MessageParams<N extends MessageName> = N extends MessageName
+  ? (typeof messages)[N] extends MessageEntry<infer P>
+    ? P
+    : never
+  : never;
 
 /** The message and hint of an entry in a language, parameters filled in. */
 export function render<N extends MessageName>(

@@ -3,8 +3,7 @@
  * and page, so templates only lay it out. Dates and times are formatted here
  * with Intl for each language, never typed by hand.
  */
-import type { Content, LegalText, PageText } from "./content/load.js";
-import type { Buffet, Dictionary, Site } from "./content/schemas.js";
+import type { Buffet, Content, Dictionary, Legal, Page, Site } from "./content/load.js";
 import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
 import { isoLocal } from "./time.js";
 
@@ -72,12 +71,23 @@ export interface PageModel {
   title: string;
   description: string;
   alternates: Alternate[];
-  text: PageText | LegalText | undefined;
+  body: PageBody;
   /** JSON-LD blocks, serialised once per language. */
   structuredData: string[];
-  /** The 404 page's message in every language. */
-  notFound?: { lang: string; title: string; home: Link }[];
 }
+
+export interface NotFoundMessage {
+  lang: string;
+  title: string;
+  home: Link;
+}
+
+/** What the page's main part shows, by kind: the template picks its layout from this. */
+export type PageBody =
+  | { kind: "prose"; text: Page }
+  | { kind: "legal"; text: Legal }
+  /** The 404 page's message in every language. */
+  | { kind: "not-found"; messages: NotFoundMessage[] };
 
 /** The catering request subject, kept in German in every language as the restaurant sorts its mail by it. */
 export const cateringSubject = "Cateringanfrage";
@@ -222,7 +232,11 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     const structuredJson = structuredData.map(jsonLd);
     for (const route of content.routes) {
       const path = locale.paths[route.id];
-      const text = route.source === "legal" ? content.legal[route.id] : content.pages[lang][route.id];
+      const body: PageBody =
+        route.source === "legal"
+          ? { kind: "legal", text: content.legal[route.id] }
+          : { kind: "prose", text: content.pages[lang][route.id] };
+      const { text } = body;
       models.push({
         id: route.id,
         file: outputFileOf(path),
@@ -232,7 +246,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
         title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
         description: text.description,
         alternates: alternates.get(route.id) as Alternate[],
-        text,
+        body,
         structuredData: structuredJson,
       });
     }
@@ -248,13 +262,15 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
     description: locale.dict.notFoundTitle,
     alternates: [],
-    text: undefined,
+    body: {
+      kind: "not-found",
+      messages: content.languages.map((lang) => ({
+        lang,
+        title: content.dictionaries[lang].notFoundTitle,
+        home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
+      })),
+    },
     structuredData: [jsonLd(restaurantData(site, locale))],
-    notFound: content.languages.map((lang) => ({
-      lang,
-      title: content.dictionaries[lang].notFoundTitle,
-      home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
-    })),
   });
   return models;
 }

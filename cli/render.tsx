@@ -14,10 +14,11 @@ export function renderPage(page: PageModel): OutputFile {
   } catch (failure) {
     const component = componentOf(failure);
     const reason = failure instanceof Error ? failure.message : String(failure);
-    throw new SiteError(`template ${component} failed while rendering ${page.path} (${page.locale.lang}): ${reason}`, {
-      cause: failure,
-      hint: `look at templates/ for function ${component}`,
-    });
+    throw SiteError.of(
+      "TemplateFailed",
+      { template: component, page: page.path, lang: page.locale.lang, reason },
+      { cause: failure },
+    );
   }
 }
 

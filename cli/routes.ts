@@ -27,8 +27,20 @@ export type PageId = FixedPage["id"];
 export type ProsePageId = Extract<FixedPage, { source: "pages" }>["id"];
 export type LegalPageId = Extract<FixedPage, { source: "legal" }>["id"];
 
-export const prosePageIds = pages.filter((page) => page.source === "pages").map((page) => page.id) as ProsePageId[];
 export const legalPageIds = pages.filter((page) => page.source === "legal").map((page) => page.id) as LegalPageId[];
+
+/** Names an extra page may not have: the tool's own folders and files, and the 404 page. */
+export const reservedPageNames = [
+  "assets",
+  "not-found",
+  "404",
+  "index",
+  "sitemap",
+  "robots",
+  "favicon",
+  "__site",
+  "__edit",
+];
 
 /** The five links of the main navigation, in the seed's order. */
 export const navigation = ["home", "about", "menu", "catering", "events"] as const satisfies readonly PageId[];

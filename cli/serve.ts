@@ -13,7 +13,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { watch } from "chokidar";
-import { SiteError } from "./errors.js";
+import { say, seconds } from "./commands/output.js";
+import { formatError, SiteError } from "./errors.js";
+import { type ToolLanguage, toolLanguage } from "./language.js";
+import { render } from "./messages.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
 import { recoverOutput } from "./write.js";
 
@@ -52,7 +55,15 @@ const snippet = `<script src="${reloadScriptPath}" defer></script>`;
 const buildMetaName = "site-serve-build";
 
 /** Served with the pages in serve mode only: reloads after a rebuild, shows build problems over the page. */
-const reloadScript = `(() => {
+/** The overlay's words in the owner's language. */
+const overlayTexts = (lang: ToolLanguage) => ({
+  title: render("PreviewOverlayTitle", {}, lang).message,
+  note: render("PreviewOverlayNote", {}, lang).message,
+  hide: render("PreviewOverlayHide", {}, lang).message,
+});
+
+const reloadScript = (texts: ReturnType<typeof overlayTexts>) => `(() => {
+  const texts = ${JSON.stringify(texts).replace(/</g, "\\u003c")};
   const source = new EventSource(${JSON.stringify(eventsPath)});
   // The build this page came from, so a build that finished before the channel opened still reloads it.
   const served = document.querySelector('meta[name="${buildMetaName}"]');
@@ -85,17 +96,17 @@ const reloadScript = `(() => {
     }
     const title = document.createElement("h2");
     title.id = "site-build-problems-title";
-    title.textContent = "The site could not be built";
+    title.textContent = texts.title;
     const list = document.createElement("pre");
     list.id = "site-build-problems-list";
     list.style.whiteSpace = "pre-wrap";
     list.style.font = "15px/1.5 ui-monospace, monospace";
     list.textContent = problems.join("\\n");
     const note = document.createElement("p");
-    note.textContent = "Underneath is the last version that built. Fix the file and save: this page reloads by itself.";
+    note.textContent = texts.note;
     const close = document.createElement("button");
     close.type = "button";
-    close.textContent = "Hide";
+    close.textContent = texts.hide;
     close.addEventListener("click", hide);
     overlay.replaceChildren(title, list, note, close);
   };
@@ -147,8 +158,9 @@ export function buildOnce(root: string, contentDir: string, outDir: string): Pro
       const lines = stderr.split("\n").filter((line) => line.trim() !== "");
       resolve({ ok, lines: [...lines, ...extra] });
     };
-    child.on("error", (failure) => finish(false, [`Internal error: cannot start the build: ${failure.message}`]));
-    child.on("close", (code) => finish(code === 0, code === 0 || stderr ? [] : [`the build stopped (exit ${code})`]));
+    const stopped = (code: string) => formatError(SiteError.of("BuildStopped", { code }), { lang: toolLanguage() });
+    child.on("error", (failure) => finish(false, [stopped(failure.message)]));
+    child.on("close", (code) => finish(code === 0, code === 0 || stderr ? [] : [stopped(String(code))]));
   });
 }
 
@@ -181,12 +193,12 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       current = outDir;
       problems = [];
       buildId = generation;
-      log(`Built in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      log(say("PreviewBuilt", { seconds: seconds(performance.now() - started) }));
       send("reload", { build: buildId });
     } else {
       await rm(outDir, { recursive: true, force: true });
       problems = outcome.lines;
-      warn(current ? "The preview keeps showing the last version that built." : "Nothing to show until it builds.");
+      warn(say(current ? "PreviewKeepsLast" : "PreviewNothingYet", {}));
       send("problems", { problems });
     }
     events.emit("build", outcome);
@@ -236,13 +248,17 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       request.on("close", () => clients.delete(response));
       return;
     }
-    if (path === reloadScriptPath) return reply(response, request, 200, contentTypes[".js"], reloadScript);
+    if (path === reloadScriptPath) {
+      return reply(response, request, 200, contentTypes[".js"], reloadScript(overlayTexts(toolLanguage())));
+    }
     if (path === problemsPath)
       return reply(response, request, 200, contentTypes[".json"], JSON.stringify({ problems }));
     // The build answering this request, even if another one finishes meanwhile.
     const [dir, build] = [current, buildId];
     if (!dir) {
-      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built yet</title>${withReloadScript("", build)}<body><p>The site has not built yet; the problems are listed in the terminal.</p></body></html>`;
+      const lang = toolLanguage();
+      const notBuilt = render("PreviewNotBuilt", {}, lang).message;
+      const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${notBuilt}</title>${withReloadScript("", build)}<body><p>${notBuilt}</p></body></html>`;
       return reply(response, request, 503, contentTypes[".html"], page);
     }
     const resolution = await resolveRequest(dir, url);
@@ -266,13 +282,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", (failure: NodeJS.ErrnoException) => {
       rmSync(work, { recursive: true, force: true });
-      reject(
-        failure.code === "EADDRINUSE"
-          ? new SiteError(`port ${options.port} is already in use`, {
-              hint: "choose another one with --port, e.g. --port 8081",
-            })
-          : failure,
-      );
+      reject(failure.code === "EADDRINUSE" ? SiteError.of("PortInUse", { port: options.port }) : failure);
     });
     server.listen(options.port, "127.0.0.1", resolve);
   });

@@ -1,4 +1,3 @@
-import type { LegalText, PageText } from "../cli/content/load.js";
 import type { PageModel } from "../cli/model.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { CookieBanner } from "./CookieBanner.js";
@@ -20,7 +19,10 @@ import { ShopPage } from "./pages/ShopPage.js";
 
 /** The page body by route id: routes table → this switch → the page component. */
 function PageBody({ page }: { page: PageModel }) {
-  const text = page.text as PageText;
+  const { body } = page;
+  if (body.kind === "legal") return <LegalPage text={body.text} />;
+  if (body.kind === "not-found") return <NotFoundPage messages={body.messages} />;
+  const { text } = body;
   switch (page.id) {
     case "home":
       return <HomePage text={text} />;
@@ -34,11 +36,6 @@ function PageBody({ page }: { page: PageModel }) {
       return <AboutPage text={text} />;
     case "events":
       return <EventsPage text={text} />;
-    case "impressum":
-    case "datenschutz":
-      return <LegalPage text={page.text as LegalText} />;
-    case "not-found":
-      return <NotFoundPage messages={page.notFound ?? []} />;
     default:
       return <ProsePage text={text} />;
   }

@@ -3,7 +3,8 @@
  * here. Reading texts outside it throws, as the original site's did.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import type { TextKey } from "../cli/content/schemas.js";
+import { fillFields } from "../cli/content/fields.js";
+import type { TextKey } from "../cli/content/schemas/dictionary.js";
 import type { LocaleData } from "../cli/model.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
@@ -21,6 +22,5 @@ export function useLocale(): LocaleData {
 /** `t("orderVia", { platform: "Wolt" })` → "Über Wolt bestellen". */
 export function useText(): (key: TextKey, params?: Record<string, string>) => string {
   const { dict } = useLocale();
-  return (key, params = {}) =>
-    dict[key].replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (field, name: string) => params[name] ?? field);
+  return (key, params = {}) => fillFields(dict[key], (name, _offset, field) => params[name] ?? field);
 }

@@ -1,12 +1,26 @@
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
 import type { BuffetChanges } from "../buffet-set.js";
-import { fail } from "./output.js";
+import { fail, say, warn } from "./output.js";
 
 interface SetOptions extends Omit<BuffetChanges, "show"> {
   content: string;
   show?: boolean;
   hide?: boolean;
+}
+
+/** Prints the buffet as visitors read it, read through the loader as the build reads it. */
+async function printBuffet(contentDir: string): Promise<void> {
+  const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
+    import("../buffet.js"),
+    import("../content/load.js"),
+  ]);
+  const { content, warnings } = await loadContent(contentDir);
+  for (const line of describeBuffet(content.buffet, content.languages, content.dictionaries, (name) => say(name, {}))) {
+    console.log(line);
+  }
+  const over = buffetOverWarning(content.buffet, currentTime());
+  warn([...warnings, ...(over ? [over] : [])]);
 }
 
 export function registerBuffet(program: Command): void {
@@ -16,14 +30,7 @@ export function registerBuffet(program: Command): void {
     .option("--content <dir>", "content folder", "content")
     .action(async (options: { content: string }) => {
       try {
-        const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
-          import("../buffet.js"),
-          import("../content/load.js"),
-        ]);
-        const content = await loadContent(resolve(options.content));
-        for (const line of describeBuffet(content.buffet, content.languages, content.dictionaries)) console.log(line);
-        const warning = buffetOverWarning(content.buffet, content.dictionaries[content.languages[0]], currentTime());
-        if (warning) console.error(warning);
+        await printBuffet(resolve(options.content));
       } catch (failure) {
         fail(failure);
       }
@@ -42,25 +49,17 @@ export function registerBuffet(program: Command): void {
     .addOption(new Option("--hide", "take the buffet off the website").conflicts("show"))
     .action(async (_options: unknown, command: Command) => {
       try {
-        const [{ buffetOverWarning, currentTime, describeBuffet }, { setBuffet }, { loadContent }] = await Promise.all([
-          import("../buffet.js"),
-          import("../buffet-set.js"),
-          import("../content/load.js"),
-        ]);
+        const { setBuffet } = await import("../buffet-set.js");
         // --content belongs to `buffet`, so it works before and after `set`.
         const options = command.optsWithGlobals<SetOptions>();
-        const file = join(resolve(options.content), "buffet.yaml");
         const { content, hide, show, ...values } = options;
+        const contentDir = resolve(content);
         const changes: BuffetChanges = { ...values, show: show ? true : hide ? false : undefined };
-        const saved = setBuffet(file, changes);
-        const where = relative(process.cwd(), file) || file;
-        console.log(`Saved ${where}: the buffet is ${saved.show ? "shown" : "hidden"}.`);
-        // Read back through the loader, so what is printed is what the build will show.
-        const loaded = await loadContent(resolve(content));
-        for (const line of describeBuffet(loaded.buffet, loaded.languages, loaded.dictionaries)) console.log(line);
-        const warning = buffetOverWarning(loaded.buffet, loaded.dictionaries[loaded.languages[0]], currentTime());
-        if (warning) console.error(warning);
-        console.log("\nNext: run npx site build, then upload dist/ (npx site serve shows a preview first).");
+        const saved = await setBuffet(contentDir, changes);
+        const file = relative(process.cwd(), resolve(contentDir, "buffet.yaml"));
+        console.log(say("BuffetSaved", { file, shown: saved.show }));
+        await printBuffet(contentDir);
+        console.log(`\n${say("NextStepBuild", {})}`);
       } catch (failure) {
         fail(failure);
       }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, kilobytes, seconds } from "./output.js";
+import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
   program
@@ -26,16 +26,21 @@ export function registerBuild(program: Command, root: string): void {
         });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
         console.log(
-          `Wrote ${pages} pages, ${result.files.length} files (${kilobytes(result.bytes)}) to ${options.out}/ in ${seconds(result.milliseconds)}`,
+          say("BuildSummary", {
+            pages,
+            files: result.files.length,
+            size: kilobytes(result.bytes),
+            out: options.out,
+            seconds: seconds(result.milliseconds),
+          }),
         );
         // SITE_TIMINGS=1: where the time went, for the benchmark and for profiling.
         if (process.env.SITE_TIMINGS) {
           const stages = [["start-up", startup], ...result.stages] as const;
           console.log(stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
         }
-        const { buffet, dictionaries, languages } = result.content;
-        const warning = buffetOverWarning(buffet, dictionaries[languages[0]], now);
-        if (warning) console.error(warning);
+        const over = buffetOverWarning(result.content.buffet, now);
+        warn([...result.warnings, ...(over ? [over] : [])]);
       } catch (failure) {
         fail(failure);
       }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, seconds } from "./output.js";
+import { fail, say, seconds, warn } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
   program
@@ -11,12 +11,12 @@ export function registerCheck(program: Command, root: string): void {
       try {
         const { check } = await import("../check.js");
         const result = await check({ root, contentDir: resolve(options.content) });
-        for (const problem of result.problems) console.error(problem);
+        warn([...result.warnings, ...result.problems]);
         if (result.problems.length > 0) {
-          console.error(`${result.problems.length} problem(s) in ${result.pages} pages`);
+          console.error(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
           process.exitCode = 1;
         } else {
-          console.log(`Checked ${result.pages} pages in ${seconds(result.milliseconds)}: no problems`);
+          console.log(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
         }
       } catch (failure) {
         fail(failure);

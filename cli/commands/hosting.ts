@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail } from "./output.js";
+import { fail, say } from "./output.js";
 
 /** The nginx server block for the current content; the other hosts' files come with every build. */
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
@@ -27,7 +27,7 @@ export function registerHosting(program: Command, root: string): void {
           return;
         }
         await writeFile(resolve(options.nginx), config);
-        console.log(`Wrote the nginx server block to ${options.nginx}`);
+        console.log(say("HostingWritten", { file: options.nginx }));
       } catch (failure) {
         fail(failure);
       }

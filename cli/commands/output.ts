@@ -1,8 +1,27 @@
-/** How commands talk to the person at the terminal: results on stdout, problems on stderr. */
-import { describeFailure } from "../errors.js";
+/** How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's language. */
+import { describeFailure, formatError, type SiteError } from "../errors.js";
+import { toolLanguage } from "../language.js";
+import { type MessageName, type MessageParams, render } from "../messages.js";
 
-export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const decimal = (value: number, digits: number) =>
+  new Intl.NumberFormat(toolLanguage() === "de" ? "de-DE" : "en-GB", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+export const kilobytes = (bytes: number) => `${decimal(bytes / 1024, 1)} KB`;
+export const seconds = (ms: number) => `${decimal(ms / 1000, 2)} s`;
+
+/** A line of the catalogue in the owner's language, its hint in brackets. */
+export function say<N extends MessageName>(name: N, params: MessageParams<N>): string {
+  const { message, hint } = render(name, params, toolLanguage());
+  return hint ? `${message} (${hint})` : message;
+}
+
+/** Prints warnings, each as one `file:line:col message` line; the command goes on. */
+export function warn(warnings: readonly SiteError[]): void {
+  for (const warning of warnings) console.error(formatError(warning, { lang: toolLanguage() }));
+}
 
 /** Prints a failure (the owner's mistakes as `file:line:col` lines) and sets exit code 1. */
 export function fail(failure: unknown): void {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail } from "./output.js";
+import { fail, say } from "./output.js";
 
 export function registerSchemas(program: Command): void {
   program
@@ -10,8 +10,10 @@ export function registerSchemas(program: Command): void {
     .action(async (options: { content: string }) => {
       try {
         const { writeJsonSchemas } = await import("../content/jsonSchema.js");
-        const written = writeJsonSchemas(resolve(options.content));
-        console.log(`Wrote ${written.length} schemas to ${options.content}/schemas/: ${written.join(", ")}`);
+        const written = await writeJsonSchemas(resolve(options.content));
+        console.log(
+          say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }),
+        );
       } catch (failure) {
         fail(failure);
       }

@@ -1,14 +1,12 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
-import { fail } from "./output.js";
+import { fail, say } from "./output.js";
 
 export function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) {
-    throw new SiteError(`--port "${value}" is not a port number`, {
-      hint: "use a number from 1 to 65535, e.g. --port 8080",
-    });
+    throw SiteError.of("PortInvalid", { value });
   }
   return port;
 }
@@ -31,10 +29,10 @@ export function registerServe(program: Command, root: string): void {
           port: parsePort(options.port),
           outDir: resolve("dist"),
         });
-        console.log(`Preview at ${preview.url} (watching ${options.content}/, templates/, client/; Ctrl+C stops it)`);
+        console.log(say("PreviewAt", { url: preview.url, content: options.content }));
         if (options.open) openBrowser(preview.url);
         const stop = () => {
-          console.log("Stopped the preview.");
+          console.log(say("PreviewStopped", {}));
           void preview.close();
         };
         process.once("SIGINT", stop);

@@ -1,31 +1,38 @@
 /**
- * Load stage: reads every content file, validates it against its schema and
- * returns typed content, or throws every mistake found (SiteErrors), each with
- * its file, line and column. Files an earlier build read without a mistake come
- * from the build cache (cli/cache.ts): yaml, zod and remark are loaded only
- * when some file is new or changed.
+ * Load stage: every content file of the registry (registry.ts) goes through
+ * the same chain, read → decode → parse → validate → typed value, then the
+ * rules across files run (languages, extra pages, page files). Returns the
+ * typed content and the warnings, or throws every mistake found, each with
+ * its file, line and column. A mistake that follows from another one (a page
+ * using a fact site.yaml got wrong) is not reported twice.
+ *
+ * The parse and validate links are pure functions of a file's text: their
+ * results are kept in the build cache, one wrapper (`cached` below) around
+ * them, and the modules they need load only when some file is new or changed.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildCache } from "../cache.js";
-import { ErrorList, type Place, SiteError } from "../errors.js";
-import { pages as fixedPages, type LegalPageId, legalPageIds, type PageDefinition, routesWith } from "../routes.js";
-import type { MarkdownKind } from "./markdown-file.js";
+import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
+import {
+  pages as fixedPages,
+  type LegalPageId,
+  legalPageIds,
+  type PageDefinition,
+  reservedPageNames,
+  routesWith,
+} from "../routes.js";
+import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
-import type { Buffet, Dictionary, Site } from "./schemas.js";
-import type { YamlKind } from "./yaml-file.js";
+import { readContentText } from "./read.js";
+import { type ContentType, fileOf, registry, type ValueOf } from "./registry.js";
+import { type Places, sourceFromPlaces } from "./yaml.js";
 
-export interface PageText {
-  title: string;
-  description: string;
-  /** The page's prose as HTML. */
-  html: string;
-}
-
-export interface LegalText extends PageText {
-  /** "YYYY-MM": the month the text was last checked. */
-  stand: string;
-}
+export type Site = ValueOf<typeof registry.site>;
+export type Buffet = ValueOf<typeof registry.buffet>;
+export type Dictionary = ValueOf<typeof registry.dictionary>;
+export type Page = ValueOf<typeof registry.page>;
+export type Legal = ValueOf<typeof registry.legal>;
 
 export interface Content {
   site: Site;
@@ -36,169 +43,167 @@ export interface Content {
   /** The fixed routes and the owner's extra pages. */
   routes: PageDefinition[];
   /** Prose pages by language, then by route id. */
-  pages: Record<string, Record<string, PageText>>;
-  legal: Record<LegalPageId, LegalText>;
+  pages: Record<string, Record<string, Page>>;
+  legal: Record<LegalPageId, Legal>;
 }
 
-/** A page's front matter and its HTML, as kept between builds. */
-export type CachedPage = Record<string, string>;
-
-/** A YAML file's plain data (site.yaml's facts come from it) and its validated value. */
-export interface CachedYaml {
-  data: unknown;
-  value: unknown;
+export interface Loading {
+  content: Content;
+  /** Text the site shows differently than the owner probably meant: printed, the build goes on. */
+  warnings: SiteError[];
 }
 
-/** What the build cache may hand back for a content file: anything else is read afresh. */
-export function isCachedContent(value: unknown): value is CachedPage | CachedYaml {
-  if (value === null || typeof value !== "object") return false;
-  if ("data" in value && "value" in value) return true;
-  return Object.values(value).every((field) => typeof field === "string") && "html" in value;
+/** A file's result as the build cache keeps it. */
+export type CachedFile = Loaded<unknown>;
+
+export function isCachedFile(value: unknown): value is CachedFile {
+  const entry = value as CachedFile | null;
+  return (
+    entry !== null &&
+    typeof entry === "object" &&
+    "value" in entry &&
+    typeof entry.places === "object" &&
+    entry.places !== null &&
+    Array.isArray(entry.warnings)
+  );
 }
 
 export interface LoadOptions {
-  /** Files an earlier build read without a mistake: YAML keyed by its text, Markdown also by the site facts. */
-  cache?: BuildCache<CachedPage | CachedYaml>;
+  /** Files an earlier build read without a mistake, keyed by their text, type and what else they depend on. */
+  cache?: BuildCache<CachedFile>;
 }
 
-export async function loadContent(root: string, options: LoadOptions = {}): Promise<Content> {
+const revive = (warning: StoredWarning) =>
+  SiteError.of(warning.code, warning.params as never, warning.place ? { place: warning.place } : {});
+
+export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<Loading> {
+  if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw SiteError.of("ContentFolderMissing", { folder: contentDir });
+  }
   const errors = new ErrorList();
-  const cache = options.cache;
-  /** A file's text and its entry in the build cache, read once: the text looked up is the text converted. */
-  const lookup = (file: string, ...inputs: string[]) => {
-    const text = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    const key = text === undefined ? undefined : cache?.key(file, text, ...inputs);
-    return { file, text, key, cached: key ? cache?.get(key) : undefined };
+  const warnings: SiteError[] = [];
+  const formats = () => import("./formats.js");
+
+  /**
+   * A file through the chain: read and decode every time (its text is the cache key),
+   * parse and validate from the cache when an earlier build did them for the same text.
+   */
+  const cached = async <Value>(
+    type: ContentType<unknown>,
+    file: string,
+    parse: (text: string) => Promise<Loaded<Value>>,
+    ...dependsOn: string[]
+  ): Promise<Loaded<Value> | undefined> => {
+    const text = errors.collect(() => readContentText(contentDir, file));
+    if (text === undefined) return undefined;
+    const key = options.cache?.key(type.name, file, text, ...dependsOn);
+    // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
+    const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const loaded = hit ?? (await collectAsync(errors, () => parse(text)));
+    if (!loaded) return undefined;
+    if (key && !hit) options.cache?.set(key, loaded);
+    warnings.push(...loaded.warnings.map(revive));
+    return loaded;
   };
-  const missing = (file: string) => errors.add(new SiteError("file is missing", { place: { file, line: 1, col: 1 } }));
+  const yamlFile = <Value>(type: ContentType<Value>, file: string) =>
+    cached(type, file, async (text) => (await formats()).loadYaml(type, file, text));
+  const markdownFile = <Value extends object>(type: ContentType<Value>, file: string, context: MarkdownContext) =>
+    cached(
+      type,
+      file,
+      async (text) => (await formats()).loadMarkdown(type, file, text, context),
+      JSON.stringify([...context.facts]),
+      JSON.stringify([...context.unreliable]),
+    );
+  const path = (type: ContentType<unknown>, parts?: { lang?: string; page?: string }) =>
+    join(contentDir, fileOf(type, parts));
 
-  // yaml and zod take longer to load than a cached site takes to build: only for new or changed files.
-  const i18nDir = join(root, "i18n");
-  const i18nNames = existsSync(i18nDir) ? readdirSync(i18nDir).sort() : [];
-  const siteEntry = lookup(join(root, "site.yaml"), ...i18nNames);
-  const buffetEntry = lookup(join(root, "buffet.yaml"));
-  const dictionaryEntries = new Map(
-    i18nNames.filter((name) => name.endsWith(".yaml")).map((name) => [name, lookup(join(i18nDir, name))]),
-  );
-  const yamlToRead = [siteEntry, buffetEntry, ...dictionaryEntries.values()].some(
-    (entry) => entry.text !== undefined && !entry.cached,
-  );
-  const readYaml = yamlToRead ? (await import("./yaml-file.js")).readYamlFile : undefined;
-
-  /** A YAML file's data and valid value, from the cache or read now; kept for the next build once `keep` is called. */
-  const yamlFile = (entry: ReturnType<typeof lookup>, kind: YamlKind) => {
-    if (entry.text === undefined) {
-      missing(entry.file);
-      return {};
-    }
-    if (entry.cached || !readYaml) return { ...(entry.cached as CachedYaml), keep: () => {}, errors: [] };
-    const read = readYaml(entry.file, entry.text, kind);
-    for (const error of read.errors) errors.add(error);
-    const data = read.source?.data;
-    const keep = () => {
-      if (entry.key && read.errors.length === 0) cache?.set(entry.key, { data, value: read.value });
-    };
-    return { data, value: read.value, source: read.source, keep, errors: read.errors };
-  };
-
-  const siteFile = yamlFile(siteEntry, "site");
-  const buffetFile = yamlFile(buffetEntry, "buffet");
-  buffetFile.keep?.();
-  const site = siteFile.value as Site | undefined;
-  const buffet = buffetFile.value as Buffet | undefined;
-  const facts = factsOf(siteFile.data ?? {});
-  // Facts site.yaml has a mistake in: Markdown that uses them is not checked again, the one message is enough.
-  const unreliable = new Set(
-    (siteFile.errors ?? []).map((error) => ["site", ...(error.path ?? [])].join(".")).filter((path) => path !== "site"),
-  );
-  if ((siteFile.errors ?? []).some((error) => !error.path?.length)) unreliable.add("site");
-  const factsKey = JSON.stringify([...facts]);
-
-  const languages = listLanguages(i18nDir, i18nNames, site?.defaultLanguage ?? "de", errors);
+  const sitePath = path(registry.site);
+  const site = await yamlFile(registry.site, sitePath);
+  const buffet = await yamlFile(registry.buffet, path(registry.buffet));
+  const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
-    const name = `${lang}.yaml`;
-    const file = yamlFile(dictionaryEntries.get(name) ?? lookup(join(i18nDir, name)), "dictionary");
-    file.keep?.();
-    if (file.value) dictionaries[lang] = file.value as Dictionary;
+    const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
+    if (dictionary) dictionaries[lang] = dictionary.value;
   }
 
-  // From the cache, site.yaml has no positions; it is cached only when this check passed, and its key lists the languages.
-  const placeInSite = (path: PropertyKey[]) =>
-    siteFile.source?.placeOf(path) ?? { file: siteEntry.file, line: 1, col: 1 };
-  const extraPages = site ? checkExtraPages(site.extraPages ?? [], placeInSite, languages, errors) : [];
-  if (extraPages.length === (site?.extraPages ?? []).length) siteFile.keep?.();
+  // Facts site.yaml has a mistake in: the pages that use them are not checked again.
+  const siteErrors = errors.errors.filter((error) => error.place?.file === sitePath);
+  // Without a valid site.yaml no fact is known: every field is left to its one message.
+  const unreliable = new Set(site ? [] : ["site"]);
+  const placeOf = site ? sourceFromPlaces(sitePath, site.value, site.places).placeOf : undefined;
+  const extraPages = site && placeOf ? checkExtraPages(site.value.extraPages ?? [], placeOf, languages, errors) : [];
   const routes = routesWith(extraPages);
   const proseIds = routes.filter((route) => route.source === "pages").map((route) => route.id);
-  const pagesDir = join(root, "pages");
-  checkPageFiles(pagesDir, languages, proseIds, errors);
-  const proseFiles = languages.flatMap((lang) => proseIds.map((id) => join(pagesDir, `${id}.${lang}.md`)));
-  const legalFiles = legalPageIds.map((id) => join(root, "legal", `${id}.md`));
+  // Which page files belong is known only once site.yaml is right: its extra pages decide.
+  if (site && siteErrors.length === 0) {
+    // The files of a refused extra page are covered by its one message.
+    const named = [...proseIds, ...(site.value.extraPages ?? [])];
+    checkPageFiles(join(contentDir, "pages"), languages, named, proseIds, errors);
+  }
 
-  const found = new Map([...proseFiles, ...legalFiles].map((file) => [file, lookup(file, factsKey)]));
-  // remark and gray-matter take longer to load than a cached site takes to build: only for new or changed files.
-  const toConvert = [...found.values()].some((file) => file.text !== undefined && !file.cached);
-  const convert = toConvert ? (await import("./markdown-file.js")).convertMarkdownFile : undefined;
-
-  const markdownFile = (file: string, kind: MarkdownKind) => {
-    const { text, key, cached } = found.get(file) as ReturnType<typeof lookup>;
-    if (text === undefined) {
-      missing(file);
-      return undefined;
-    }
-    if (cached || !convert) return cached as CachedPage | undefined;
-    return errors.collect(() => {
-      const page = convert({ file, text, kind }, facts, unreliable);
-      if (key) cache?.set(key, page);
-      return page;
-    });
-  };
-
+  const context: MarkdownContext = { facts: factsOf(site?.value ?? {}), unreliable };
   const pages: Content["pages"] = {};
   for (const lang of languages) {
     pages[lang] = {};
     for (const id of proseIds) {
-      const page = markdownFile(join(pagesDir, `${id}.${lang}.md`), "page");
-      if (page) pages[lang][id] = page as unknown as PageText;
+      const page = await markdownFile(registry.page, path(registry.page, { lang, page: id }), context);
+      if (page) pages[lang][id] = page.value;
     }
   }
-
-  const legal = {} as Record<LegalPageId, LegalText>;
-  for (const [index, id] of legalPageIds.entries()) {
-    const page = markdownFile(legalFiles[index], "legal");
-    if (page) legal[id] = page as unknown as LegalText;
+  const legal: Partial<Content["legal"]> = {};
+  for (const id of legalPageIds) {
+    const page = await markdownFile(registry.legal, path(registry.legal, { page: id }), context);
+    if (page) legal[id] = page.value;
   }
 
   errors.throwIfAny();
-  return { site: site as Site, buffet: buffet as Buffet, languages, dictionaries, routes, pages, legal };
+  if (!site || !buffet || !isComplete(legal)) throw new Error("content loaded without its errors");
+  return {
+    content: { site: site.value, buffet: buffet.value, languages, dictionaries, routes, pages, legal },
+    warnings,
+  };
+}
+
+const isComplete = (legal: Partial<Content["legal"]>): legal is Content["legal"] =>
+  legalPageIds.every((id) => legal[id] !== undefined);
+
+/** Runs an async step, keeping its SiteError(s) instead of stopping at the first. */
+async function collectAsync<T>(errors: ErrorList, step: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await step();
+  } catch (failure) {
+    if (failure instanceof SiteErrors || failure instanceof SiteError) {
+      errors.collect(() => {
+        throw failure;
+      });
+      return undefined;
+    }
+    throw failure;
+  }
 }
 
 /** Languages are the dictionaries present: adding a language is adding files. */
-function listLanguages(dir: string, names: string[], defaultLanguage: string, errors: ErrorList): string[] {
+function listLanguages(contentDir: string, defaultLanguage: string, errors: ErrorList): string[] {
+  const dir = join(contentDir, "i18n");
+  const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir).sort() : [];
   const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
-  for (const lang of found) {
-    if (!/^[a-z]{2}$/.test(lang)) {
-      errors.add(
-        new SiteError(`"${lang}.yaml" is not named after a two-letter language code`, {
-          place: { file: join(dir, `${lang}.yaml`), line: 1, col: 1 },
-          hint: "name dictionaries like de.yaml, en.yaml, fr.yaml",
-        }),
-      );
-    }
-  }
-  const valid = found.filter((lang) => /^[a-z]{2}$/.test(lang));
-  if (!valid.includes(defaultLanguage)) {
+  for (const lang of found.filter((code) => !/^[a-z]{2}$/.test(code))) {
     errors.add(
-      new SiteError(`the default language "${defaultLanguage}" has no dictionary`, {
-        place: { file: join(dir, `${defaultLanguage}.yaml`), line: 1, col: 1 },
-        hint: "every language needs a file in content/i18n/",
-      }),
+      SiteError.of(
+        "DictionaryName",
+        { name: `${lang}.yaml` },
+        { place: { file: join(dir, `${lang}.yaml`), line: 1, col: 1 } },
+      ),
     );
   }
+  const valid = found.filter((lang) => /^[a-z]{2}$/.test(lang));
+  // Without its dictionary the default language is read anyway: the missing file is reported once, by the loader.
   return [defaultLanguage, ...valid.filter((lang) => lang !== defaultLanguage)];
 }
 
-/** Extra page names must not take a URL the site already uses (a page, a language, the assets). */
+/** Extra page names must not take a URL the site already uses (a page, a language, the assets) or one the tool keeps. */
 function checkExtraPages(
   names: string[],
   placeOf: (path: PropertyKey[]) => Place,
@@ -209,17 +214,14 @@ function checkExtraPages(
     ...fixedPages.map((page) => page.id),
     ...fixedPages.map((page) => page.slug),
     ...languages,
-    "assets",
   ]);
   const accepted: string[] = [];
   for (const [index, name] of names.entries()) {
-    if (taken.has(name)) {
-      errors.add(
-        new SiteError(`extraPages.${index} "${name}" is already a page or folder of the site`, {
-          place: placeOf(["extraPages", index]),
-          hint: "choose another name",
-        }),
-      );
+    const place = placeOf(["extraPages", index]);
+    if (reservedPageNames.includes(name)) {
+      errors.add(SiteError.of("ExtraPageReserved", { name }, { place }));
+    } else if (taken.has(name)) {
+      errors.add(SiteError.of("ExtraPageTaken", { name }, { place }));
     } else {
       taken.add(name);
       accepted.push(name);
@@ -229,16 +231,19 @@ function checkExtraPages(
 }
 
 /** Files in pages/ that no route reads are mistakes too (a typo in a name hides a page). */
-function checkPageFiles(dir: string, languages: string[], proseIds: string[], errors: ErrorList): void {
-  if (!existsSync(dir)) return;
-  const expected = new Set(languages.flatMap((lang) => proseIds.map((id) => `${id}.${lang}.md`)));
+function checkPageFiles(dir: string, languages: string[], named: string[], proseIds: string[], errors: ErrorList): void {
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+  const expected = new Set(languages.flatMap((lang) => named.map((id) => `${id}.${lang}.md`)));
   for (const name of readdirSync(dir).sort()) {
     if (expected.has(name)) continue;
     errors.add(
-      new SiteError(`"${name}" is not a page of the site`, {
-        place: { file: join(dir, name), line: 1, col: 1 },
-        hint: `page files are named <page>.<language>.md with page one of ${proseIds.join(", ")}; list a new page under extraPages in site.yaml`,
-      }),
+      SiteError.of(
+        "NotAPage",
+        { name, pages: proseIds.join(", ") },
+        { place: { file: join(dir, name), line: 1, col: 1 } },
+      ),
     );
   }
 }
+
+export type { Places };

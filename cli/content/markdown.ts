@@ -1,19 +1,23 @@
 /**
- * Markdown → HTML for page prose (remark → rehype). Raw HTML is refused, facts
- * are filled in from site.yaml as `{{site.…}}`, and external links open in a
- * new tab. Positions refer to the Markdown file, front matter included.
+ * Markdown → HTML for page prose (remark with GitHub-flavoured Markdown →
+ * rehype): tables, strikethrough and task lists as on GitHub. Raw HTML is
+ * refused, facts are filled in from site.yaml as `{{site.…}}`, every link
+ * passes the site's allow-list, and external links open in a new tab.
+ * Positions refer to the Markdown file, front matter included.
  */
 import type { Element, Root as HastRoot } from "hast";
 import { defaultSchema, type Schema, sanitize } from "hast-util-sanitize";
 import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import rehypeStringify from "rehype-stringify";
 import { remark } from "remark";
+import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
-import { ErrorList, SiteError } from "../errors.js";
+import { ErrorList, type Place, SiteError } from "../errors.js";
 import { isExternal, linkProblem } from "../urls.js";
+import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
-const processor = remark().use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
+const processor = remark().use(remarkGfm).use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
 
 export interface MarkdownInput {
   file: string;
@@ -28,14 +32,25 @@ export interface MarkdownInput {
 
 type WithChildren = { children: MdastNodes[] };
 
+/** Deeper than any page needs; a text nested thousands deep would exhaust the converter's stack. */
+const maxDepth = 100;
+
 export function renderMarkdown(input: MarkdownInput): string {
   const errors = new ErrorList();
-  const tree = processor.parse(input.body) as MdastRoot;
-  const place = (node: MdastNodes, columnShift = 0) => ({
+  const place = (node: MdastNodes, columnShift = 0): Place => ({
     file: input.file,
     line: (node.position?.start.line ?? 1) + input.lineOffset,
     col: (node.position?.start.column ?? 1) + columnShift,
   });
+  let tree: MdastRoot;
+  try {
+    tree = processor.parse(input.body) as MdastRoot;
+  } catch (failure) {
+    if (failure instanceof RangeError) {
+      throw SiteError.of("TooDeep", {}, { place: { file: input.file, line: 1, col: 1 } });
+    }
+    throw failure;
+  }
 
   const unreliable = input.unreliable ?? new Set<string>();
   const isUnreliable = (name: string) =>
@@ -43,7 +58,7 @@ export function renderMarkdown(input: MarkdownInput): string {
   /** Nodes whose text came in part from a fact site.yaml has a mistake in: not checked again. */
   const dependent = new Set<MdastNodes>();
   const fill = (value: string, node: MdastNodes): string =>
-    value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (field, name: string, offset: number) => {
+    fillFields(value, (name, offset, field) => {
       const fact = input.facts.get(name);
       if (isUnreliable(name)) {
         dependent.add(node);
@@ -52,34 +67,21 @@ export function renderMarkdown(input: MarkdownInput): string {
       if (fact !== undefined) return fact;
       // Point at the field itself while it is on the node's first line (text and source columns agree there).
       const shift = node.type === "text" && !value.slice(0, offset).includes("\n") ? offset : 0;
-      errors.add(
-        new SiteError(`unknown field ${field}`, {
-          place: place(node, shift),
-          hint: `facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}}`,
-        }),
-      );
+      errors.add(SiteError.of("UnknownField", { field }, { place: place(node, shift) }));
       return field;
     });
 
-  const visit = (node: MdastNodes) => {
+  const visit = (node: MdastNodes, depth: number) => {
+    if (depth > maxDepth) {
+      errors.add(SiteError.of("TooDeep", {}, { place: place(node) }));
+      return;
+    }
     switch (node.type) {
       case "html":
-        errors.add(
-          new SiteError(`raw HTML is not allowed in Markdown: ${JSON.stringify(node.value.slice(0, 40))}`, {
-            place: place(node),
-            hint: "write it as Markdown instead",
-          }),
-        );
+        errors.add(SiteError.of("RawHtml", { snippet: node.value.slice(0, 40) }, { place: place(node) }));
         return;
       case "heading":
-        if (node.depth === 1) {
-          errors.add(
-            new SiteError("a level-1 heading (#) is not allowed in the page text", {
-              place: place(node),
-              hint: "the page title is the heading; use ## for sections",
-            }),
-          );
-        }
+        if (node.depth === 1) errors.add(SiteError.of("HeadingLevelOne", {}, { place: place(node) }));
         break;
       case "text":
       case "inlineCode": {
@@ -87,12 +89,7 @@ export function renderMarkdown(input: MarkdownInput): string {
         // Unknown {{fields}} were reported by fill() above; look for the other kinds of gap.
         const gap = findPlaceholder(node.value, { allowFields: true });
         if (gap) {
-          errors.add(
-            new SiteError(`${gap.what} ${JSON.stringify(gap.text)} is still in the text`, {
-              place: place(node),
-              hint: "replace it with the real text before publishing",
-            }),
-          );
+          errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
         }
         break;
       }
@@ -101,18 +98,19 @@ export function renderMarkdown(input: MarkdownInput): string {
       case "definition": {
         node.url = fill(safeDecode(node.url), node);
         const problem = linkProblem(node.url);
-        if (problem && !dependent.has(node))
+        if (problem && !dependent.has(node)) {
           errors.add(SiteError.of("LinkRefused", { url: node.url, problem }, { place: place(node) }));
+        }
         break;
       }
       case "image":
       case "imageReference":
-        errors.add(new SiteError("images in page text are not supported yet", { place: place(node) }));
+        errors.add(SiteError.of("ImageNotSupported", {}, { place: place(node) }));
         return;
     }
-    if ("children" in node) for (const child of (node as WithChildren).children) visit(child);
+    if ("children" in node) for (const child of (node as WithChildren).children) visit(child, depth + 1);
   };
-  visit(tree as unknown as MdastNodes);
+  visit(tree as unknown as MdastNodes, 0);
   errors.throwIfAny();
 
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.

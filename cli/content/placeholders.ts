@@ -4,44 +4,48 @@
  * that `{{site.…}}` fields may name.
  */
 import { type ErrorList, SiteError } from "../errors.js";
+import { anyField } from "./fields.js";
 import type { YamlSource } from "./yaml.js";
 
-const patterns: { pattern: RegExp; what: string }[] = [
-  { pattern: /(?<!\{)\{[A-Za-z_][\w.-]*\}(?!\})/, what: "a placeholder in braces" },
-  { pattern: /\{\{[^{}]*\}\}/, what: "an unfilled {{…}} field" },
-  { pattern: /\[(?:[A-ZÄÖÜ][\wäöüß -]{0,30}|\.\.\.|…)\](?!\()/, what: "a placeholder in brackets" },
-  { pattern: /\b(?:TODO|FIXME|XXX|TBD)\b/, what: "an unfinished-work marker" },
-  { pattern: /\blorem ipsum\b|\bLorem\b/i, what: "dummy text" },
+export type PlaceholderKind = "braces" | "field" | "brackets" | "marker" | "dummy";
+
+const patterns: { pattern: RegExp; kind: PlaceholderKind }[] = [
+  { pattern: /(?<!\{)\{[A-Za-z_][\w.-]*\}(?!\})/, kind: "braces" },
+  { pattern: anyField, kind: "field" },
+  { pattern: /\[(?:[A-ZÄÖÜ][\wäöüß -]{0,30}|\.\.\.|…)\](?!\()/, kind: "brackets" },
+  { pattern: /\b(?:TODO|FIXME|XXX|TBD)\b/, kind: "marker" },
+  { pattern: /\blorem ipsum\b|\bLorem\b/i, kind: "dummy" },
 ];
 
 export interface Placeholder {
   text: string;
   index: number;
-  what: string;
+  kind: PlaceholderKind;
 }
 
 /** The first placeholder in `text`, if any. `allowFields` keeps `{{param}}` dictionary fields. */
 export function findPlaceholder(text: string, options: { allowFields?: boolean } = {}): Placeholder | undefined {
   let first: Placeholder | undefined;
-  for (const { pattern, what } of patterns) {
-    if (options.allowFields && what.startsWith("an unfilled")) continue;
+  for (const { pattern, kind } of patterns) {
+    if (options.allowFields && kind === "field") continue;
     const match = pattern.exec(text);
-    if (match && (!first || match.index < first.index)) first = { text: match[0], index: match.index, what };
+    if (match && (!first || match.index < first.index)) first = { text: match[0], index: match.index, kind };
   }
   return first;
 }
 
-/** Placeholder text in any value of a YAML file (also used by `site buffet set`). */
+/** Placeholder text in any value of a YAML file (also front matter). */
 export function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === "string") {
       const gap = findPlaceholder(value, { allowFields });
       if (gap) {
         errors.add(
-          new SiteError(`${path.join(".")} contains ${gap.what} ${JSON.stringify(gap.text)}`, {
-            place: source.placeOf(path),
-            hint: "replace it with the real text before publishing",
-          }),
+          SiteError.of(
+            "PlaceholderInYaml",
+            { key: path.join("."), what: gap.kind, text: gap.text },
+            { place: source.placeOf(path), path },
+          ),
         );
       }
     } else if (Array.isArray(value)) {

@@ -1,16 +1,34 @@
 /**
- * Turns zod's issues into the owner's language: the key, the value, what is
- * wrong, and the exact place in the file.
+ * The validate link of the chain: zod's issues in the owner's words, each at
+ * the exact value in the file. Schemas name their messages by catalogue entry
+ * (cli/messages.ts); zod's own codes are mapped here.
  */
 import type * as z from "zod";
-import { SiteError, SiteErrors } from "../errors.js";
+import { SiteError } from "../errors.js";
+import { isValueMessage, type ValueMessage } from "../messages.js";
 import type { YamlSource } from "./yaml.js";
 
-export function validate<S extends z.ZodType>(schema: S, source: YamlSource, prefix: PropertyKey[] = []): z.infer<S> {
+export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+  prefix: PropertyKey[] = [],
+): Validated<z.output<S>> {
   const result = schema.safeParse(source.data);
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, value: result.data };
   const known = () => collectKeys(schema);
-  throw new SiteErrors(result.error.issues.flatMap((issue) => describeIssue(issue, source, prefix, known)));
+  const errors = result.error.issues.flatMap((issue) => describeIssue(issue, source, prefix, known));
+  // A misspelt key is one mistake: "unknown key newLocaton (did you mean newLocation?)" says it, not also "newLocation is missing".
+  const meant = new Set(
+    errors
+      .filter((error) => error.code === "UnknownKey" && (error.params as { guess: string }).guess)
+      .map((error) => [...(error.path ?? []).slice(0, -1), (error.params as { guess: string }).guess].join(".")),
+  );
+  return {
+    ok: false,
+    errors: errors.filter((error) => error.code !== "ValueMissing" || !meant.has((error.path ?? []).join("."))),
+  };
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -24,6 +42,14 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const label = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
+/** A value as a message shows it: in quotes, and never more than a short line of the file. */
+export function quoted(value: unknown): string {
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return "";
+  const text = String(value);
+  const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return typeof value === "string" ? JSON.stringify(short) : short;
+}
+
 function describeIssue(
   issue: z.core.$ZodIssue,
   source: YamlSource,
@@ -31,24 +57,33 @@ function describeIssue(
   knownKeys: () => string[],
 ): SiteError[] {
   const path = [...prefix, ...issue.path];
+  const key = label(path);
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys();
-    return issue.keys.map((key) => {
-      const guess = closest(key, known);
-      return new SiteError(`${path.length ? `${label(path)}: ` : ""}unknown key "${key}"`, {
-        place: source.placeOfKey(path, key),
-        hint: guess ? `did you mean "${guess}"?` : "remove it, or check the spelling",
-      });
+    return issue.keys.map((unknown) => {
+      const guess = closest(unknown, known);
+      return SiteError.of(
+        "UnknownKey",
+        { key: unknown, parent: key, guess: guess ?? "" },
+        { place: source.placeOfKey(path, unknown), path: [...path, unknown] },
+      );
     });
   }
   const value = valueAt(source.data, path);
-  const name = label(path) || "the file";
+  const options = { place: source.placeOf(path), path };
   if (value === undefined && issue.code !== "custom") {
-    return [new SiteError(`${name} is missing`, { place: source.placeOf(path), path })];
+    return [SiteError.of("ValueMissing", { key }, options)];
   }
-  const shown = typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-  const message = shown ? `${name} ${JSON.stringify(value)} ${issue.message}` : `${name} ${issue.message}`;
-  return [new SiteError(message, { place: source.placeOf(path), path })];
+  if (path.length === 0 && issue.code === "invalid_type") return [SiteError.of("NotAMapping", {}, options)];
+  const name: ValueMessage = isValueMessage(issue.message)
+    ? issue.message
+    : issue.code === "invalid_type" && issue.expected === "object"
+      ? "NotAGroup"
+      : issue.code === "invalid_type" && issue.expected === "array"
+        ? "NotAList"
+        : "ValueInvalid";
+  const extra = (issue as { params?: Record<string, string> }).params ?? {};
+  return [SiteError.of(name, { key, value: quoted(value), detail: issue.message, ...extra }, options)];
 }
 
 /** Every key the schema knows, at any depth: the candidates for "did you mean". */
@@ -57,7 +92,13 @@ function collectKeys(schema: z.ZodType): string[] {
   const visit = (node: z.ZodType) => {
     const def = (
       node as unknown as {
-        def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType };
+        def: {
+          shape?: Record<string, z.ZodType>;
+          element?: z.ZodType;
+          in?: z.ZodType;
+          innerType?: z.ZodType;
+          options?: z.ZodType[];
+        };
       }
     ).def;
     if (def.shape)
@@ -65,20 +106,24 @@ function collectKeys(schema: z.ZodType): string[] {
         keys.add(key);
         visit(child);
       }
-    if (def.element) visit(def.element);
-    if (def.in) visit(def.in);
+    for (const child of [def.element, def.in, def.innerType, ...(def.options ?? [])]) if (child) visit(child);
   };
   visit(schema);
   return [...keys];
 }
 
-/** The known key within two edits of `key`, if there is one. */
+/**
+ * The known key `key` was most likely meant as: within one edit for short
+ * keys, two for longer ones, and never a key sharing fewer letters than it
+ * changes ("x" is not a misspelt "to").
+ */
 export function closest(key: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
-  let bestDistance = 3;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const allowed = key.length <= 4 ? 1 : 2;
   for (const candidate of known) {
     const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
+    if (distance <= allowed && distance < Math.min(key.length, candidate.length) && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }

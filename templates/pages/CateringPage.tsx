@@ -1,10 +1,10 @@
-import type { PageText } from "../../cli/content/load.js";
+import type { Page } from "../../cli/content/load.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";
 
-export function CateringPage({ text }: { text: PageText }) {
+export function CateringPage({ text }: { text: Page }) {
   const { site, cateringMailto } = useLocale();
   const t = useText();
   return (

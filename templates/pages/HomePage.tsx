@@ -1,11 +1,11 @@
-import type { PageText } from "../../cli/content/load.js";
+import type { Page } from "../../cli/content/load.js";
 import { BuffetPromo } from "../BuffetPromo.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
 import { Medallion } from "../Medallion.js";
 import { Prose } from "../Prose.js";
 
-export function HomePage({ text }: { text: PageText }) {
+export function HomePage({ text }: { text: Page }) {
   const { site, cateringMailto } = useLocale();
   const t = useText();
   return (

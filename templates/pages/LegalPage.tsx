@@ -1,10 +1,10 @@
-import type { LegalText } from "../../cli/content/load.js";
+import type { Legal } from "../../cli/content/load.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";
 
 /** Legal texts exist in German only; other languages get a note in their own words. */
-export function LegalPage({ text }: { text: LegalText }) {
+export function LegalPage({ text }: { text: Legal }) {
   const { lang } = useLocale();
   const t = useText();
   const [year, month] = text.stand.split("-").map(Number);

@@ -1,11 +1,11 @@
-import type { PageText } from "../../cli/content/load.js";
+import type { Page } from "../../cli/content/load.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";
 
-export function MenuPage({ text }: { text: PageText }) {
+export function MenuPage({ text }: { text: Page }) {
   const { site, paths } = useLocale();
   const t = useText();
   return (

@@ -1,8 +1,8 @@
-import type { Link } from "../../cli/model.js";
+import type { NotFoundMessage } from "../../cli/model.js";
 import { useLocale } from "../locale.js";
 
 /** One page for every language: the host serves it for any unknown URL. */
-export function NotFoundPage({ messages }: { messages: { lang: string; title: string; home: Link }[] }) {
+export function NotFoundPage({ messages }: { messages: NotFoundMessage[] }) {
   const { lang: pageLang } = useLocale();
   return (
     <div className="not-found">

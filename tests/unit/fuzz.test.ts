@@ -88,7 +88,7 @@ const assets = { styles: "body{margin:0}", script: "/a.js", preloadFonts: [], fa
 async function attempt(file: string, text: string): Promise<string[]> {
   writeFileSync(join(content, file), text);
   try {
-    const loaded = await loadContent(content);
+    const { content: loaded } = await loadContent(content);
     for (const page of buildPageModels(loaded, assets)) renderPage(page);
     return [];
   } catch (failure) {

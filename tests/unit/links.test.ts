@@ -17,7 +17,7 @@ async function withAboutText(body: string): Promise<{ problems: string[]; html?:
   const file = join(dir, "content/pages/about.en.md");
   writeFileSync(file, `---\ntitle: "About us"\ndescription: "Our story."\n---\n\n${body}\n`);
   try {
-    const content = await loadContent(join(dir, "content"));
+    const { content } = await loadContent(join(dir, "content"));
     return { problems: [], html: content.pages.en.about.html };
   } catch (failure) {
     return { problems: describeFailure(failure, dir) };
@@ -87,7 +87,9 @@ describe("links in page text", () => {
 
   it("refuses a reference-style image, which would load from another host", async () => {
     const result = await withAboutText("![p][p]\n\n[p]: https://evil.example/track.png");
-    expect(result.problems).toEqual(["content/pages/about.en.md:6:1 images in page text are not supported yet"]);
+    expect(result.problems).toEqual([
+      "content/pages/about.en.md:6:1 images in page text are not supported yet (leave the image out for now)",
+    ]);
   });
 
   it("fills site facts into reference definitions", async () => {
@@ -123,7 +125,7 @@ describe("links from YAML", () => {
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      `content/site.yaml:${positionOf(dir, "content/site.yaml", '"https://mama')} orderUrl "https://mama-nyota.example@evil.example/" must be an https:// address\n`,
+      `content/site.yaml:${positionOf(dir, "content/site.yaml", '"https://mama')} orderUrl "https://mama-nyota.example@evil.example/" must be an https:// address (copy the whole address from the browser's address bar, starting with https://)\n`,
     );
   });
 });

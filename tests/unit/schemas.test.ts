@@ -13,8 +13,8 @@ const yamlFiles = [
 ];
 
 describe("JSON Schemas for editors", () => {
-  it("are committed exactly as the zod schemas generate them (run `npx site schemas` after changing a schema)", () => {
-    for (const file of jsonSchemaFiles()) {
+  it("are committed exactly as the zod schemas generate them (run `npx site schemas` after changing a schema)", async () => {
+    for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(shippedContent, file.path), "utf8"), file.path).toBe(file.contents);
     }
   });
@@ -58,9 +58,9 @@ describe("JSON Schemas for editors", () => {
     const result = runSite(["schemas"], dir);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Wrote 5 schemas to content\/schemas\//);
-    for (const file of jsonSchemaFiles()) {
+    for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }
-    expect((await loadContent(join(dir, "content"))).languages).toEqual(["de", "en", "fr"]);
+    expect((await loadContent(join(dir, "content"))).content.languages).toEqual(["de", "en", "fr"]);
   });
 });

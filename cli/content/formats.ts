@@ -1,0 +1,116 @@
+/**
+ * The parse and validate links of a content file's chain, one function per
+ * format: text in, typed value (with its places and warnings) out, or every
+ * mistake of the file thrown. Pure functions of their inputs, so the loader
+ * can keep their results in the build cache; this module is loaded only when
+ * some file is read afresh (yaml, zod and remark take longer to load than a
+ * cached site takes to build).
+ */
+import matter from "gray-matter";
+import type * as z from "zod";
+import { ErrorList, SiteError, SiteErrors } from "../errors.js";
+import type { MessageName } from "../messages.js";
+import { renderMarkdown } from "./markdown.js";
+import { checkPlaceholders } from "./placeholders.js";
+import type { ContentType } from "./registry.js";
+import { validate } from "./validate.js";
+import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
+
+/** A warning as the cache keeps it. */
+export interface StoredWarning {
+  code: MessageName;
+  params: object;
+  place?: { file: string; line: number; col: number };
+}
+
+export interface Loaded<Value> {
+  value: Value;
+  /** Where each value starts, for checks across files made after the file came from the cache. */
+  places: Places;
+  warnings: StoredWarning[];
+}
+
+const stored = (warning: SiteError): StoredWarning => ({
+  code: warning.code ?? "InternalError",
+  params: warning.params ?? {},
+  place: warning.place,
+});
+
+/** The checks every YAML text gets, a file's or a page's front matter: placeholders, then the schema. */
+function checkYaml<Value>(schema: z.ZodType<Value>, source: YamlSource, fields: boolean): Value {
+  const errors = new ErrorList();
+  checkPlaceholders(source, errors, fields);
+  const result = validate(schema, source);
+  if (!result.ok || errors.errors.length > 0) {
+    throw new SiteErrors([...errors.errors, ...(result.ok ? [] : result.errors)]);
+  }
+  return result.value;
+}
+
+export async function loadYaml<Value>(type: ContentType<Value>, file: string, text: string): Promise<Loaded<Value>> {
+  const schema = await type.schema();
+  const { source, warnings } = parseYaml(file, text);
+  const value = checkYaml(schema, source, type.fields ?? false);
+  return { value, places: placesOf(source), warnings: warnings.map(stored) };
+}
+
+export interface MarkdownContext {
+  /** `site.name`, `site.address.street`, … → their text. */
+  facts: ReadonlyMap<string, string>;
+  /** Facts site.yaml has a mistake in: Markdown that uses them is not checked again. */
+  unreliable: ReadonlySet<string>;
+}
+
+/** Front matter (validated against the type's schema) and the text as HTML. */
+export async function loadMarkdown<Value extends object>(
+  type: ContentType<Value>,
+  file: string,
+  text: string,
+  context: MarkdownContext,
+): Promise<Loaded<Value & { html: string }>> {
+  const schema = await type.schema();
+  const lines = text.split("\n");
+  const first = lines[0].trimEnd();
+  if (first !== "---") {
+    const name = first.startsWith("---") ? "FrontMatterFirstLine" : "FrontMatterMissing";
+    throw SiteError.of(
+      name,
+      { first: first.slice(0, 40) },
+      { place: { file, line: 1, col: first.startsWith("---") ? 4 : 1 } },
+    );
+  }
+  if (!lines.slice(1).some((line) => line.trimEnd() === "---")) {
+    throw SiteError.of("FrontMatterUnclosed", {}, { place: { file, line: 1, col: 1 } });
+  }
+  let front: ReturnType<typeof parseYaml> | undefined;
+  // gray-matter splits the file; its YAML engine is ours, which keeps positions.
+  const parsed = matter(text, {
+    engines: {
+      yaml: (yamlText: string) => {
+        front = parseYaml(file, yamlText, yamlText.startsWith("\n") ? 0 : 1);
+        return front.source.data as object;
+      },
+    },
+  });
+  const errors = new ErrorList();
+  const emptyFront: YamlSource = {
+    file,
+    data: {},
+    placeOf: () => ({ file, line: 2, col: 1 }),
+    placeOfKey: () => ({ file, line: 2, col: 1 }),
+  };
+  const source = front?.source ?? emptyFront;
+  const value = errors.collect(() => checkYaml(schema, source, false));
+  const bodyOffset = text.slice(0, text.length - parsed.content.length).split("\n").length - 1;
+  const html = errors.collect(() =>
+    renderMarkdown({
+      file,
+      body: parsed.content,
+      lineOffset: bodyOffset,
+      facts: context.facts,
+      unreliable: context.unreliable,
+    }),
+  );
+  if (value === undefined || html === undefined || errors.errors.length > 0) throw new SiteErrors(errors.errors);
+  return { value: { ...value, html }, places: placesOf(source), warnings: (front?.warnings ?? []).map(stored) };
+}

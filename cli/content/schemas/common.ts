@@ -1,0 +1,57 @@
+/**
+ * Building blocks of the content schemas. Every object is strict: an unknown
+ * key is a typo until proven otherwise. Messages are named by their entry in
+ * the catalogue (cli/messages.ts), so they read in German or English.
+ */
+// A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
+import * as z from "zod";
+import type { ValueMessage } from "../../messages.js";
+import { isExternal, linkProblem } from "../../urls.js";
+
+// Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
+z.config({ jitless: true });
+
+export { z };
+
+/** A catalogue entry as zod's message, read back by validate.ts. */
+export const says = (name: ValueMessage) => name;
+
+/** A required text: trimmed content must not be empty. */
+export const text = () =>
+  z.string({ error: says("NotText") }).refine((value) => value.trim() !== "", { error: says("EmptyText") });
+
+export const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export const isoDate = () =>
+  z.string({ error: says("NotCalendarDate") }).refine(isCalendarDate, { error: says("NotCalendarDate") });
+
+export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const clockTime = () =>
+  z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
+
+/** External links: https only, through the site's one allow-list (cli/urls.ts). */
+export const httpsUrl = () =>
+  z
+    .string({ error: says("NotHttps") })
+    .refine((value) => isExternal(value) && !linkProblem(value), { error: says("NotHttps") });
+
+export const email = () => z.email({ error: says("NotEmail") });
+
+export const flag = () => z.boolean({ error: says("NotBoolean") });
+
+export const address = () =>
+  z.strictObject({
+    street: text(),
+    postcode: z.string({ error: says("NotPostcode") }).regex(/^\d{5}$/, { error: says("NotPostcode") }),
+    city: text(),
+  });
+
+export const month = () =>
+  z.string({ error: says("NotMonth") }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: says("NotMonth") });

@@ -1,0 +1,96 @@
+import { fieldPattern } from "../fields.js";
+import { says, text, z } from "./common.js";
+
+/** Exactly the parameters a dictionary text needs, written `{{name}}`. */
+const textWith = (...params: string[]) =>
+  text().superRefine((value, ctx) => {
+    const used = [...value.matchAll(fieldPattern)].map((match) => match[1]);
+    for (const param of params) {
+      if (!used.includes(param)) ctx.addIssue({ code: "custom", message: says("MissingParam"), params: { param } });
+    }
+    for (const name of used) {
+      if (!params.includes(name)) {
+        ctx.addIssue({
+          code: "custom",
+          message: says("UnknownParam"),
+          params: { param: name, known: params.join(", ") },
+        });
+      }
+    }
+  });
+
+/**
+ * content/i18n/<language>.yaml: every text a template may ask for. Every
+ * language must have exactly these keys; a template asking for another key
+ * does not type-check.
+ */
+export const dictionarySchema = z.strictObject({
+  languageName: text(),
+  dateLocale: z
+    .string({ error: says("UnknownLocale") })
+    .refine(
+      (value) => /^[a-z]{2,3}(-[A-Z]{2})?$/.test(value) && Intl.DateTimeFormat.supportedLocalesOf([value]).length === 1,
+      { error: says("UnknownLocale") },
+    ),
+  skipToContent: text(),
+  mainNavigation: text(),
+  home: text(),
+  about: text(),
+  menu: text(),
+  catering: text(),
+  events: text(),
+  shop: text(),
+  contact: text(),
+  reserve: text(),
+  imprint: text(),
+  privacy: text(),
+  orderNow: text(),
+  orderFood: text(),
+  orderDirect: text(),
+  orderVia: textWith("platform"),
+  cateringRequest: text(),
+  opensInNewTab: text(),
+  menuButton: text(),
+  close: text(),
+  heroTitle: text(),
+  heroSubtitle: text(),
+  buffetWeAreBack: text(),
+  buffetTitle: text(),
+  buffetDate: text(),
+  buffetTime: text(),
+  buffetLocation: text(),
+  buffetNewLocation: text(),
+  buffetMore: text(),
+  comingSoon: text(),
+  menuMore: text(),
+  cateringServices: text(),
+  eventLocation: text(),
+  contactAndReservation: text(),
+  cateringByEmail: text(),
+  shopByEmail: text(),
+  delivery: text(),
+  valuesTitle: text(),
+  valueAuthentic: text(),
+  valueAuthenticText: text(),
+  valueFresh: text(),
+  valueFreshText: text(),
+  valueUnited: text(),
+  valueUnitedText: text(),
+  chefRole: text(),
+  chefQuote: text(),
+  footerAddress: text(),
+  footerContact: text(),
+  footerLegal: text(),
+  phone: text(),
+  email: text(),
+  languageSwitcher: text(),
+  legalInGerman: text(),
+  cookieText: text(),
+  cookieAccept: text(),
+  cookieDismiss: text(),
+  notFoundTitle: text(),
+  notFoundHome: text(),
+});
+
+export type Dictionary = z.output<typeof dictionarySchema>;
+export type TextKey = keyof Dictionary;

@@ -1,0 +1,17 @@
+import { month, says, text, z } from "./common.js";
+
+/** The front matter of content/pages/<page>.<language>.md. */
+export const pageSchema = z.strictObject({
+  title: text(),
+  description: text().refine((value) => value.length <= 170, { error: says("DescriptionTooLong") }),
+});
+
+/** The front matter of content/legal/<page>.md: German texts with the month they were last checked. */
+export const legalSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  stand: month(),
+});
+
+export type PageFrontMatter = z.output<typeof pageSchema>;
+export type LegalFrontMatter = z.output<typeof legalSchema>;
