@@ -5,8 +5,8 @@ export default {
     // react-dom/server writes some attribute names as React spells them (charSet, hrefLang, dateTime);
     // HTML attribute names are case-insensitive, so browsers and validators read them the same.
     "attr-case": "off",
-    // React writes boolean attributes as defer="" and hidden="": allowed, and checked for consistency.
-    "attribute-boolean-style": ["error", { style: "empty" }],
+    // React writes boolean attributes as defer="", the Markdown converter as checked: both are HTML.
+    "attribute-boolean-style": "off",
     "attribute-empty-style": ["error", { style: "empty" }],
     // React and our Markdown stage both close void elements as <br/>.
     "void-style": ["error", { style: "selfclosing" }],

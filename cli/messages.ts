@@ -435,16 +435,28 @@ export const messages = {
       hint: "kopieren Sie die Datei nach content/, statt sie zu verknüpfen: Nichts außerhalb von content/ wird veröffentlicht",
     },
   }),
-  FileTooLarge: entry<{ megabytes: number; limit: number }>({
+  FileTooLarge: entry<{ kilobytes: number; limit: number }>({
     en: {
-      message: ({ megabytes, limit }) =>
-        `file is ${megabytes.toFixed(1)} MB, more than the ${limit} MB a text of the site may have`,
+      message: ({ kilobytes, limit }) =>
+        `file is ${kilobytes} KB, more than the ${limit} KB a text of the site may have`,
       hint: "is it the right file? Split a very long text into pages",
     },
     de: {
-      message: ({ megabytes, limit }) =>
-        `Datei ist ${megabytes.toFixed(1).replace(".", ",")} MB groß, mehr als die ${limit} MB, die ein Text der Website haben darf`,
+      message: ({ kilobytes, limit }) =>
+        `Datei ist ${kilobytes} KB groß, mehr als die ${limit} KB, die ein Text der Website haben darf`,
       hint: "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
+    },
+  }),
+  TooMuchMarkup: entry<{ limit: number; page: boolean }>({
+    en: {
+      message: ({ limit, page }) =>
+        `this ${page ? "page" : "paragraph"} has more than ${limit} of the characters * _ ~ [ ] \`, which Markdown reads as formatting`,
+      hint: "is it the right text? Ordinary text needs a few of them at most",
+    },
+    de: {
+      message: ({ limit, page }) =>
+        `${page ? "diese Seite" : "dieser Absatz"} hat mehr als ${limit} der Zeichen * _ ~ [ ] \`, die Markdown als Formatierung liest`,
+      hint: "ist es der richtige Text? Gewöhnlicher Text braucht höchstens ein paar davon",
     },
   }),
   NotUtf8: entry<{ encoding: string; sample: string }>({

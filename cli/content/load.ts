@@ -231,7 +231,13 @@ function checkExtraPages(
 }
 
 /** Files in pages/ that no route reads are mistakes too (a typo in a name hides a page). */
-function checkPageFiles(dir: string, languages: string[], named: string[], proseIds: string[], errors: ErrorList): void {
+function checkPageFiles(
+  dir: string,
+  languages: string[],
+  named: string[],
+  proseIds: string[],
+  errors: ErrorList,
+): void {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
   const expected = new Set(languages.flatMap((lang) => named.map((id) => `${id}.${lang}.md`)));
   for (const name of readdirSync(dir).sort()) {

@@ -42,6 +42,7 @@ export function renderMarkdown(input: MarkdownInput): string {
     line: (node.position?.start.line ?? 1) + input.lineOffset,
     col: (node.position?.start.column ?? 1) + columnShift,
   });
+  refuseWhatNoTextNeeds(input);
   let tree: MdastRoot;
   try {
     tree = processor.parse(input.body) as MdastRoot;
@@ -115,8 +116,34 @@ export function renderMarkdown(input: MarkdownInput): string {
 
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
   const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
-  markExternalLinks(hast);
+  finishElements(hast);
   return processor.stringify(hast);
+}
+
+/**
+ * Nesting and runs of formatting characters no text needs: the parser's time
+ * grows with their square (40,000 asterisks took over a minute), so they are
+ * refused before it starts. The shipped pages use at most 12 in a paragraph.
+ */
+const markupPerParagraph = 200;
+const markupPerPage = 2000;
+
+function refuseWhatNoTextNeeds(input: MarkdownInput): void {
+  const lines = input.body.split("\n");
+  const at = (index: number) => ({ place: { file: input.file, line: index + 1 + input.lineOffset, col: 1 } });
+  let inParagraph = 0;
+  let inPage = 0;
+  for (const [index, line] of lines.entries()) {
+    const quotes = (/^[\s>]*/.exec(line)?.[0].split(">").length ?? 1) - 1;
+    if (quotes > maxDepth || /^\s{1000}/.test(line)) throw SiteError.of("TooDeep", {}, at(index));
+    const markup = line.match(/[*_~[\]`]/g)?.length ?? 0;
+    inParagraph = line.trim() === "" ? 0 : inParagraph + markup;
+    inPage += markup;
+    if (inParagraph > markupPerParagraph) {
+      throw SiteError.of("TooMuchMarkup", { limit: markupPerParagraph, page: false }, at(index));
+    }
+    if (inPage > markupPerPage) throw SiteError.of("TooMuchMarkup", { limit: markupPerPage, page: true }, at(index));
+  }
 }
 
 const sanitizeSchema: Schema = {
@@ -127,14 +154,27 @@ const sanitizeSchema: Schema = {
   tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== "img"),
 };
 
-function markExternalLinks(node: HastRoot | Element): void {
+/**
+ * What the HTML needs beyond GitHub's: external links open in a new tab; a
+ * table column's alignment is a class (the align attribute is obsolete HTML);
+ * a task list's check box is labelled by its item's text.
+ */
+function finishElements(node: HastRoot | Element): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;
-    if (child.tagName === "a" && isExternal(String(child.properties.href ?? ""))) {
-      child.properties.target = "_blank";
-      child.properties.rel = ["noopener", "noreferrer"];
+    const { properties } = child;
+    if (child.tagName === "a" && isExternal(String(properties.href ?? ""))) {
+      properties.target = "_blank";
+      properties.rel = ["noopener", "noreferrer"];
     }
-    markExternalLinks(child);
+    if ((child.tagName === "td" || child.tagName === "th") && properties.align) {
+      properties.className = [`align-${String(properties.align)}`];
+      delete properties.align;
+    }
+    if (child.tagName === "li" && child.children.some((item) => item.type === "element" && item.tagName === "input")) {
+      child.children = [{ type: "element", tagName: "label", properties: {}, children: child.children }];
+    }
+    finishElements(child);
   }
 }
 

@@ -9,8 +9,8 @@ import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync, stat
 import { sep } from "node:path";
 import { SiteError } from "../errors.js";
 
-/** No page or list of the site comes near this; a 20 MB page once took minutes and gigabytes to convert. */
-export const maxTextBytes = 1024 * 1024;
+/** No page or list of the site comes near this (the privacy policy is 6 KB); a 20 MB page once took minutes and gigabytes to convert. */
+export const maxTextBytes = 256 * 1024;
 
 /** Reads a content file's bytes; throws the owner's mistake as a SiteError. */
 export function readContentBytes(contentDir: string, file: string): Buffer {
@@ -31,7 +31,7 @@ export function readContentBytes(contentDir: string, file: string): Buffer {
   if (target.size > maxTextBytes) {
     throw SiteError.of(
       "FileTooLarge",
-      { megabytes: target.size / 1024 / 1024, limit: maxTextBytes / 1024 / 1024 },
+      { kilobytes: Math.ceil(target.size / 1024), limit: maxTextBytes / 1024 },
       { place },
     );
   }
@@ -47,11 +47,7 @@ export function readContentBytes(contentDir: string, file: string): Buffer {
       read += count;
     }
     if (read > maxTextBytes) {
-      throw SiteError.of(
-        "FileTooLarge",
-        { megabytes: read / 1024 / 1024, limit: maxTextBytes / 1024 / 1024 },
-        { place },
-      );
+      throw SiteError.of("FileTooLarge", { kilobytes: Math.ceil(read / 1024), limit: maxTextBytes / 1024 }, { place });
     }
     return bytes.subarray(0, read);
   } finally {

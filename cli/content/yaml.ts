@@ -61,6 +61,8 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
   let data: unknown;
   try {
     doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+    // The parser catches its own stack overflow on absurd nesting and reports it as a syntax error.
+    if (doc.errors.some((error) => /call stack/i.test(error.message))) throw new RangeError("nested too deeply");
     if (doc.errors.length > 0) throw diagnose(file, text, doc.errors[0], lineOffset);
     let alias: Node | undefined;
     visit(doc, {

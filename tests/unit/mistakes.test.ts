@@ -1,0 +1,579 @@
+/**
+ * The owner's mistakes, as an owner (or an accident, or an attacker) makes
+ * them: each answered with one first line, in English and in German, naming
+ * the file, line and column, with exit code 1 and no stack trace; the last
+ * good dist/ stays byte for byte as it was.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyContent, edit, positionOf, root, testNow } from "./helpers.js";
+
+/** Every file below `dir` with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
+  }
+  return files;
+}
+
+function run(args: string[], cwd: string, lang: "en" | "de") {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+    const child = spawn(process.execPath, [join(root, "cli/bin.js"), ...args], {
+      cwd,
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: lang },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("close", (status) => done({ status, stdout, stderr }));
+  });
+}
+
+/** "content/<file>:line:col" of the first `needle` in a content file. */
+const at = (dir: string, file: string, needle: string, shift = 0) => {
+  const [line, col] = positionOf(join(dir, "content"), file, needle).split(":").map(Number);
+  return `content/${file}:${line}:${col + shift}`;
+};
+const write = (dir: string, file: string, text: string | Buffer) => writeFileSync(join(dir, "content", file), text);
+const page = (body: string, front = 'title: "Über uns"\ndescription: "Unsere Geschichte."') =>
+  `---\n${front}\n---\n\n${body}\n`;
+
+interface Mistake {
+  what: string;
+  /** Breaks the copy at `dir`; returns the arguments to run (default: build) and where the mistake is. */
+  make(dir: string): { args?: string[]; where: string };
+  en: string;
+  de: string;
+}
+
+const mistakes: Mistake[] = [
+  {
+    what: "a page saved as Windows-1252",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", Buffer.from(page("Unsere Küche"), "latin1"));
+      return { where: "content/pages/about.de.md:2:9" };
+    },
+    en: 'file is not saved as UTF-8 (it looks like Windows-1252): "title: \\"Über uns\\"" (save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8")',
+    de: 'Datei ist nicht als UTF-8 gespeichert (sie sieht nach Windows-1252 aus): "title: \\"Über uns\\"" (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)',
+  },
+  {
+    what: "a YAML file saved as Windows-1252",
+    make: (dir) => {
+      const file = "i18n/de.yaml";
+      const where = at(dir, file, "Über uns");
+      write(dir, file, Buffer.from(readFileSync(join(dir, "content", file), "utf8"), "latin1"));
+      return { where };
+    },
+    en: 'file is not saved as UTF-8 (it looks like Windows-1252): "about: Über uns" (save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8")',
+    de: 'Datei ist nicht als UTF-8 gespeichert (sie sieht nach Windows-1252 aus): "about: Über uns" (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)',
+  },
+  {
+    what: "a file saved as UTF-16",
+    make: (dir) => {
+      write(dir, "buffet.yaml", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("show: true\n", "utf16le")]));
+      return { where: "content/buffet.yaml:1:1" };
+    },
+    en: 'file is not saved as UTF-8 (it looks like UTF-16) (save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8")',
+    de: "Datei ist nicht als UTF-8 gespeichert (sie sieht nach UTF-16 aus) (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)",
+  },
+  {
+    what: "an empty page",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", "");
+      return { where: "content/pages/about.de.md:1:1" };
+    },
+    en: "file is empty (an editor may have saved it before it was written: undo, or write it again)",
+    de: "Datei ist leer (vielleicht hat der Editor gespeichert, bevor etwas darin stand: Rückgängig machen oder neu schreiben)",
+  },
+  {
+    what: "a page without its --- header",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", "Angefangen hat alles an einem Küchentisch.\n");
+      return { where: "content/pages/about.de.md:1:1" };
+    },
+    en: 'the first line must be just "---" (start the file with a line "---", then title: and description:, then a line "---", then the text)',
+    de: 'die erste Zeile muss genau "---" sein (beginnen Sie die Datei mit einer Zeile "---", dann title: und description:, dann eine Zeile "---", dann der Text)',
+  },
+  {
+    what: "text after the first ---",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Text").replace("---\n", "---yaml\n"));
+      return { where: "content/pages/about.de.md:1:4" };
+    },
+    en: 'the first line must be just "---", not "---yaml" (move the text after --- to the next line)',
+    de: 'die erste Zeile muss genau "---" sein, nicht "---yaml" (schreiben Sie den Text nach --- in die nächste Zeile)',
+  },
+  {
+    what: "a header without its closing ---",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", '---\ntitle: "Über uns"\ndescription: "x"\n\nText\n');
+      return { where: "content/pages/about.de.md:1:1" };
+    },
+    en: 'the header that starts with "---" has no closing "---" line (after title: and description:, write a line "---", then the text)',
+    de: 'der Kopf, der mit "---" beginnt, hat keine schließende Zeile "---" (schreiben Sie nach title: und description: eine Zeile "---", dann den Text)',
+  },
+  {
+    what: "show: indented by one space",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", "show: true");
+      edit(dir, "content/buffet.yaml", "show: true", " show: true");
+      return { where };
+    },
+    en: "this line is indented by 1 space, the lines it belongs with by 0 (indent it with spaces like the lines around it)",
+    de: "diese Zeile ist um 1 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 0 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
+  },
+  {
+    what: "a missing closing quote",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"12043"');
+      edit(dir, "content/buffet.yaml", '"12043"', '"12043');
+      return { where };
+    },
+    en: 'the text starting with " here has no closing " (end the text with " on the same line)',
+    de: 'der Text, der hier mit " beginnt, hat kein schließendes " (beenden Sie den Text in derselben Zeile mit ")',
+  },
+  {
+    what: "street indented by 4",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", "  street:");
+      edit(dir, "content/buffet.yaml", "  street:", "    street:");
+      return { where };
+    },
+    en: "this line is indented by 4 spaces, the lines it belongs with by 2 (indent it with spaces like the lines around it)",
+    de: "diese Zeile ist um 4 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 2 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
+  },
+  {
+    what: "a colon in an unquoted text",
+    make: (dir) => {
+      edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Neu: jetzt mit Buffet");
+      return { where: at(dir, "i18n/de.yaml", "Neu: jetzt") };
+    },
+    en: 'the text after "heroSubtitle:" contains ": ", which YAML reads as the start of another key (put the whole text in quotes: heroSubtitle: "…")',
+    de: 'der Text nach "heroSubtitle:" enthält ": ", was YAML als Beginn eines weiteren Schlüssels liest (setzen Sie den ganzen Text in Anführungszeichen: heroSubtitle: "…")',
+  },
+  {
+    what: "a tab as indentation",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", "  street:");
+      edit(dir, "content/buffet.yaml", "  street:", "\tstreet:");
+      return { where };
+    },
+    en: "this line is indented with a tab (YAML needs spaces: replace the tab with spaces)",
+    de: "diese Zeile ist mit einem Tabulator eingerückt (YAML braucht Leerzeichen: ersetzen Sie den Tabulator durch Leerzeichen)",
+  },
+  {
+    what: "a key written twice",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\nfrom: "15:00"');
+      return { where: at(dir, "buffet.yaml", 'from: "15:00"') };
+    },
+    en: '"from" appears twice here (keep one of the two lines)',
+    de: '"from" steht hier zweimal (behalten Sie eine der beiden Zeilen)',
+  },
+  {
+    what: "a misspelt key",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", "newLocation:", "newLocaton:");
+      return { where: at(dir, "buffet.yaml", "newLocaton:") };
+    },
+    en: 'unknown key "newLocaton" (did you mean "newLocation"?)',
+    de: 'unbekannter Schlüssel "newLocaton" (meinten Sie "newLocation"?)',
+  },
+  {
+    what: "a stray key like no other",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\nx: 1');
+      return { where: at(dir, "buffet.yaml", "x: 1") };
+    },
+    en: 'unknown key "x" (remove it, or check the spelling)',
+    de: 'unbekannter Schlüssel "x" (entfernen Sie ihn oder prüfen Sie die Schreibweise)',
+  },
+  {
+    what: "a deleted value",
+    make: (dir) => {
+      edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
+      return { where: "content/i18n/en.yaml:2:1" };
+    },
+    en: "heroTitle is missing (add it, as in the shipped file)",
+    de: "heroTitle fehlt (ergänzen Sie es wie in der mitgelieferten Datei)",
+  },
+  {
+    what: "a date that is not in the calendar",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"2025-11-02"');
+      edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
+      return { where };
+    },
+    en: 'date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+    de: 'date "2025-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
+  },
+  {
+    what: "24:30 as a time",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"20:00"');
+      edit(dir, "content/buffet.yaml", '"20:00"', '"24:30"');
+      return { where };
+    },
+    en: 'to "24:30" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
+    de: 'to "24:30" ist keine Uhrzeit (schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00")',
+  },
+  {
+    what: "an end before the start",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"20:00"');
+      edit(dir, "content/buffet.yaml", '"20:00"', '"13:00"');
+      return { where };
+    },
+    en: 'to "13:00" must be after the start time "14:00" (the end comes after the start, on the same day)',
+    de: 'to "13:00" muss nach der Anfangszeit "14:00" liegen (das Ende liegt nach dem Anfang, am selben Tag)',
+  },
+  {
+    what: "a time the clocks skip",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-03-30"');
+      const where = at(dir, "buffet.yaml", '"14:00"');
+      edit(dir, "content/buffet.yaml", '"14:00"', '"02:30"');
+      return { where };
+    },
+    en: 'from "02:30" does not exist on 2025-03-30 in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)',
+    de: 'from "02:30" gibt es am 2025-03-30 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
+  },
+  {
+    what: "a plain-http link in site.yaml",
+    make: (dir) => {
+      const where = at(dir, "site.yaml", "https://bestellen");
+      edit(dir, "content/site.yaml", "https://bestellen", "http://bestellen");
+      return { where };
+    },
+    en: 'orderUrl "http://bestellen.mama-nyota.example" must be an https:// address (copy the whole address from the browser\'s address bar, starting with https://)',
+    de: 'orderUrl "http://bestellen.mama-nyota.example" muss eine https://-Adresse sein (kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://)',
+  },
+  {
+    what: "a javascript: link in a page",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("[Klick](javascript:alert(1))"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'link "javascript:alert(1)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)',
+    de: 'Link "javascript:alert(1)" verwendet "javascript:", das die Website nicht erlaubt (Links beginnen mit https://, mailto:, tel: oder / für eine Seite dieser Website)',
+  },
+  {
+    what: "HTML in a page",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page('<div class="x">Hallo</div>'));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'HTML is not allowed in a page\'s text: "<div class=\\"x\\">Hallo</div>" (write it as Markdown instead)',
+    de: 'HTML ist im Text einer Seite nicht erlaubt: "<div class=\\"x\\">Hallo</div>" (schreiben Sie es stattdessen als Markdown)',
+  },
+  {
+    what: "a level-1 heading",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("# Über uns"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "a level-1 heading (#) is not allowed in the page text (the page title is the heading; use ## for sections)",
+    de: "eine Überschrift der ersten Ebene (#) ist im Seitentext nicht erlaubt (der Seitentitel ist die Überschrift; nehmen Sie ## für Abschnitte)",
+  },
+  {
+    what: "a placeholder left in a text",
+    make: (dir) => {
+      edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: TODO");
+      return { where: at(dir, "i18n/de.yaml", "TODO") };
+    },
+    en: 'heroSubtitle contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
+    de: 'heroSubtitle enthält einen Vermerk für Unfertiges "TODO" (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
+  },
+  {
+    what: "a fact site.yaml does not have",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Schreiben Sie an {{site.mail}}."));
+      return { where: "content/pages/about.de.md:6:18" };
+    },
+    en: "unknown field {{site.mail}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
+    de: "unbekanntes Feld {{site.mail}} (Angaben kommen aus site.yaml, etwa {{site.email}}, {{site.address.street}})",
+  },
+  {
+    what: "a deleted file",
+    make: (dir) => {
+      rmSync(join(dir, "content/pages/about.fr.md"));
+      return { where: "content/pages/about.fr.md:1:1" };
+    },
+    en: "file is missing (the site needs this file: restore it from your backup, or create it again)",
+    de: "Datei fehlt (die Website braucht diese Datei: holen Sie sie aus Ihrer Sicherung zurück oder legen Sie sie neu an)",
+  },
+  {
+    what: "a content folder that does not exist",
+    make: () => ({ args: ["build", "--content", "/nonexistent"], where: "" }),
+    en: 'the content folder "/nonexistent" does not exist (run the command in the project folder (the one with content/), or name the folder with --content)',
+    de: 'den Inhaltsordner "/nonexistent" gibt es nicht (starten Sie den Befehl im Projektordner (dem mit content/) oder nennen Sie den Ordner mit --content)',
+  },
+  {
+    what: "a page file with a typo in its name",
+    make: (dir) => {
+      write(dir, "pages/abuot.en.md", page("Text"));
+      return { where: "content/pages/abuot.en.md:1:1" };
+    },
+    en: '"abuot.en.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events; list a new page under extraPages in site.yaml)',
+    de: '"abuot.en.md" ist keine Seite der Website (Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: home, menu, catering, shop, about, events; eine neue Seite tragen Sie unter extraPages in site.yaml ein)',
+  },
+  {
+    what: "an extra page named like the 404 page",
+    make: (dir) => {
+      write(dir, "site.yaml", `${readFileSync(join(dir, "content/site.yaml"), "utf8")}extraPages:\n  - not-found\n`);
+      return { where: at(dir, "site.yaml", "not-found") };
+    },
+    en: 'extra page "not-found" uses a name the website keeps for itself (choose another name (not assets, not-found, 404, index, sitemap, robots, favicon, __site, __edit))',
+    de: 'die zusätzliche Seite "not-found" verwendet einen Namen, den die Website selbst braucht (wählen Sie einen anderen Namen (nicht assets, not-found, 404, index, sitemap, robots, favicon, __site, __edit))',
+  },
+  {
+    what: "an extra page named like a fixed page",
+    make: (dir) => {
+      write(dir, "site.yaml", `${readFileSync(join(dir, "content/site.yaml"), "utf8")}extraPages:\n  - speisekarte\n`);
+      return { where: at(dir, "site.yaml", "speisekarte") };
+    },
+    en: 'extra page "speisekarte" is already a page or language of the site (choose another name)',
+    de: 'die zusätzliche Seite "speisekarte" ist schon eine Seite oder Sprache der Website (wählen Sie einen anderen Namen)',
+  },
+  {
+    what: "a locale no one knows",
+    make: (dir) => {
+      edit(dir, "content/i18n/fr.yaml", /^dateLocale: .*$/m, "dateLocale: xx-QQ");
+      return { where: at(dir, "i18n/fr.yaml", "xx-QQ") };
+    },
+    en: 'dateLocale "xx-QQ" is not a locale the tool knows (language and country, like "de-DE", "en-GB", "sw-KE")',
+    de: 'dateLocale "xx-QQ" ist keine Sprachumgebung, die das Werkzeug kennt (Sprache und Land, etwa "de-DE", "en-GB", "sw-KE")',
+  },
+  {
+    what: "a dictionary not named after a language",
+    make: (dir) => {
+      write(dir, "i18n/deutsch.yaml", readFileSync(join(dir, "content/i18n/de.yaml")));
+      return { where: "content/i18n/deutsch.yaml:1:1" };
+    },
+    en: '"deutsch.yaml" is not named after a two-letter language code (name dictionaries like de.yaml, en.yaml, fr.yaml)',
+    de: '"deutsch.yaml" ist nicht nach einem zweibuchstabigen Sprachcode benannt (benennen Sie Wörterbücher wie de.yaml, en.yaml, fr.yaml)',
+  },
+  {
+    what: "a link to a file outside the content folder",
+    make: (dir) => {
+      writeFileSync(join(dir, "secret.md"), page("Geheim"));
+      rmSync(join(dir, "content/pages/about.de.md"));
+      symlinkSync(join(dir, "secret.md"), join(dir, "content/pages/about.de.md"));
+      return { where: "content/pages/about.de.md:1:1" };
+    },
+    en: "is a link to a file outside the content folder (copy the file into content/ instead of linking it: nothing outside content/ is published)",
+    de: "ist eine Verknüpfung zu einer Datei außerhalb des Inhaltsordners (kopieren Sie die Datei nach content/, statt sie zu verknüpfen: Nichts außerhalb von content/ wird veröffentlicht)",
+  },
+  {
+    what: "a pipe where a file belongs",
+    make: (dir) => {
+      rmSync(join(dir, "content/buffet.yaml"));
+      execFileSync("mkfifo", [join(dir, "content/buffet.yaml")]);
+      return { where: "content/buffet.yaml:1:1" };
+    },
+    en: "is not a plain file (put a text file of this name here)",
+    de: "ist keine gewöhnliche Datei (legen Sie hier eine Textdatei dieses Namens ab)",
+  },
+  {
+    what: "a folder where a file belongs",
+    make: (dir) => {
+      rmSync(join(dir, "content/buffet.yaml"));
+      mkdirSync(join(dir, "content/buffet.yaml"));
+      return { where: "content/buffet.yaml:1:1" };
+    },
+    en: "is a folder, where the site needs a file (put a text file of this name here)",
+    de: "ist ein Ordner, die Website braucht hier eine Datei (legen Sie hier eine Textdatei dieses Namens ab)",
+  },
+  {
+    what: "a page of 20 MB",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Sehr lang. ".repeat(2_000_000)));
+      return { where: "content/pages/about.de.md:1:1" };
+    },
+    en: "file is 21485 KB, more than the 256 KB a text of the site may have (is it the right file? Split a very long text into pages)",
+    de: "Datei ist 21485 KB groß, mehr als die 256 KB, die ein Text der Website haben darf (ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf)",
+  },
+  {
+    what: "a YAML alias bomb",
+    make: (dir) => {
+      const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+      for (const name of "bcdefghi")
+        levels.push(
+          `${name}: &${name} [${Array(9)
+            .fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`)
+            .join(",")}]`,
+        );
+      write(dir, "buffet.yaml", `${levels.join("\n")}\n`);
+      return { where: "content/buffet.yaml:2:8" };
+    },
+    en: "anchors and aliases (& and *) are not used in content (write the value out in full)",
+    de: "Anker und Aliase (& und *) werden in Inhalten nicht verwendet (schreiben Sie den Wert vollständig aus)",
+  },
+  {
+    what: "YAML nested 20,000 deep",
+    make: (dir) => {
+      write(dir, "buffet.yaml", `show: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`);
+      return { where: "content/buffet.yaml:1:1" };
+    },
+    en: "file is nested far too deeply to be read (is it the right file? Content is a few levels deep at most)",
+    de: "Datei ist viel zu tief verschachtelt, um gelesen zu werden (ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief)",
+  },
+  {
+    what: "Markdown nested 20,000 deep",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page(`${"> ".repeat(20_000)}Tief.`));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "file is nested far too deeply to be read (is it the right file? Content is a few levels deep at most)",
+    de: "Datei ist viel zu tief verschachtelt, um gelesen zu werden (ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief)",
+  },
+  {
+    what: "a paragraph of formatting characters",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page(`Text\n\n${"*a_ ".repeat(10_000)}`));
+      return { where: "content/pages/about.de.md:8:1" };
+    },
+    en: "this paragraph has more than 200 of the characters * _ ~ [ ] `, which Markdown reads as formatting (is it the right text? Ordinary text needs a few of them at most)",
+    de: "dieser Absatz hat mehr als 200 der Zeichen * _ ~ [ ] `, die Markdown als Formatierung liest (ist es der richtige Text? Gewöhnlicher Text braucht höchstens ein paar davon)",
+  },
+  {
+    what: "an output folder that is the content folder",
+    make: () => ({ args: ["build", "--out", "content"], where: "" }),
+    en: '--out "content" is the content folder; the build would replace it (give the website a folder of its own, like --out dist)',
+    de: '--out "content" ist der Inhaltsordner; der Build würde diesen Ordner ersetzen (geben Sie der Website einen eigenen Ordner, etwa --out dist)',
+  },
+];
+
+/** A project with content and its built dist/, copied for each mistake. */
+let built: string;
+beforeAll(async () => {
+  built = copyContent();
+  const result = await run(["build"], built, "en");
+  expect(result.status, result.stderr).toBe(0);
+});
+afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+describe("an owner's mistake", () => {
+  it("is in the table at least 30 times", () => {
+    expect(mistakes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const mistake of mistakes) {
+    it.concurrent(`${mistake.what}: one line in English and in German, dist/ untouched`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), "site-mistake-"));
+      try {
+        cpSync(built, dir, { recursive: true });
+        const before = snapshot(join(dir, "dist"));
+        const { args = ["build"], where } = mistake.make(dir);
+        for (const lang of ["en", "de"] as const) {
+          const result = await run(args, dir, lang);
+          const [first] = result.stderr.split("\n");
+          expect(first, `${lang}: ${result.stderr}`).toBe(where ? `${where} ${mistake[lang]}` : mistake[lang]);
+          expect(result.status).toBe(1);
+          expect(result.stdout).toBe("");
+          expect(result.stderr).not.toMatch(/\n\s+at |internal error|interner Fehler/);
+          expect(result.stderr.length, "no message quotes more than a line of the file").toBeLessThan(1000);
+        }
+        expect(snapshot(join(dir, "dist"))).toEqual(before);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+describe("what an owner's editor does that still builds", () => {
+  /** Builds the copy at `dir` in both languages; returns the English run and the German warnings. */
+  async function buildBoth(dir: string) {
+    const de = await run(["build"], dir, "de");
+    const en = await run(["build"], dir, "en");
+    return { en, de };
+  }
+
+  it("reads Windows line ends and a byte-order mark as if they were not there", async () => {
+    const dir = copyContent();
+    try {
+      const original = await run(["build", "--out", "before"], dir, "en");
+      expect(original.status).toBe(0);
+      for (const file of ["pages/about.de.md", "i18n/de.yaml", "buffet.yaml", "legal/impressum.md"]) {
+        const text = readFileSync(join(dir, "content", file), "utf8");
+        write(dir, file, `\ufeff${text.replace(/\n/g, "\r\n")}`);
+      }
+      const { en } = await buildBoth(dir);
+      expect(en.stderr).toBe("");
+      expect(en.status).toBe(0);
+      expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "before")));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("warns when a # cuts a text short, naming what was dropped and how to keep it", async () => {
+    const dir = copyContent();
+    try {
+      edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Hausgemacht #1 in Berlin");
+      const where = at(dir, "i18n/de.yaml", "#1 in Berlin");
+      const { en, de } = await buildBoth(dir);
+      expect(en.status).toBe(0);
+      expect(en.stderr.split("\n")[0]).toBe(
+        `${where} warning: heroSubtitle: the text from " #" on is left out ("#1 in Berlin"): YAML reads it as a comment (to keep it, put the whole text in quotes: heroSubtitle: "Hausgemacht #1 in Berlin")`,
+      );
+      expect(de.stderr.split("\n")[0]).toBe(
+        `${where} Warnung: heroSubtitle: der Text ab " #" fehlt auf der Website ("#1 in Berlin"): YAML liest ihn als Kommentar (um ihn zu behalten, setzen Sie den ganzen Text in Anführungszeichen: heroSubtitle: "Hausgemacht #1 in Berlin")`,
+      );
+      // Also when the file comes from the build cache: the warning is kept with it.
+      expect((await run(["build"], dir, "en")).stderr.split("\n")[0]).toBe(en.stderr.split("\n")[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("renders tables, strikethrough and task lists as GitHub does, never as literal pipes", async () => {
+    const dir = copyContent();
+    try {
+      write(
+        dir,
+        "pages/about.de.md",
+        page(
+          "| Gericht | Preis |\n| --- | ---: |\n| Jollof | 12,50 € |\n\n~~alt~~ neu\n\n- [x] gekocht\n- [ ] serviert",
+        ),
+      );
+      const { en } = await buildBoth(dir);
+      expect(en.stderr).toBe("");
+      const html = readFileSync(join(dir, "dist/about/index.html"), "utf8");
+      expect(html).toContain("<table>");
+      expect(html).toMatch(/<th>Gericht<\/th>\s*<th class="align-right">Preis<\/th>/);
+      expect(html).toMatch(/<td>Jollof<\/td>\s*<td class="align-right">12,50 €<\/td>/);
+      expect(html).toContain("<del>alt</del> neu");
+      expect(html).toMatch(/<label><input type="checkbox" checked disabled ?\/?> gekocht<\/label>/);
+      expect(html).not.toContain("| Gericht |");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("never quotes more than a short line of the file in a message", async () => {
+    const dir = copyContent();
+    try {
+      edit(dir, "content/site.yaml", "vatId: DE123456789", `vatId: DE${"9".repeat(200_000)}`);
+      const result = await run(["build"], dir, "en");
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^content\/site\.yaml:\d+:8 vatId "DE9{55}…" is not a German VAT id /);
+      expect(result.stderr.length).toBeLessThan(300);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
