@@ -101,7 +101,7 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
       edit(preview.content, "buffet.yaml", 'date: "2025-11-02"', 'date: "2025-11-31"');
       await expect(overlay).toBeVisible();
       await expect(overlay).toContainText(
-        'content/buffet.yaml:13:7 date "2025-11-31" is not a calendar date (expected YYYY-MM-DD)',
+        'content/buffet.yaml:13:7 date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
       );
       await expect(heading).toHaveText("Mama Nyota kocht");
 
