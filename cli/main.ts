@@ -10,6 +10,7 @@ import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
 import { registerHosting } from "./commands/hosting.js";
+import { registerMenu } from "./commands/menu.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 
@@ -24,6 +25,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   registerCheck(program, root);
   registerServe(program, root);
   registerBuffet(program);
+  registerMenu(program);
   registerSchemas(program);
   registerHosting(program, root);
   await program.parseAsync(argv);

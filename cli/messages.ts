@@ -227,6 +227,109 @@ const valueMessages = {
       hint: (p) => (p.known ? `er kennt {{${p.known}}}` : "dieser Text hat keine Felder: entfernen Sie es"),
     },
   }),
+  NotTexts: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} must be a text in every language, one line per language`,
+      hint: "write it like  name:  then indented lines  de: …  en: …  fr: …",
+    },
+    de: {
+      message: (p) => `${kv(p)} muss ein Text in jeder Sprache sein, eine Zeile pro Sprache`,
+      hint: "schreiben Sie  name:  und darunter eingerückt  de: …  en: …  fr: …",
+    },
+  }),
+  NotAPrice: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a price in euros`,
+      hint: "digits with up to two decimals, like 12.50 or 12,50",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Preis in Euro`,
+      hint: "Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50",
+    },
+  }),
+  PriceNotPositive: valueEntry({
+    en: { message: (p) => `${kv(p)} must be more than 0 euros`, hint: "write the price guests pay, like 12.50" },
+    de: {
+      message: (p) => `${kv(p)} muss mehr als 0 Euro sein`,
+      hint: "schreiben Sie den Preis, den Gäste zahlen, etwa 12,50",
+    },
+  }),
+  PriceTooPrecise: valueEntry({
+    en: { message: (p) => `${kv(p)} has more than two decimals`, hint: "euros and cents, like 12.50" },
+    de: { message: (p) => `${kv(p)} hat mehr als zwei Nachkommastellen`, hint: "Euro und Cent, etwa 12,50" },
+  }),
+  PriceOrVariants: valueEntry({
+    en: {
+      message: (p) => `${p.key} needs either a price or variants, not both and not neither`,
+      hint: "one price: price: 12.50; several sizes: variants, each with a label and a price",
+    },
+    de: {
+      message: (p) =>
+        `${p.key} braucht entweder einen Preis (price) oder Varianten (variants), nicht beides und nicht keins`,
+      hint: "ein Preis: price: 12,50; mehrere Größen: variants, jede mit label und price",
+    },
+  }),
+  VariantsNeedTwo: valueEntry({
+    en: { message: (p) => `${p.key} needs at least two variants`, hint: "for one size, write price: instead" },
+    de: {
+      message: (p) => `${p.key} braucht mindestens zwei Varianten`,
+      hint: "für nur eine Größe schreiben Sie stattdessen price:",
+    },
+  }),
+  UnknownAllergen: valueEntry<{ guess: string }>({
+    en: {
+      message: (p) => `${kv(p)} is not one of the 14 allergens${p.guess ? ` (did you mean ${p.guess}?)` : ""}`,
+      hint: (p) =>
+        p.guess
+          ? ""
+          : "gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keines der 14 Allergene${p.guess ? ` (meinten Sie ${p.guess}?)` : ""}`,
+      hint: (p) =>
+        p.guess
+          ? ""
+          : "gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs",
+    },
+  }),
+  UnknownAdditive: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not the number of a declared additive`,
+      hint: "1 to 12, as listed at the top of menu.yaml",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Nummer eines Zusatzstoffs`,
+      hint: "1 bis 12, wie oben in menu.yaml aufgeführt",
+    },
+  }),
+  NotADiet: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a diet`, hint: "vegan or vegetarian; leave it out for meat or fish" },
+    de: {
+      message: (p) => `${kv(p)} ist keine Ernährungsweise`,
+      hint: "vegan oder vegetarian; bei Fleisch oder Fisch weglassen",
+    },
+  }),
+  NotSpicy: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a heat level`, hint: "a whole number from 0 (mild) to 3 (very hot)" },
+    de: { message: (p) => `${kv(p)} ist keine Schärfestufe`, hint: "eine ganze Zahl von 0 (mild) bis 3 (sehr scharf)" },
+  }),
+  NotAServing: valueEntry({
+    en: { message: (p) => `${kv(p)} is not a way of serving`, hint: "dine-in or take-away" },
+    de: {
+      message: (p) => `${kv(p)} ist keine Angebotsform`,
+      hint: "dine-in (hier essen) oder take-away (zum Mitnehmen)",
+    },
+  }),
+  DishNameTwice: valueEntry<{ line: string }>({
+    en: {
+      message: (p) => `${kv(p)} is already the name of the dish on line ${p.line}, in the same section`,
+      hint: "guests cannot tell two dishes of the same name apart: rename one",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist schon der Name des Gerichts in Zeile ${p.line}, im selben Abschnitt`,
+      hint: "Gäste können zwei gleichnamige Gerichte nicht unterscheiden: benennen Sie eines um",
+    },
+  }),
   NotAGroup: valueEntry({
     en: {
       message: (p) => `${kv(p)} must be a group of keys, each on its own indented line`,
@@ -677,6 +780,28 @@ export const messages = {
   }),
 
   // Rules across files (cli/content/load.ts).
+  TextMissingLanguage: entry<{ key: string; lang: string }>({
+    en: {
+      message: (p) => `${p.key} has no text in the language "${p.lang}"`,
+      hint: (p) => `add a line "${p.lang}: …" with the text in that language`,
+    },
+    de: {
+      message: (p) => `${p.key} hat keinen Text in der Sprache "${p.lang}"`,
+      hint: (p) => `ergänzen Sie eine Zeile "${p.lang}: …" mit dem Text in dieser Sprache`,
+    },
+  }),
+  TextUnknownLanguage: entry<{ key: string; lang: string; languages: string }>({
+    en: {
+      message: (p) => `${p.key} has a text in "${p.lang}", which is not a language of the site`,
+      hint: (p) =>
+        `the site's languages are ${p.languages}; add content/i18n/${p.lang}.yaml for a new one, or correct the code`,
+    },
+    de: {
+      message: (p) => `${p.key} hat einen Text in "${p.lang}", das keine Sprache der Website ist`,
+      hint: (p) =>
+        `die Sprachen der Website sind ${p.languages}; für eine neue legen Sie content/i18n/${p.lang}.yaml an, sonst korrigieren Sie den Code`,
+    },
+  }),
   DictionaryName: entry<{ name: string }>({
     en: {
       message: ({ name }) => `"${name}" is not named after a two-letter language code`,
@@ -753,6 +878,10 @@ export const messages = {
   BuffetHidden: entry({
     en: { message: "The buffet is hidden (show: false); visitors would read this once it is shown:" },
     de: { message: "Das Buffet ist ausgeblendet (show: false); so läsen es Besucher, sobald es gezeigt wird:" },
+  }),
+  MenuHiddenDishes: entry<{ dishes: string }>({
+    en: { message: (p) => `Hidden for now (show: false): ${p.dishes}` },
+    de: { message: (p) => `Vorübergehend ausgeblendet (show: false): ${p.dishes}` },
   }),
   BuffetSaved: entry<{ file: string; shown: boolean }>({
     en: { message: (p) => `Saved ${p.file}: the buffet is ${p.shown ? "shown" : "hidden"}.` },

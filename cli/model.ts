@@ -4,6 +4,7 @@
  * with Intl for each language, never typed by hand.
  */
 import type { Buffet, Content, Dictionary, Legal, Page, Site } from "./content/load.js";
+import { type MenuView, menuData, menuView } from "./menu.js";
 import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
 import { isoLocal } from "./time.js";
 
@@ -85,6 +86,8 @@ export interface NotFoundMessage {
 /** What the page's main part shows, by kind: the template picks its layout from this. */
 export type PageBody =
   | { kind: "prose"; text: Page }
+  /** The menu page: its text, and the menu itself unless it has no dish to show ("coming soon"). */
+  | { kind: "menu"; text: Page; menu: MenuView | undefined }
   | { kind: "legal"; text: Legal }
   /** The 404 page's message in every language. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
@@ -127,7 +130,7 @@ export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
 }
 
-function restaurantData(site: Site, locale: LocaleData): object {
+function restaurantData(site: Site, locale: LocaleData, menu?: object): object {
   const menuUrl = absoluteUrl(site, locale.paths.menu);
   return {
     "@context": "https://schema.org",
@@ -139,7 +142,7 @@ function restaurantData(site: Site, locale: LocaleData): object {
     email: site.email,
     telephone: site.phone.replace(/ /g, ""),
     menu: menuUrl,
-    hasMenu: menuUrl,
+    hasMenu: menu ?? menuUrl,
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
@@ -230,13 +233,24 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     const structuredData = [restaurantData(site, locale)];
     if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
     const structuredJson = structuredData.map(jsonLd);
+    const menu = menuView(content.menu, lang, locale.dict);
     for (const route of content.routes) {
       const path = locale.paths[route.id];
       const body: PageBody =
         route.source === "legal"
           ? { kind: "legal", text: content.legal[route.id] }
-          : { kind: "prose", text: content.pages[lang][route.id] };
+          : route.id === "menu"
+            ? { kind: "menu", text: content.pages[lang][route.id], menu: menu.dishCount > 0 ? menu : undefined }
+            : { kind: "prose", text: content.pages[lang][route.id] };
       const { text } = body;
+      // The menu page tells search engines the whole menu; the others link to it.
+      const pageData =
+        body.kind === "menu" && body.menu
+          ? [
+              jsonLd(restaurantData(site, locale, menuData(body.menu, absoluteUrl(site, path), lang, text.title))),
+              ...structuredJson.slice(1),
+            ]
+          : structuredJson;
       models.push({
         id: route.id,
         file: outputFileOf(path),
@@ -247,7 +261,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
         description: text.description,
         alternates: alternates.get(route.id) as Alternate[],
         body,
-        structuredData: structuredJson,
+        structuredData: pageData,
       });
     }
   }

@@ -22,12 +22,11 @@ function PageBody({ page }: { page: PageModel }) {
   const { body } = page;
   if (body.kind === "legal") return <LegalPage text={body.text} />;
   if (body.kind === "not-found") return <NotFoundPage messages={body.messages} />;
+  if (body.kind === "menu") return <MenuPage text={body.text} menu={body.menu} />;
   const { text } = body;
   switch (page.id) {
     case "home":
       return <HomePage text={text} />;
-    case "menu":
-      return <MenuPage text={text} />;
     case "catering":
       return <CateringPage text={text} />;
     case "shop":

@@ -37,10 +37,15 @@ const stored = (warning: SiteError): StoredWarning => ({
 });
 
 /** The checks every YAML text gets, a file's or a page's front matter: placeholders, then the schema. */
-function checkYaml<Value>(schema: z.ZodType<Value>, source: YamlSource, fields: boolean): Value {
+function checkYaml<Value>(
+  schema: z.ZodType<Value>,
+  source: YamlSource,
+  fields: boolean,
+  labelOf?: ContentType<Value>["label"],
+): Value {
   const errors = new ErrorList();
   checkPlaceholders(source, errors, fields);
-  const result = validate(schema, source);
+  const result = validate(schema, source, [], labelOf);
   if (!result.ok || errors.errors.length > 0) {
     throw new SiteErrors([...errors.errors, ...(result.ok ? [] : result.errors)]);
   }
@@ -50,7 +55,7 @@ function checkYaml<Value>(schema: z.ZodType<Value>, source: YamlSource, fields: 
 export async function loadYaml<Value>(type: ContentType<Value>, file: string, text: string): Promise<Loaded<Value>> {
   const schema = await type.schema();
   const { source, warnings } = parseYaml(file, text);
-  const value = checkYaml(schema, source, type.fields ?? false);
+  const value = checkYaml(schema, source, type.fields ?? false, type.label);
   return { value, places: placesOf(source), warnings: warnings.map(stored) };
 }
 

@@ -25,7 +25,15 @@ import {
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
-import { type ContentType, fileOf, registry, type ValueOf } from "./registry.js";
+import {
+  type ContentType,
+  fileOf,
+  registry,
+  type SingleName,
+  type SingleType,
+  singleNames,
+  type ValueOf,
+} from "./registry.js";
 import { type Places, sourceFromPlaces } from "./yaml.js";
 
 export type Site = ValueOf<typeof registry.site>;
@@ -33,10 +41,12 @@ export type Buffet = ValueOf<typeof registry.buffet>;
 export type Dictionary = ValueOf<typeof registry.dictionary>;
 export type Page = ValueOf<typeof registry.page>;
 export type Legal = ValueOf<typeof registry.legal>;
+export type Menu = ValueOf<typeof registry.menu>;
 
-export interface Content {
-  site: Site;
-  buffet: Buffet;
+/** The value of every type read from one file of its own, by type name. */
+export type Singles = { [Name in SingleName]: ValueOf<(typeof registry)[Name]> };
+
+export interface Content extends Singles {
   /** Language codes, the default language first. */
   languages: string[];
   dictionaries: Record<string, Dictionary>;
@@ -119,13 +129,23 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     join(contentDir, fileOf(type, parts));
 
   const sitePath = path(registry.site);
-  const site = await yamlFile(registry.site, sitePath);
-  const buffet = await yamlFile(registry.buffet, path(registry.buffet));
+  const read: Partial<Record<SingleName, Loaded<unknown>>> = {};
+  for (const name of singleNames) {
+    const type: SingleType<unknown> = registry[name];
+    read[name] = await yamlFile(type, path(type));
+  }
+  // Each file was validated by its own type's schema just above: its value has that type's shape.
+  const singles = read as { [Name in SingleName]?: Loaded<Singles[Name]> };
+  const { site } = singles;
   const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
     const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
     if (dictionary) dictionaries[lang] = dictionary.value;
+  }
+  for (const name of singleNames) {
+    const loaded = singles[name];
+    if (loaded) checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, errors);
   }
 
   // Facts site.yaml has a mistake in: the pages that use them are not checked again.
@@ -159,11 +179,61 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
 
   errors.throwIfAny();
-  if (!site || !buffet || !isComplete(legal)) throw new Error("content loaded without its errors");
-  return {
-    content: { site: site.value, buffet: buffet.value, languages, dictionaries, routes, pages, legal },
-    warnings,
+  const values = valuesOf(singles);
+  if (!isComplete(legal) || !values) throw new Error("content loaded without its errors");
+  return { content: { ...values, languages, dictionaries, routes, pages, legal }, warnings };
+}
+
+/** The values of the single files, once every one of them loaded. */
+function valuesOf(singles: { [Name in SingleName]?: Loaded<Singles[Name]> }): Singles | undefined {
+  const values: Partial<Singles> = {};
+  for (const name of singleNames) {
+    const loaded = singles[name];
+    if (!loaded) return undefined;
+    Object.assign(values, { [name]: loaded.value });
+  }
+  return values as Singles;
+}
+
+/**
+ * The checks of a file that need the other files: every text in exactly the
+ * site's languages (a dish named in German and English only is a mistake once
+ * French is a language of the site), then the type's own rules.
+ */
+function checkAcrossFiles(
+  type: ContentType<unknown>,
+  file: string,
+  loaded: Loaded<unknown>,
+  languages: string[],
+  errors: ErrorList,
+): void {
+  const { placeOf, placeOfKey } = sourceFromPlaces(file, loaded.value, loaded.places);
+  const name = (path: readonly PropertyKey[]) => type.label?.(path, loaded.value) ?? path.map(String).join(".");
+  const keys = new Set(type.texts ?? []);
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (value === null || typeof value !== "object") return;
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      if (keys.has(key) && child !== null && typeof child === "object" && !Array.isArray(child)) {
+        for (const lang of languages.filter((code) => !Object.hasOwn(child, code))) {
+          errors.add(
+            SiteError.of("TextMissingLanguage", { key: name(childPath), lang }, { place: placeOf(childPath) }),
+          );
+        }
+        for (const lang of Object.keys(child).filter((code) => !languages.includes(code))) {
+          errors.add(
+            SiteError.of(
+              "TextUnknownLanguage",
+              { key: name(childPath), lang, languages: languages.join(", ") },
+              { place: placeOfKey([...childPath, lang], lang) },
+            ),
+          );
+        }
+      } else visit(child, childPath);
+    }
   };
+  visit(loaded.value, []);
+  for (const error of type.rules?.(loaded.value, { languages, placeOf }) ?? []) errors.add(error);
 }
 
 const isComplete = (legal: Partial<Content["legal"]>): legal is Content["legal"] =>

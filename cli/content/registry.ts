@@ -9,10 +9,20 @@
  * files all come from the build cache never loads zod.
  */
 import type * as z from "zod";
+import { type Place, SiteError } from "../errors.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Dictionary } from "./schemas/dictionary.js";
+import type { Menu } from "./schemas/menu.js";
 import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
+
+/** What a rule across files knows besides the file's own value. */
+export interface RuleContext {
+  /** The site's language codes, the default language first. */
+  languages: string[];
+  /** The place of the value at a key path of the file. */
+  placeOf: (path: readonly PropertyKey[]) => Place;
+}
 
 export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown"> {
   /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
@@ -26,11 +36,29 @@ export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" 
   schema: () => Promise<z.ZodType<Value>>;
   /** Texts may hold `{{param}}` fields that templates fill in (dictionaries). */
   fields?: boolean;
+  /**
+   * Keys whose value is a text in every language (`name: { de: …, en: … }`):
+   * each must have exactly the site's languages, checked once the languages are known.
+   */
+  texts?: readonly string[];
+  /** Checks that need more than the file itself, run after every file was read. */
+  // A method, not a function property: ContentType<Site> must still be a ContentType<unknown>.
+  rules?(value: Value, context: RuleContext): SiteError[];
+  /** How a message names the value at a key path: "Jollof-Reis: price" rather than "sections.1.dishes.0.price". */
+  label?: (path: readonly PropertyKey[], data: unknown) => string | undefined;
 }
+
+/** A content type read from one file of its own (site.yaml, menu.yaml), not one per language or page. */
+export type SingleType<Value> = ContentType<Value, "yaml"> & { single: true };
 
 const yaml = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): ContentType<Value, "yaml"> => ({
   ...type,
   format: "yaml",
+});
+const single = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): SingleType<Value> => ({
+  ...type,
+  format: "yaml",
+  single: true,
 });
 const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): ContentType<Value, "markdown"> => ({
   ...type,
@@ -38,17 +66,26 @@ const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): 
 });
 
 export const registry = {
-  site: yaml<Site>({
+  site: single<Site>({
     name: "site",
     path: "site.yaml",
     title: "site.yaml: every fact about the restaurant",
     schema: async () => (await import("./schemas/site.js")).siteSchema,
   }),
-  buffet: yaml<Buffet>({
+  buffet: single<Buffet>({
     name: "buffet",
     path: "buffet.yaml",
     title: "buffet.yaml: the buffet announced on the website",
     schema: async () => (await import("./schemas/buffet.js")).buffetSchema,
+  }),
+  menu: single<Menu>({
+    name: "menu",
+    path: "menu.yaml",
+    title: "menu.yaml: the dishes, their prices, allergens and diets",
+    schema: async () => (await import("./schemas/menu.js")).menuSchema,
+    texts: ["name", "description", "label"],
+    label: (path, data) => menuLabel(path, data),
+    rules: (menu, context) => menuRules(menu, context),
   }),
   dictionary: yaml<Dictionary>({
     name: "i18n",
@@ -73,6 +110,15 @@ export const registry = {
 
 export type ContentTypeName = keyof typeof registry;
 
+/** The names of the types read from one file each: the loader reads them all alike. */
+export type SingleName = {
+  [Name in ContentTypeName]: (typeof registry)[Name] extends { single: true } ? Name : never;
+}[ContentTypeName];
+
+export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
+  (name): name is SingleName => "single" in registry[name],
+);
+
 /** The value a file of this type gives: its data, and for Markdown its front matter with the text as HTML. */
 export type ValueOf<T> =
   T extends ContentType<infer Value, infer Format>
@@ -84,4 +130,45 @@ export type ValueOf<T> =
 /** The file of a type for one language and page: "pages/about.en.md". */
 export function fileOf(type: ContentType<unknown>, parts: { lang?: string; page?: string } = {}): string {
   return type.path.replace("{lang}", parts.lang ?? "").replace("{page}", parts.page ?? "");
+}
+
+/** A dish or section of the menu by its name in the first language it has one: `"Jollof-Reis": price`. */
+function menuLabel(path: readonly PropertyKey[], data: unknown): string | undefined {
+  if (path[0] !== "sections" || path.length < 3) return undefined;
+  const named = path[2] === "dishes" && path.length >= 5 ? path.slice(0, 4) : path.slice(0, 2);
+  let value: unknown = data;
+  for (const key of named) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  const names = (value as { name?: unknown } | undefined)?.name;
+  const name =
+    names && typeof names === "object" ? Object.values(names).find((text) => typeof text === "string") : undefined;
+  if (typeof name !== "string") return undefined;
+  // The place points at the entry of a list; its number would only distract.
+  const rest = path.slice(named.length).filter((key) => typeof key !== "number");
+  return `"${name}": ${rest.map(String).join(".")}`;
+}
+
+/** Two dishes of one section with the same name in some language: guests cannot tell them apart. */
+function menuRules(menu: Menu, { placeOf }: RuleContext): SiteError[] {
+  const errors: SiteError[] = [];
+  for (const [s, section] of menu.sections.entries()) {
+    const seen = new Map<string, number>();
+    for (const [d, dish] of section.dishes.entries()) {
+      for (const [lang, name] of Object.entries(dish.name)) {
+        const key = `${lang}\u0000${name.trim().toLocaleLowerCase()}`;
+        const path = ["sections", s, "dishes", d, "name", lang];
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, placeOf(path).line);
+        if (first !== undefined) {
+          errors.push(
+            SiteError.of(
+              "DishNameTwice",
+              { key: menuLabel(path, menu) ?? "", value: JSON.stringify(name), detail: "", line: String(first) },
+              { place: placeOf(path), path },
+            ),
+          );
+        }
+      }
+    }
+  }
+  return errors;
 }

@@ -10,15 +10,20 @@ import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
 
+/** How a message names the value at a key path; by default the path itself, "location.street". */
+export type Labeller = (path: readonly PropertyKey[], data: unknown) => string | undefined;
+
 export function validate<S extends z.ZodType>(
   schema: S,
   source: YamlSource,
   prefix: PropertyKey[] = [],
+  labelOf?: Labeller,
 ): Validated<z.output<S>> {
   const result = schema.safeParse(source.data);
   if (result.success) return { ok: true, value: result.data };
   const known = () => collectKeys(schema);
-  const errors = result.error.issues.flatMap((issue) => describeIssue(issue, source, prefix, known));
+  const nameOf = (path: readonly PropertyKey[]) => labelOf?.(path, source.data) ?? label(path);
+  const errors = result.error.issues.flatMap((issue) => describeIssue(issue, source, prefix, known, nameOf));
   // A misspelt key is one mistake: "unknown key newLocaton (did you mean newLocation?)" says it, not also "newLocation is missing".
   const meant = new Set(
     errors
@@ -55,9 +60,10 @@ function describeIssue(
   source: YamlSource,
   prefix: PropertyKey[],
   knownKeys: () => string[],
+  nameOf: (path: readonly PropertyKey[]) => string,
 ): SiteError[] {
   const path = [...prefix, ...issue.path];
-  const key = label(path);
+  const key = nameOf(path);
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys();
     return issue.keys.map((unknown) => {

@@ -1,18 +1,37 @@
 import type { Page } from "../../cli/content/load.js";
+import type { MenuView } from "../../cli/menu.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
+import { MenuFilter } from "../MenuFilter.js";
+import { MenuLegend } from "../MenuLegend.js";
+import { MenuSection } from "../MenuSection.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";
 
-export function MenuPage({ text }: { text: Page }) {
+/** The menu, or the seed's "coming soon" while menu.yaml has no dish to show. */
+export function MenuPage({ text, menu }: { text: Page; menu: MenuView | undefined }) {
   const { site, paths } = useLocale();
   const t = useText();
   return (
     <>
       <PageHeading title={text.title} />
-      <ComingSoon />
+      {!menu && <ComingSoon />}
       <Prose html={text.html} />
+      {menu && (
+        <>
+          <MenuFilter menu={menu} />
+          <div className="menu" id="menu-dishes" data-menu>
+            {menu.sections.map((section) => (
+              <MenuSection key={section.id} section={section} />
+            ))}
+            <p className="menu__none" data-menu-none>
+              {t("menuFilterNone")}
+            </p>
+          </div>
+          <MenuLegend menu={menu} />
+        </>
+      )}
       <div className="actions">
         <ExternalLink href={site.orderUrl} className="button button--primary">
           {t("orderDirect")}

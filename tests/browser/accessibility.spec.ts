@@ -53,6 +53,22 @@ test.describe("accessibility (axe: WCAG 2.2 A and AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  for (const [path, diet, allergens] of [
+    ["/speisekarte/", "Vegan", "Allergene ausschließen"],
+    ["/en/speisekarte/", "Vegetarian", "Leave out allergens"],
+    ["/fr/speisekarte/", "Végan", "Exclure des allergènes"],
+  ]) {
+    test(`${path} has no violations with a filter applied`, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      await page.getByRole("radio", { name: diet, exact: true }).check();
+      await page.getByText(allergens).click();
+      await page.locator("[data-menu-filter-allergens] input").first().check();
+      await expect(page.getByRole("status")).not.toBeEmpty();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
   test("has no violations with the language switcher open", async ({ page }) => {
     await skipBuffetDialog(page);
     await page.goto("/fr/");

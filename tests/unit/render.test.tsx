@@ -139,7 +139,7 @@ describe("template failures", () => {
   it("names the page, the language and the component that failed", () => {
     const menu = site.pages.find((page) => page.id === "menu" && page.locale.lang === "en") as PageModel;
     // A page whose text lost its fields, as a template mistake would meet it.
-    const broken = { ...menu, body: { kind: "prose", text: undefined } } as unknown as PageModel;
+    const broken = { ...menu, body: { kind: "menu", text: undefined, menu: undefined } } as unknown as PageModel;
     expect(() => renderPage(broken)).toThrow(/^template MenuPage failed while rendering \/en\/speisekarte\/ \(en\): /);
   });
 });

@@ -57,7 +57,7 @@ describe("JSON Schemas for editors", () => {
     rmSync(join(dir, "content/schemas"), { recursive: true });
     const result = runSite(["schemas"], dir);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 5 schemas to content\/schemas\//);
+    expect(result.stdout).toMatch(/^Wrote 6 schemas to content\/schemas\//);
     for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }

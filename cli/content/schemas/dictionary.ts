@@ -1,5 +1,12 @@
 import { fieldPattern } from "../fields.js";
 import { says, text, z } from "./common.js";
+import { additiveNumbers, allergenCodes } from "./menu.js";
+
+/** A group of texts with exactly these keys: the labels of allergens, additives. */
+const labels = (keys: readonly (string | number)[]) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [String(key), text()])) as Record<string, ReturnType<typeof text>>,
+  );
 
 /** Exactly the parameters a dictionary text needs, written `{{name}}`. */
 const textWith = (...params: string[]) =>
@@ -90,7 +97,28 @@ export const dictionarySchema = z.strictObject({
   cookieDismiss: text(),
   notFoundTitle: text(),
   notFoundHome: text(),
+  menuFilterTitle: text(),
+  menuFilterDiet: text(),
+  menuFilterAll: text(),
+  menuFilterWithout: text(),
+  menuFilterWithoutAllergens: text(),
+  menuFilterReset: text(),
+  menuFilterCount: textWith("shown", "total"),
+  menuFilterNone: text(),
+  menuLegendTitle: text(),
+  menuAllergens: text(),
+  menuAdditives: text(),
+  dietVegan: text(),
+  dietVegetarian: text(),
+  spicy1: text(),
+  spicy2: text(),
+  spicy3: text(),
+  onlyDineIn: text(),
+  onlyTakeAway: text(),
+  allergens: labels(allergenCodes),
+  additives: labels(additiveNumbers),
 });
 
 export type Dictionary = z.output<typeof dictionarySchema>;
-export type TextKey = keyof Dictionary;
+/** The keys of single texts, which templates ask for by name; the groups of labels are read by the model. */
+export type TextKey = { [Key in keyof Dictionary]: Dictionary[Key] extends string ? Key : never }[keyof Dictionary];

@@ -1,0 +1,30 @@
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { fail, say, warn } from "./output.js";
+
+/** Prints the menu as visitors read it, read through the loader as the build reads it. */
+async function printMenu(contentDir: string): Promise<void> {
+  const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
+    import("../menu.js"),
+    import("../content/load.js"),
+  ]);
+  const { content, warnings } = await loadContent(contentDir);
+  for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) console.log(line);
+  const hidden = hiddenDishes(content.menu, content.languages[0]);
+  if (hidden.length > 0) console.log(`\n${say("MenuHiddenDishes", { dishes: hidden.join(", ") })}`);
+  warn(warnings);
+}
+
+export function registerMenu(program: Command): void {
+  program
+    .command("menu")
+    .description("print the menu as visitors read it in each language, allergens spelled out")
+    .option("--content <dir>", "content folder", "content")
+    .action(async (options: { content: string }) => {
+      try {
+        await printMenu(resolve(options.content));
+      } catch (failure) {
+        fail(failure);
+      }
+    });
+}

@@ -1,0 +1,137 @@
+import { closest } from "../validate.js";
+import { flag, says, text, z } from "./common.js";
+
+/**
+ * The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's
+ * order, with the letter German menus mark them with.
+ */
+export const allergens = {
+  gluten: "A",
+  crustaceans: "B",
+  eggs: "C",
+  fish: "D",
+  peanuts: "E",
+  soybeans: "F",
+  milk: "G",
+  nuts: "H",
+  celery: "L",
+  mustard: "M",
+  sesame: "N",
+  sulphites: "O",
+  lupin: "P",
+  molluscs: "R",
+} as const;
+export type Allergen = keyof typeof allergens;
+export const allergenCodes = Object.keys(allergens) as Allergen[];
+
+/** The additives German menus declare by number (ZZulV § 9, LMIV), 1 "mit Farbstoff" to 12 "chininhaltig". */
+export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type Additive = (typeof additiveNumbers)[number];
+
+export const diets = ["vegan", "vegetarian"] as const;
+export type Diet = (typeof diets)[number];
+export const servings = ["dine-in", "take-away"] as const;
+export type Serving = (typeof servings)[number];
+export const maxSpicy = 3;
+
+/** A text in every language of the site, by language code; which languages there are is checked across files. */
+export const texts = () =>
+  z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
+export type Texts = Record<string, string>;
+
+/**
+ * A price in euros as the owner writes it: 12.50, 12.5 or "12,50". Kept in
+ * cents, so no sum or format ever meets a binary fraction.
+ */
+export const price = () =>
+  z.union([z.number(), z.string()], { error: says("NotAPrice") }).transform((value, ctx) => {
+    const written = typeof value === "number" ? String(value) : value.trim();
+    const match = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(written);
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: says("NotAPrice") });
+      return z.NEVER;
+    }
+    const [, minus, euros, decimals = ""] = match;
+    if (minus || (Number(euros) === 0 && Number(decimals || 0) === 0)) {
+      ctx.addIssue({ code: "custom", message: says("PriceNotPositive") });
+      return z.NEVER;
+    }
+    if (decimals.length > 2) {
+      ctx.addIssue({ code: "custom", message: says("PriceTooPrecise") });
+      return z.NEVER;
+    }
+    return Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+  });
+
+const allergenList = () =>
+  z
+    // Editors complete the codes from the JSON Schema; the check itself names the closest code.
+    .array(z.string({ error: says("UnknownAllergen") }).meta({ enum: allergenCodes }), { error: says("NotAList") })
+    .superRefine((codes, ctx) => {
+      for (const [index, code] of codes.entries()) {
+        if (Object.hasOwn(allergens, code)) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: says("UnknownAllergen"),
+          params: { guess: closest(String(code), allergenCodes) ?? "" },
+        });
+      }
+    })
+    .transform((codes) => allergenCodes.filter((code) => codes.includes(code)));
+
+const additiveList = () =>
+  z
+    .array(z.unknown().meta({ enum: [...additiveNumbers] }), { error: says("NotAList") })
+    .superRefine((numbers, ctx) => {
+      for (const [index, number] of numbers.entries()) {
+        if (additiveNumbers.includes(number as Additive)) continue;
+        ctx.addIssue({ code: "custom", path: [index], message: says("UnknownAdditive") });
+      }
+    })
+    .transform((numbers) => additiveNumbers.filter((number) => numbers.includes(number)));
+
+const variant = z.strictObject({ label: texts(), price: price() });
+
+const dish = z
+  .strictObject({
+    name: texts(),
+    description: texts(),
+    price: price().optional(),
+    variants: z
+      .array(variant, { error: says("NotAList") })
+      .min(2, { error: says("VariantsNeedTwo") })
+      .optional(),
+    allergens: allergenList().default([]),
+    additives: additiveList().default([]),
+    diet: z.enum(diets, { error: says("NotADiet") }).optional(),
+    spicy: z
+      .number({ error: says("NotSpicy") })
+      .int({ error: says("NotSpicy") })
+      .min(0, { error: says("NotSpicy") })
+      .max(maxSpicy, { error: says("NotSpicy") })
+      .default(0),
+    offered: z
+      .array(z.enum(servings, { error: says("NotAServing") }), { error: says("NotAList") })
+      .min(1, { error: says("NeedsOne") })
+      .default([...servings]),
+    show: flag().default(true),
+  })
+  .superRefine((dish, ctx) => {
+    const prices = Number(dish.price !== undefined) + Number(dish.variants !== undefined);
+    if (prices !== 1) ctx.addIssue({ code: "custom", path: ["price"], message: says("PriceOrVariants") });
+  });
+
+const section = z.strictObject({
+  name: texts(),
+  dishes: z.array(dish, { error: says("NotAList") }),
+});
+
+/** content/menu.yaml: the menu, in sections of dishes, every text in every language of the site. */
+export const menuSchema = z.strictObject({
+  sections: z.array(section, { error: says("NotAList") }),
+});
+
+export type Menu = z.output<typeof menuSchema>;
+export type MenuSection = Menu["sections"][number];
+export type Dish = MenuSection["dishes"][number];

@@ -1,0 +1,195 @@
+/**
+ * The menu as visitors read it in one language: texts picked, prices
+ * formatted with Intl for the language's locale, marks and labels from the
+ * dictionary. The menu page, its structured data and `site menu` all read
+ * this view, so they cannot disagree.
+ */
+import type { Dictionary, Menu } from "./content/load.js";
+import {
+  type Additive,
+  type Allergen,
+  additiveNumbers,
+  allergenCodes,
+  allergens,
+  type Diet,
+} from "./content/schemas/menu.js";
+
+export interface Mark<Code> {
+  code: Code;
+  /** "A" for gluten, "1" for colouring: what the menu prints next to a dish. */
+  mark: string;
+  label: string;
+}
+
+export interface PriceView {
+  /** "klein", "0,3 l"; absent for a dish with one price. */
+  label?: string;
+  /** "12,50 €", "€12.50" */
+  text: string;
+  /** "12.50", as structured data writes it. */
+  amount: string;
+}
+
+export interface DishView {
+  /** A stable id for the page's anchors: "dish-2-3". */
+  id: string;
+  name: string;
+  description: string;
+  prices: PriceView[];
+  allergens: Mark<Allergen>[];
+  additives: Mark<Additive>[];
+  diet: Diet | undefined;
+  /** "Vegan", "Vegetarisch". */
+  dietLabel: string | undefined;
+  /** 0 to 3. */
+  spicy: number;
+  spicyLabel: string | undefined;
+  /** "Nur im Restaurant" when a dish is not offered both ways. */
+  servingNote: string | undefined;
+}
+
+export interface SectionView {
+  id: string;
+  name: string;
+  dishes: DishView[];
+}
+
+export interface MenuView {
+  sections: SectionView[];
+  dishCount: number;
+  /** The allergens and additives some shown dish has, in the order of the law's lists: the legend and the filter. */
+  allergens: Mark<Allergen>[];
+  additives: Mark<Additive>[];
+  /** Whether some dish is vegan, or vegetarian: the diet filter offers only what narrows. */
+  diets: Diet[];
+}
+
+/** Cents as the locale writes euros: 1250 → "12,50 €" (de-DE), "€12.50" (en-GB). */
+export function formatPrice(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+const amountOf = (cents: number) => (cents / 100).toFixed(2);
+
+export function allergenMark(code: Allergen, dict: Dictionary): Mark<Allergen> {
+  return { code, mark: allergens[code], label: dict.allergens[code] };
+}
+
+export function additiveMark(number: Additive, dict: Dictionary): Mark<Additive> {
+  return { code: number, mark: String(number), label: dict.additives[number] };
+}
+
+/** The menu in one language; hidden dishes and sections left without dishes are not in it. */
+export function menuView(menu: Menu, lang: string, dict: Dictionary): MenuView {
+  const usedAllergens = new Set<Allergen>();
+  const usedAdditives = new Set<Additive>();
+  const usedDiets = new Set<Diet>();
+  const sections: SectionView[] = [];
+  for (const [s, section] of menu.sections.entries()) {
+    const dishes: DishView[] = [];
+    for (const [d, dish] of section.dishes.entries()) {
+      if (!dish.show) continue;
+      for (const code of dish.allergens) usedAllergens.add(code);
+      for (const number of dish.additives) usedAdditives.add(number);
+      if (dish.diet) usedDiets.add(dish.diet);
+      if (dish.diet === "vegan") usedDiets.add("vegetarian");
+      const variants = dish.variants ?? [];
+      const prices =
+        dish.price !== undefined
+          ? [{ text: formatPrice(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
+          : variants.map((variant) => ({
+              label: variant.label[lang],
+              text: formatPrice(variant.price, dict.dateLocale),
+              amount: amountOf(variant.price),
+            }));
+      const both = dish.offered.length === 2;
+      dishes.push({
+        id: `dish-${s + 1}-${d + 1}`,
+        name: dish.name[lang],
+        description: dish.description[lang],
+        prices,
+        allergens: dish.allergens.map((code) => allergenMark(code, dict)),
+        additives: dish.additives.map((number) => additiveMark(number, dict)),
+        diet: dish.diet,
+        dietLabel:
+          dish.diet === "vegan" ? dict.dietVegan : dish.diet === "vegetarian" ? dict.dietVegetarian : undefined,
+        spicy: dish.spicy,
+        spicyLabel: [undefined, dict.spicy1, dict.spicy2, dict.spicy3][dish.spicy],
+        servingNote: both ? undefined : dish.offered[0] === "dine-in" ? dict.onlyDineIn : dict.onlyTakeAway,
+      });
+    }
+    if (dishes.length > 0) sections.push({ id: `menu-section-${s + 1}`, name: section.name[lang], dishes });
+  }
+  return {
+    sections,
+    dishCount: sections.reduce((sum, section) => sum + section.dishes.length, 0),
+    allergens: allergenCodes.filter((code) => usedAllergens.has(code)).map((code) => allergenMark(code, dict)),
+    additives: additiveNumbers.filter((number) => usedAdditives.has(number)).map((n) => additiveMark(n, dict)),
+    diets: (["vegetarian", "vegan"] as const).filter((diet) => usedDiets.has(diet)),
+  };
+}
+
+const diets: Record<Diet, string> = {
+  vegan: "https://schema.org/VeganDiet",
+  vegetarian: "https://schema.org/VegetarianDiet",
+};
+
+/** schema.org's Menu → MenuSection → MenuItem with offers, as the menu page's structured data. */
+export function menuData(view: MenuView, url: string, lang: string, name: string): object {
+  return {
+    "@type": "Menu",
+    "@id": `${url}#menu`,
+    name,
+    url,
+    inLanguage: lang,
+    hasMenuSection: view.sections.map((section) => ({
+      "@type": "MenuSection",
+      name: section.name,
+      hasMenuItem: section.dishes.map((dish) => ({
+        "@type": "MenuItem",
+        name: dish.name,
+        description: dish.description,
+        offers: dish.prices.map((price) => ({
+          "@type": "Offer",
+          ...(price.label ? { name: price.label } : {}),
+          price: price.amount,
+          priceCurrency: "EUR",
+        })),
+        ...(dish.diet ? { suitableForDiet: diets[dish.diet] } : {}),
+      })),
+    })),
+  };
+}
+
+/** The menu as visitors read it, one block per language, allergens spelled out: `site menu`. */
+export function describeMenu(menu: Menu, languages: string[], dictionaries: Record<string, Dictionary>): string[] {
+  const lines: string[] = [];
+  for (const lang of languages) {
+    const dict = dictionaries[lang];
+    const view = menuView(menu, lang, dict);
+    if (lines.length > 0) lines.push("");
+    lines.push(`${lang}  ${dict.menu}`);
+    if (view.dishCount === 0) lines.push(`    ${dict.comingSoon}`);
+    for (const section of view.sections) {
+      lines.push("", `  ${section.name}`);
+      for (const dish of section.dishes) {
+        const prices = dish.prices.map((price) => (price.label ? `${price.label} ${price.text}` : price.text));
+        lines.push(`    ${dish.name}  ${prices.join(" · ")}`, `      ${dish.description}`);
+        const marks = [dish.dietLabel, dish.spicyLabel, dish.servingNote].filter(Boolean);
+        if (dish.allergens.length > 0) {
+          marks.push(`${dict.menuAllergens}: ${dish.allergens.map((a) => a.label).join(", ")}`);
+        }
+        if (dish.additives.length > 0) {
+          marks.push(`${dict.menuAdditives}: ${dish.additives.map((a) => a.label).join(", ")}`);
+        }
+        if (marks.length > 0) lines.push(`      ${marks.join(" · ")}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** The dishes the owner has hidden (show: false), by their name in the default language. */
+export function hiddenDishes(menu: Menu, lang: string): string[] {
+  return menu.sections.flatMap((section) => section.dishes.filter((dish) => !dish.show).map((dish) => dish.name[lang]));
+}

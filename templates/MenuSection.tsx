@@ -1,0 +1,75 @@
+import type { DishView, SectionView } from "../cli/menu.js";
+import { useText } from "./locale.js";
+
+/** One chilli per heat level, drawn by the stylesheet; the level's name is the text. */
+function Chillies({ level }: { level: number }) {
+  return <span className="dish__chillies" data-level={level} aria-hidden="true" />;
+}
+
+/**
+ * One dish. Its diet and allergens are data attributes: the filter's CSS
+ * (templates/styles/menu.css) hides dishes by them, with or without JavaScript.
+ */
+function Dish({ dish }: { dish: DishView }) {
+  const t = useText();
+  const diets = dish.diet === "vegan" ? "vegan vegetarian" : dish.diet;
+  const marks = [...dish.allergens, ...dish.additives];
+  return (
+    <li className="dish" id={dish.id} data-diet={diets} data-allergens={dish.allergens.map((a) => a.code).join(" ")}>
+      <div className="dish__head">
+        <h3 className="dish__name">{dish.name}</h3>
+        {dish.prices.length === 1 && !dish.prices[0].label ? (
+          <p className="dish__price">{dish.prices[0].text}</p>
+        ) : (
+          <ul className="dish__prices">
+            {dish.prices.map((price) => (
+              <li key={price.label}>
+                <span className="dish__variant">{price.label}</span> <span className="dish__price">{price.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="dish__description">{dish.description}</p>
+      {(dish.dietLabel || dish.spicyLabel || dish.servingNote || marks.length > 0) && (
+        <p className="dish__facts">
+          {dish.dietLabel && <span className={`dish__tag dish__tag--${dish.diet}`}>{dish.dietLabel}</span>}
+          {dish.spicyLabel && (
+            <span className="dish__tag dish__tag--spicy">
+              <Chillies level={dish.spicy} />
+              {dish.spicyLabel}
+            </span>
+          )}
+          {dish.servingNote && <span className="dish__tag">{dish.servingNote}</span>}
+          {marks.length > 0 && (
+            <span className="dish__marks">
+              {/* The letters and numbers point to the legend; a screen reader hears the names instead. */}
+              <span aria-hidden="true">{marks.map((mark) => mark.mark).join(" · ")}</span>
+              <span className="visually-hidden">
+                {dish.allergens.length > 0 &&
+                  `${t("menuAllergens")}: ${dish.allergens.map((allergen) => allergen.label).join(", ")}. `}
+                {dish.additives.length > 0 &&
+                  `${t("menuAdditives")}: ${dish.additives.map((additive) => additive.label).join(", ")}.`}
+              </span>
+            </span>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function MenuSection({ section }: { section: SectionView }) {
+  return (
+    <section className="menu-section" aria-labelledby={`${section.id}-title`} data-menu-section>
+      <h2 id={`${section.id}-title`} className="menu-section__title">
+        {section.name}
+      </h2>
+      <ul className="dishes">
+        {section.dishes.map((dish) => (
+          <Dish key={dish.id} dish={dish} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, skipBuffetDialog, test } from "./fixtures.js";
+
+/** The names of the dishes a visitor sees. */
+const visibleDishes = (page: Page) =>
+  page
+    .locator(".dish")
+    .evaluateAll((dishes) =>
+      dishes
+        .filter((dish) => dish.checkVisibility())
+        .map((dish) => dish.querySelector(".dish__name")?.textContent ?? ""),
+    );
+
+const vegan = ["Akara", "Kelewele", "Sambusa", "Jollof-Reis", "Maafe", "Injera mit Misir Wat", "Puff-Puff", "Bissap"];
+const veganDrinks = ["Ingwerlimonade", "Malta"];
+
+/** Opens the folded list of allergens (it is folded to save a phone's screen) and ticks one. */
+async function leaveOut(page: Page, allergen: string) {
+  const fold = page.locator("[data-menu-filter-allergens]");
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) await fold.locator("summary").click();
+  await page.getByRole("group", { name: "Ohne" }).getByRole("checkbox", { name: allergen, exact: true }).check();
+}
+
+test.describe("menu filter", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+    await page.goto("/speisekarte/");
+  });
+
+  test("shows only vegan dishes and says how many are left", async ({ page }) => {
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    expect(await visibleDishes(page)).toEqual([...vegan, ...veganDrinks]);
+    await expect(page.getByRole("status")).toHaveText("10 von 17 Gerichten");
+  });
+
+  test("counts vegan dishes as vegetarian too", async ({ page }) => {
+    await page.getByRole("radio", { name: "Vegetarisch" }).check();
+    const shown = await visibleDishes(page);
+    expect(shown).toEqual(expect.arrayContaining([...vegan, "Moi Moi", "Mandazi"]));
+    expect(shown).not.toContain("Doro Wat");
+    await expect(page.getByRole("status")).toHaveText("12 von 17 Gerichten");
+  });
+
+  test("leaves out dishes with an allergen and hides a section left empty", async ({ page }) => {
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    await leaveOut(page, "Gluten");
+    const shown = await visibleDishes(page);
+    expect(shown).not.toContain("Puff-Puff");
+    expect(shown).not.toContain("Malta");
+    expect(shown).toContain("Akara");
+    await expect(page.getByRole("heading", { name: "Süßes" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("6 von 17 Gerichten");
+  });
+
+  test("clears every choice with the reset button", async ({ page }) => {
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    await leaveOut(page, "Erdnüsse");
+    await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+    expect(await visibleDishes(page)).toHaveLength(17);
+    await expect(page.getByRole("radio", { name: "Alle Gerichte" })).toBeChecked();
+    await expect(page.getByRole("status")).toHaveText("17 von 17 Gerichten");
+    await expect(page.getByRole("heading", { name: "Süßes" })).toBeVisible();
+  });
+
+  test("says so when no dish is left", async ({ page }) => {
+    // A menu in which every dish has gluten: the choice leaves nothing.
+    await page.locator(".dish").evaluateAll((dishes) => {
+      for (const dish of dishes) dish.setAttribute("data-allergens", "gluten");
+    });
+    await leaveOut(page, "Gluten");
+    expect(await visibleDishes(page)).toEqual([]);
+    await expect(page.getByText("Kein Gericht passt zu dieser Auswahl.")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("0 von 17 Gerichten");
+    await expect(page.locator("[data-menu-section]:visible")).toHaveCount(0);
+  });
+
+  test("works in English with the English labels", async ({ page }) => {
+    await page.goto("/en/speisekarte/");
+    await page.getByRole("radio", { name: "Vegetarian" }).check();
+    await expect(page.getByRole("status")).toHaveText("12 of 17 dishes");
+  });
+});
+
+test.describe("menu filter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("narrows the menu by the form alone, and resets", async ({ page }) => {
+    await page.goto("/speisekarte/");
+    await expect(page.locator(".dish")).toHaveCount(17);
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    expect(await visibleDishes(page)).toEqual([...vegan, ...veganDrinks]);
+    await leaveOut(page, "Gluten");
+    expect(await visibleDishes(page)).toEqual([
+      "Akara",
+      "Kelewele",
+      "Jollof-Reis",
+      "Maafe",
+      "Bissap",
+      "Ingwerlimonade",
+    ]);
+    await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+    expect(await visibleDishes(page)).toHaveLength(17);
+  });
+
+  test("shows every dish, price and the legend before any choice", async ({ page }) => {
+    await page.goto("/en/speisekarte/");
+    expect(await visibleDishes(page)).toHaveLength(17);
+    await expect(page.getByText("€15.50")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Allergens and additives" })).toBeVisible();
+    await expect(page.locator(".menu-legend").getByText("with colouring")).toBeVisible();
+  });
+});
