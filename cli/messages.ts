@@ -247,6 +247,56 @@ const valueMessages = {
       hint: "gehen Sie von der mitgelieferten Datei aus",
     },
   }),
+  NotDeployProtocol: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a way to upload the site`,
+      hint: "write sftp (best), ftps (FTP with TLS encryption), or ftp (unencrypted, only with --insecure)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Art, die Website hochzuladen`,
+      hint: "schreiben Sie sftp (am besten), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nur mit --insecure)",
+    },
+  }),
+  NotHostName: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a host name`,
+      hint: "copy the server's name from your host's access data, without sftp:// or a folder, like access-5012345678.webspace-host.com",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Servername`,
+      hint: "kopieren Sie den Servernamen aus den Zugangsdaten Ihres Hosters, ohne sftp:// und ohne Ordner, etwa access-5012345678.webspace-host.com",
+    },
+  }),
+  NotPort: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a port number`,
+      hint: "a number from 1 to 65535 without quotes, or leave the line out (22 for sftp, 21 for ftps and ftp)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Portnummer`,
+      hint: "eine Zahl von 1 bis 65535 ohne Anführungszeichen, oder lassen Sie die Zeile weg (22 für sftp, 21 für ftps und ftp)",
+    },
+  }),
+  NotLoginName: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a user name`,
+      hint: "copy the user name from your host's access data; it has no spaces (the password does not belong here)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Benutzername`,
+      hint: "kopieren Sie den Benutzernamen aus den Zugangsdaten Ihres Hosters; er enthält keine Leerzeichen (das Passwort gehört nicht hierher)",
+    },
+  }),
+  NotRemoteFolder: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a folder on the server`,
+      hint: 'the web folder your domain points to, like "/" or "/htdocs", without "..", "\\" or spaces around it',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Ordner auf dem Server`,
+      hint: 'der Webordner, auf den Ihre Domain zeigt, etwa "/" oder "/htdocs", ohne "..", "\\" und ohne Leerzeichen davor oder danach',
+    },
+  }),
   ValueInvalid: valueEntry({
     en: { message: (p) => `${kv(p)} is not valid here (${p.detail})`, hint: "compare it with the shipped file" },
     de: {
