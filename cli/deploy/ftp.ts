@@ -97,7 +97,8 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
       if (hasMlst) {
         const reply = await client.send(`MLST ${path}`);
         const type = /type=([a-z]+)/i.exec(reply.message)?.[1].toLowerCase();
-        return type === "file" ? "file" : type === "dir" || type === "cdir" ? "folder" : "other";
+        // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
+        return type === "file" ? "file" : type === "dir" || type === "cdir" || type === "pdir" ? "folder" : "other";
       }
       await client.size(path);
       return "file";
