@@ -12,7 +12,7 @@
  *   it names may hold the old or the new file, so the next run uploads those
  *   again and cleans up their temporary names.
  * - Paths read from the server are trusted only if the tool could have
- *   written them: plain relative paths of letters, digits, "_", "-", "." and "~";
+ *   written them: plain relative paths of letters, digits, "_", "-" and "." (never starting with "-");
  *   never "..", an absolute path, a backslash or the tool's own files.
  */
 import { createHash } from "node:crypto";
@@ -62,7 +62,7 @@ export function isDeployablePath(path: string): boolean {
   if (typeof path !== "string" || path.length === 0 || path.length > 1024) return false;
   return path
     .split("/")
-    .every((part) => /^[A-Za-z0-9_.~-]+$/.test(part) && part !== "." && part !== ".." && !isOwnName(part));
+    .every((part) => /^[A-Za-z0-9_.][A-Za-z0-9_.-]*$/.test(part) && part !== "." && part !== ".." && !isOwnName(part));
 }
 
 export const hashOf = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
