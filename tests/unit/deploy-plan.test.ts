@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../cli/content/load.js";
+import { isRemoteFolder } from "../../cli/content/schemas/deploy.js";
 import { explain } from "../../cli/deploy/deploy.js";
 import { checkHostKey, fingerprintOf, withHostKey } from "../../cli/deploy/hostkeys.js";
 import {
@@ -53,6 +54,14 @@ describe("the paths a deploy may own", () => {
       "x".repeat(1025),
     ]) {
       expect(isDeployablePath(path), JSON.stringify(path)).toBe(false);
+    }
+  });
+
+  it("live in a remote folder that is named: / (the web space itself), absolute or relative, never empty or with ..", () => {
+    for (const folder of ["/", "/htdocs", "htdocs/site", "/var/www/mama-nyota/"])
+      expect(isRemoteFolder(folder), folder).toBe(true);
+    for (const folder of ["", " ", "//", "/htdocs/../..", "./", "a\\b", " /htdocs", "/a//b", "/a/./b", "a\nb"]) {
+      expect(isRemoteFolder(folder), JSON.stringify(folder)).toBe(false);
     }
   });
 

@@ -4,7 +4,7 @@
  * page or a page without its assets, whatever operation a deploy is stopped at.
  */
 import { createHash, createHmac } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
@@ -236,11 +236,14 @@ describe("site deploy over SFTP", () => {
     const stored = readFileSync(join(project, projectKnownHosts), "utf8");
     expect(stored).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${server.port} ssh-ed25519 AAAA`, "m"));
 
-    // Nothing changed: nothing goes up, and the key is not stored again.
+    // Nothing changed: nothing goes up, and the key is not stored again. A link someone put
+    // in dist/ goes nowhere: what is uploaded is the build itself, never read back from dist/.
+    symlinkSync(join(project, "content/site.yaml"), join(project, "dist/leak.txt"));
     const again = runSite(["deploy"], project, cliEnv(project));
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/uploaded 0 files \(0\.0 KB\), deleted 0, 36 unchanged/);
     expect(again.stderr).not.toContain("First connection");
+    expect(existsSync(join(folder, "leak.txt"))).toBe(false);
     expect(readFileSync(join(project, projectKnownHosts), "utf8")).toBe(stored);
   });
 
@@ -423,6 +426,30 @@ describe("site deploy over SFTP", () => {
     } finally {
       await remote.close();
     }
+  });
+
+  it("uploads a large file in pieces, reporting its progress", async () => {
+    const folder = webFolder();
+    const big = Buffer.alloc(24 * 1024 * 1024, 7);
+    const files = deployFiles([
+      { path: "assets/big.bin", contents: big },
+      { path: "index.html", contents: page(["assets/big.bin"], "big") },
+    ]);
+    const reports: number[] = [];
+    const remote = await connect();
+    try {
+      const done = await publish(remote, files, {
+        folder,
+        onProgress: (progress) => reports.push(progress.bytes),
+      });
+      expect(done.uploadedBytes).toBe(big.length + files[1].contents.byteLength);
+    } finally {
+      await remote.close();
+    }
+    expect(hashOf(readFileSync(join(folder, "assets/big.bin")))).toBe(files[0].hash);
+    // A report per 256 KB piece, never going back.
+    expect(reports.length).toBeGreaterThan(90);
+    expect(reports).toEqual([...reports].sort((a, b) => a - b));
   });
 
   it("says the connection was lost when it drops mid-upload, and the next deploy finishes", async () => {
