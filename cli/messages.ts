@@ -1129,9 +1129,11 @@ export const messages = {
         `Warnung: die Liste hochgeladener Dateien auf dem Server nennt ${JSON.stringify(path)}, das das Werkzeug nie schreibt: es bleibt unberührt`,
     },
   }),
-  DeployCompleting: entry<{ files: number }>({
-    en: { message: (p) => `Completing a deploy that was interrupted (${p.files} files it was changing)` },
-    de: { message: (p) => `Ein unterbrochenes Hochladen wird abgeschlossen (${p.files} Dateien, die es änderte)` },
+  DeployCompleted: entry<{ files: number }>({
+    en: { message: (p) => `Completed a deploy that was interrupted (${p.files} files it was changing)` },
+    de: {
+      message: (p) => `Ein unterbrochenes Hochladen wurde abgeschlossen (${p.files} Dateien, die es gerade änderte)`,
+    },
   }),
   DeployWouldUpload: entry<{ path: string; size: string }>({
     en: { message: (p) => `would upload ${p.path} (${p.size})` },

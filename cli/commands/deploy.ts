@@ -67,7 +67,7 @@ export function registerDeploy(program: Command, root: string): void {
         const { plan, refused, damaged, completed, uploadedBytes, removed } = done.result;
         for (const path of refused) console.error(say("DeployEntryRefused", { path }));
         for (const file of damaged) console.error(say("DeployRecordsDamaged", { file }));
-        if (completed.length) console.log(say("DeployCompleting", { files: completed.length }));
+        if (completed.length && !options.dryRun) console.log(say("DeployCompleted", { files: completed.length }));
         const bytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
         if (options.dryRun) {
           for (const file of plan.upload) {

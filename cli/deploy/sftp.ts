@@ -59,6 +59,22 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
   let offered: Buffer | undefined;
   let passwordTried = false;
   let closed = false;
+  // ssh2's own timeout would also run while the owner types the password: this one pauses then.
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut: (() => void) | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => timedOut?.(), timeoutMs);
+  };
+  const askPassword = async () => {
+    clearTimeout(timer);
+    try {
+      return await options.credentials.password();
+    } finally {
+      arm();
+    }
+  };
 
   const methods: (() => Promise<ConnectConfig["authHandler"] | object | undefined>)[] = [
     async () =>
@@ -67,14 +83,14 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
         : undefined,
     ...options.credentials.keys.map(({ key }) => async () => ({ type: "publickey", username: target.user, key })),
     async () => {
-      const password = await options.credentials.password();
+      const password = await askPassword();
       if (password === undefined) return undefined;
       passwordTried = true;
       return { type: "password", username: target.user, password };
     },
     async () => {
       // Some hosts ask for the password as "keyboard-interactive" instead.
-      const password = await options.credentials.password();
+      const password = await askPassword();
       if (password === undefined) return undefined;
       passwordTried = true;
       return {
@@ -106,7 +122,7 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     host: target.host,
     port: target.port,
     username: target.user,
-    readyTimeout: options.timeoutMs ?? 20_000,
+    readyTimeout: 0,
     keepaliveInterval: 10_000,
     keepaliveCountMax: 3,
     // Asking for the key types already known avoids trusting a second key of another type on first use.
@@ -121,10 +137,12 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
 
   try {
     await new Promise<void>((resolve, reject) => {
+      timedOut = () => reject(Object.assign(new Error("timeout"), { level: "client-timeout", code: "ETIMEDOUT" }));
+      arm();
       client.once("ready", resolve);
       client.once("error", reject);
       client.connect(config);
-    });
+    }).finally(() => clearTimeout(timer));
   } catch (failure) {
     client.end();
     if (verdict?.verdict === "changed" && offered) {

@@ -547,6 +547,33 @@ describe("site deploy over SFTP", () => {
     );
   });
 
+  it("waits for the owner to type the password, however long, and gives up on a host that never answers", async () => {
+    const target = { host: "127.0.0.1", port: server.port, user: server.user };
+    const slowPrompt = () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve("typed slowly, and wrong"), 600));
+    const secrets = credentials({ env: {}, home: "/nonexistent", question: "", prompt: slowPrompt });
+    const typed = await connectSftp(target, {
+      credentials: secrets,
+      knownHosts: [],
+      trust: () => "",
+      timeoutMs: 300,
+    }).catch((error: unknown) => error);
+    expect((typed as SiteError).code).toBe("DeployLoginFailed");
+
+    const silent = (await import("node:net")).createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const mute = await connectSftp(
+        { ...target, port },
+        { credentials: secrets, knownHosts: [], trust: () => "", timeoutMs: 300 },
+      ).catch((error: unknown) => error);
+      expect((mute as SiteError).texts("en").message).toBe(`cannot reach 127.0.0.1 on port ${port} (ETIMEDOUT)`);
+    } finally {
+      silent.close();
+    }
+  });
+
   it("says the password is wrong in one line, in English and German", () => {
     const project = projectFor(webFolder());
     const env = cliEnv(project, { SITE_DEPLOY_KEY: "", SITE_DEPLOY_PASSWORD: "not the password" });
