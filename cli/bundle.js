@@ -75,7 +75,8 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
     jsx: "automatic",
     // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
     // (with the caniuse database) only when the stylesheet is not cached.
-    external: ["esbuild", "lightningcss", "browserslist", "html-validate", "chokidar", "fsevents"],
+    // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time.
+    external: ["esbuild", "lightningcss", "browserslist", "html-validate", "chokidar", "fsevents", "ssh2", "basic-ftp"],
     alias: {
       // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
       "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),

@@ -9,6 +9,7 @@ import { Command } from "commander";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
+import { registerDeploy } from "./commands/deploy.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerMenu } from "./commands/menu.js";
 import { registerSchemas } from "./commands/schemas.js";
@@ -28,5 +29,6 @@ export async function main(argv: string[], root: string): Promise<void> {
   registerMenu(program);
   registerSchemas(program);
   registerHosting(program, root);
+  registerDeploy(program, root);
   await program.parseAsync(argv);
 }

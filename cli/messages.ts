@@ -350,6 +350,56 @@ const valueMessages = {
       hint: "gehen Sie von der mitgelieferten Datei aus",
     },
   }),
+  NotDeployProtocol: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a way to upload the site`,
+      hint: "write sftp (best), ftps (FTP with TLS encryption), or ftp (unencrypted, only with --insecure)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Art, die Website hochzuladen`,
+      hint: "schreiben Sie sftp (am besten), ftps (FTP mit TLS-Verschlüsselung) oder ftp (unverschlüsselt, nur mit --insecure)",
+    },
+  }),
+  NotHostName: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a host name`,
+      hint: "copy the server's name from your host's access data, without sftp:// or a folder, like access-5012345678.webspace-host.com",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Servername`,
+      hint: "kopieren Sie den Servernamen aus den Zugangsdaten Ihres Hosters, ohne sftp:// und ohne Ordner, etwa access-5012345678.webspace-host.com",
+    },
+  }),
+  NotPort: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a port number`,
+      hint: "a number from 1 to 65535 without quotes, or leave the line out (22 for sftp, 21 for ftps and ftp)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Portnummer`,
+      hint: "eine Zahl von 1 bis 65535 ohne Anführungszeichen, oder lassen Sie die Zeile weg (22 für sftp, 21 für ftps und ftp)",
+    },
+  }),
+  NotLoginName: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a user name`,
+      hint: "copy the user name from your host's access data; it has no spaces (the password does not belong here)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Benutzername`,
+      hint: "kopieren Sie den Benutzernamen aus den Zugangsdaten Ihres Hosters; er enthält keine Leerzeichen (das Passwort gehört nicht hierher)",
+    },
+  }),
+  NotRemoteFolder: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a folder on the server`,
+      hint: 'the web folder your domain points to, like "/" or "/htdocs", without "..", "\\" or spaces around it',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Ordner auf dem Server`,
+      hint: 'der Webordner, auf den Ihre Domain zeigt, etwa "/" oder "/htdocs", ohne "..", "\\" und ohne Leerzeichen davor oder danach',
+    },
+  }),
   ValueInvalid: valueEntry({
     en: { message: (p) => `${kv(p)} is not valid here (${p.detail})`, hint: "compare it with the shipped file" },
     de: {
@@ -996,6 +1046,262 @@ export const messages = {
       message: (p) => `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang}): ${p.reason}`,
       hint: (p) => `ein Fehler in templates/, nicht in Ihren Inhalten: sehen Sie sich die Funktion ${p.template} an`,
     },
+  }),
+
+  // Publishing the site (cli/deploy/, cli/commands/deploy.ts).
+  DeployNotConfigured: entry<{ file: string }>({
+    en: {
+      message: ({ file }) => `${file} does not say where to deploy the site`,
+      hint: "add a deploy: section with protocol, host, user and folder from your host's access data (the commented example at the end of site.yaml shows it)",
+    },
+    de: {
+      message: ({ file }) => `${file} sagt nicht, wohin die Website hochgeladen werden soll`,
+      hint: "ergänzen Sie einen Abschnitt deploy: mit protocol, host, user und folder aus den Zugangsdaten Ihres Hosters (das auskommentierte Beispiel am Ende von site.yaml zeigt ihn)",
+    },
+  }),
+  DeployInsecureRefused: entry<{ host: string }>({
+    en: {
+      message: ({ host }) => `protocol ftp would send your password and every page to ${host} unencrypted`,
+      hint: "write protocol: sftp or ftps in content/site.yaml if your host offers it (IONOS and Strato do); to upload unencrypted anyway, add --insecure",
+    },
+    de: {
+      message: ({ host }) => `protocol ftp würde Ihr Passwort und jede Seite unverschlüsselt an ${host} schicken`,
+      hint: "schreiben Sie protocol: sftp oder ftps in content/site.yaml, wenn Ihr Hoster es anbietet (IONOS und Strato tun es); um trotzdem unverschlüsselt hochzuladen, ergänzen Sie --insecure",
+    },
+  }),
+  DeployInsecureWarning: entry<{ host: string }>({
+    en: {
+      message: ({ host }) => `warning: uploading to ${host} over plain FTP: your password and pages travel unencrypted`,
+    },
+    de: {
+      message: ({ host }) =>
+        `Warnung: Hochladen zu ${host} über einfaches FTP: Passwort und Seiten gehen unverschlüsselt durchs Netz`,
+    },
+  }),
+  DeployHostUnreachable: entry<{ host: string; port: number; reason: string }>({
+    en: {
+      message: (p) => `cannot reach ${p.host} on port ${p.port} (${p.reason})`,
+      hint: "check deploy: host and port in content/site.yaml against your host's access data, and your internet connection",
+    },
+    de: {
+      message: (p) => `${p.host} ist auf Port ${p.port} nicht erreichbar (${p.reason})`,
+      hint: "vergleichen Sie host und port unter deploy: in content/site.yaml mit den Zugangsdaten Ihres Hosters, und prüfen Sie Ihre Internetverbindung",
+    },
+  }),
+  DeployLoginFailed: entry<{ user: string; host: string; passwordTried: boolean }>({
+    en: {
+      message: (p) =>
+        p.passwordTried
+          ? `${p.host} refused the login of "${p.user}": wrong password (or user name)`
+          : `${p.host} refused the login of "${p.user}": no key it accepts, and no password was given`,
+      hint: (p) =>
+        p.passwordTried
+          ? "check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one"
+          : "set the password in the environment variable SITE_DEPLOY_PASSWORD, or run npx site deploy in a terminal to be asked for it",
+    },
+    de: {
+      message: (p) =>
+        p.passwordTried
+          ? `${p.host} hat die Anmeldung von "${p.user}" abgelehnt: falsches Passwort (oder falscher Benutzername)`
+          : `${p.host} hat die Anmeldung von "${p.user}" abgelehnt: kein Schlüssel, den der Server annimmt, und kein Passwort`,
+      hint: (p) =>
+        p.passwordTried
+          ? "prüfen Sie das Passwort in SITE_DEPLOY_PASSWORD oder das eingetippte; im Kundenbereich Ihres Hosters können Sie ein neues setzen"
+          : "setzen Sie das Passwort in der Umgebungsvariablen SITE_DEPLOY_PASSWORD, oder starten Sie npx site deploy in einem Terminal, um danach gefragt zu werden",
+    },
+  }),
+  DeployPasswordPrompt: entry<{ user: string; host: string }>({
+    en: { message: (p) => `Password for ${p.user}@${p.host} (not shown): ` },
+    de: { message: (p) => `Passwort für ${p.user}@${p.host} (wird nicht angezeigt): ` },
+  }),
+  DeployKeyUnusable: entry<{ file: string; reason: "missing" | "unreadable" }>({
+    en: {
+      message: (p) =>
+        p.reason === "missing"
+          ? `SITE_DEPLOY_KEY names "${p.file}", which does not exist`
+          : `SITE_DEPLOY_KEY names "${p.file}", which is not a private key the tool can use without its passphrase`,
+      hint: "name the private key file (not the .pub), or add a key with a passphrase to the SSH agent (ssh-add) and leave SITE_DEPLOY_KEY unset",
+    },
+    de: {
+      message: (p) =>
+        p.reason === "missing"
+          ? `SITE_DEPLOY_KEY nennt "${p.file}", das es nicht gibt`
+          : `SITE_DEPLOY_KEY nennt "${p.file}", das kein privater Schlüssel ist, den das Werkzeug ohne Passphrase nutzen kann`,
+      hint: "nennen Sie die Datei des privaten Schlüssels (nicht die .pub), oder geben Sie einen Schlüssel mit Passphrase dem SSH-Agenten (ssh-add) und lassen Sie SITE_DEPLOY_KEY weg",
+    },
+  }),
+  DeployHostKeyChanged: entry<{ host: string; file: string; expected: string; offered: string }>({
+    en: {
+      message: (p) =>
+        `the SSH key of ${p.host} has changed: ${p.file} has ${p.expected}, the server now shows ${p.offered}; nothing was sent`,
+      hint: (p) =>
+        `someone may be intercepting the connection. Ask your host whether they changed the server's key; only if they confirm, delete the lines for ${p.host} in ${p.file} and deploy again`,
+    },
+    de: {
+      message: (p) =>
+        `der SSH-Schlüssel von ${p.host} hat sich geändert: ${p.file} hat ${p.expected}, der Server zeigt jetzt ${p.offered}; es wurde nichts gesendet`,
+      hint: (p) =>
+        `vielleicht hört jemand die Verbindung ab. Fragen Sie Ihren Hoster, ob er den Schlüssel des Servers geändert hat; nur wenn er es bestätigt, löschen Sie die Zeilen für ${p.host} in ${p.file} und laden Sie noch einmal hoch`,
+    },
+  }),
+  DeployHostKeyTrusted: entry<{ host: string; fingerprint: string; file: string }>({
+    en: {
+      message: (p) => `First connection to ${p.host}: its key ${p.fingerprint} is now trusted and stored in ${p.file}`,
+      hint: "compare it with the fingerprint your host publishes; a different key later is refused",
+    },
+    de: {
+      message: (p) =>
+        `Erste Verbindung zu ${p.host}: sein Schlüssel ${p.fingerprint} gilt jetzt als vertrauenswürdig und steht in ${p.file}`,
+      hint: "vergleichen Sie ihn mit dem Fingerabdruck, den Ihr Hoster veröffentlicht; ein anderer Schlüssel wird später abgelehnt",
+    },
+  }),
+  DeployNoTls: entry<{ host: string }>({
+    en: {
+      message: ({ host }) => `${host} does not offer FTP with TLS encryption (FTPS)`,
+      hint: "use protocol: sftp if your host offers it; plain FTP (protocol: ftp with --insecure) sends your password unencrypted",
+    },
+    de: {
+      message: ({ host }) => `${host} bietet kein FTP mit TLS-Verschlüsselung (FTPS) an`,
+      hint: "nehmen Sie protocol: sftp, wenn Ihr Hoster es anbietet; einfaches FTP (protocol: ftp mit --insecure) schickt Ihr Passwort unverschlüsselt",
+    },
+  }),
+  DeployCertificateRefused: entry<{ host: string; reason: string }>({
+    en: {
+      message: (p) => `the TLS certificate of ${p.host} is not valid for it (${p.reason}); nothing was sent`,
+      hint: "write the exact server name from your host's access data as host; a server with a self-signed certificate needs NODE_EXTRA_CA_CERTS=<its certificate file>",
+    },
+    de: {
+      message: (p) =>
+        `das TLS-Zertifikat von ${p.host} ist für diesen Namen nicht gültig (${p.reason}); es wurde nichts gesendet`,
+      hint: "tragen Sie als host genau den Servernamen aus den Zugangsdaten Ihres Hosters ein; ein Server mit selbst signiertem Zertifikat braucht NODE_EXTRA_CA_CERTS=<seine Zertifikatsdatei>",
+    },
+  }),
+  DeployFolderMissing: entry<{ host: string; folder: string }>({
+    en: {
+      message: (p) => `the folder "${p.folder}" does not exist on ${p.host}`,
+      hint: "create it in your host's file manager, or correct deploy: folder in content/site.yaml (the web folder your domain points to)",
+    },
+    de: {
+      message: (p) => `den Ordner "${p.folder}" gibt es auf ${p.host} nicht`,
+      hint: "legen Sie ihn im Dateimanager Ihres Hosters an, oder korrigieren Sie folder unter deploy: in content/site.yaml (der Webordner, auf den Ihre Domain zeigt)",
+    },
+  }),
+  DeployFolderNotWritable: entry<{ host: string; path: string }>({
+    en: {
+      message: (p) => `${p.host} does not let this user write "${p.path}"`,
+      hint: "is deploy: folder the web folder of this user? Your host's control panel shows which folders the SFTP or FTP user may write",
+    },
+    de: {
+      message: (p) => `${p.host} lässt diesen Benutzer "${p.path}" nicht schreiben`,
+      hint: "ist folder unter deploy: der Webordner dieses Benutzers? Der Kundenbereich Ihres Hosters zeigt, welche Ordner der SFTP- oder FTP-Benutzer schreiben darf",
+    },
+  }),
+  DeployDiskFull: entry<{ host: string; path: string }>({
+    en: {
+      message: (p) => `the web space on ${p.host} is full: "${p.path}" could not be written`,
+      hint: "every page online is still whole; delete old files of your own there or book more space, then run npx site deploy again",
+    },
+    de: {
+      message: (p) => `der Webspace auf ${p.host} ist voll: "${p.path}" konnte nicht geschrieben werden`,
+      hint: "jede Seite online ist weiter vollständig; löschen Sie dort alte eigene Dateien oder buchen Sie mehr Platz, dann starten Sie npx site deploy noch einmal",
+    },
+  }),
+  DeployConnectionLost: entry<{ host: string }>({
+    en: {
+      message: ({ host }) => `the connection to ${host} was lost during the deploy`,
+      hint: "every page online is still whole, old or new; run npx site deploy again to finish",
+    },
+    de: {
+      message: ({ host }) => `die Verbindung zu ${host} ist während des Hochladens abgebrochen`,
+      hint: "jede Seite online ist weiter vollständig, alt oder neu; starten Sie npx site deploy noch einmal, um es abzuschließen",
+    },
+  }),
+  DeployRemoteFailed: entry<{ host: string; path: string; detail: string }>({
+    en: {
+      message: (p) => `${p.host} refused to change "${p.path}" (${p.detail})`,
+      hint: "every page online is still whole; is the web space full? Run npx site deploy again, and ask your host if it keeps failing",
+    },
+    de: {
+      message: (p) => `${p.host} hat sich geweigert, "${p.path}" zu ändern (${p.detail})`,
+      hint: "jede Seite online ist weiter vollständig; ist der Webspace voll? Starten Sie npx site deploy noch einmal und fragen Sie Ihren Hoster, wenn es wieder scheitert",
+    },
+  }),
+  DeployBusy: entry<{ folder: string; holder: string; since: string }>({
+    en: {
+      message: (p) => `another deploy (${p.holder}, since ${p.since}) is uploading to "${p.folder}" right now`,
+      hint: "wait until it has finished, then deploy again; if it was stopped on another computer, delete the folder .site-deploy.lock in the web folder first",
+    },
+    de: {
+      message: (p) => `ein anderes Hochladen (${p.holder}, seit ${p.since}) schreibt gerade in "${p.folder}"`,
+      hint: "warten Sie, bis es fertig ist, und laden Sie dann noch einmal hoch; wurde es auf einem anderen Computer abgebrochen, löschen Sie vorher den Ordner .site-deploy.lock im Webordner",
+    },
+  }),
+  DeployRecordsDamaged: entry<{ file: string }>({
+    en: {
+      message: ({ file }) =>
+        `warning: ${file} on the server cannot be read, so this deploy uploads every file and deletes nothing`,
+      hint: "files of earlier deploys that the site no longer has stay on the server; delete them by hand if they bother you",
+    },
+    de: {
+      message: ({ file }) =>
+        `Warnung: ${file} auf dem Server ist nicht lesbar; dieses Hochladen überträgt daher jede Datei und löscht nichts`,
+      hint: "Dateien früherer Uploads, die die Website nicht mehr hat, bleiben auf dem Server; löschen Sie sie von Hand, wenn sie stören",
+    },
+  }),
+  DeployEntryRefused: entry<{ path: string }>({
+    en: {
+      message: ({ path }) =>
+        `warning: the server's list of uploaded files names ${JSON.stringify(path)}, which the tool never writes: it is left alone`,
+    },
+    de: {
+      message: ({ path }) =>
+        `Warnung: die Liste hochgeladener Dateien auf dem Server nennt ${JSON.stringify(path)}, das das Werkzeug nie schreibt: es bleibt unberührt`,
+    },
+  }),
+  DeployCompleted: entry<{ files: number }>({
+    en: { message: (p) => `Completed a deploy that was interrupted (${p.files} files it was changing)` },
+    de: {
+      message: (p) => `Ein unterbrochenes Hochladen wurde abgeschlossen (${p.files} Dateien, die es gerade änderte)`,
+    },
+  }),
+  DeployWouldUpload: entry<{ path: string; size: string }>({
+    en: { message: (p) => `would upload ${p.path} (${p.size})` },
+    de: { message: (p) => `würde hochladen: ${p.path} (${p.size})` },
+  }),
+  DeployWouldDelete: entry<{ path: string }>({
+    en: { message: (p) => `would delete ${p.path}` },
+    de: { message: (p) => `würde löschen: ${p.path}` },
+  }),
+  DeployDryRunSummary: entry<{ upload: number; size: string; remove: number; unchanged: number; target: string }>({
+    en: {
+      message: (p) =>
+        `Dry run: would upload ${p.upload} files (${p.size}) and delete ${p.remove} on ${p.target}; ${p.unchanged} unchanged. Nothing was changed`,
+    },
+    de: {
+      message: (p) =>
+        `Probelauf: würde ${p.upload} Dateien (${p.size}) hochladen und ${p.remove} löschen auf ${p.target}; ${p.unchanged} unverändert. Nichts wurde geändert`,
+    },
+  }),
+  DeploySummary: entry<{
+    uploaded: number;
+    size: string;
+    removed: number;
+    unchanged: number;
+    target: string;
+    seconds: string;
+  }>({
+    en: {
+      message: (p) =>
+        `Deployed to ${p.target}: uploaded ${p.uploaded} files (${p.size}), deleted ${p.removed}, ${p.unchanged} unchanged, in ${p.seconds}`,
+    },
+    de: {
+      message: (p) =>
+        `Hochgeladen nach ${p.target}: ${p.uploaded} Dateien übertragen (${p.size}), ${p.removed} gelöscht, ${p.unchanged} unverändert, in ${p.seconds}`,
+    },
+  }),
+  DeployProgress: entry<{ files: number; totalFiles: number; size: string; totalSize: string }>({
+    en: { message: (p) => `Uploading: ${p.files} of ${p.totalFiles} files, ${p.size} of ${p.totalSize}` },
+    de: { message: (p) => `Hochladen: ${p.files} von ${p.totalFiles} Dateien, ${p.size} von ${p.totalSize}` },
   }),
 
   // What site check finds in the built pages (cli/check.ts).

@@ -345,7 +345,8 @@ function recover(disk: Disk, work: string, out: string): void {
 const isPage = (path: string) => path.endsWith(".html");
 /** Host configuration names the pages' inline code by hash: it follows the pages. */
 const isHostFile = (path: string) => !path.includes("/") && /^(_headers|_redirects|\.htaccess)$/.test(path);
-const stepOrder = (path: string) => (path === outputMarker ? 0 : isHostFile(path) ? 3 : isPage(path) ? 2 : 1);
+/** When a file is put in place: assets before the pages that name them, host configuration last (deploy follows it too). */
+export const stepOrder = (path: string) => (path === outputMarker ? 0 : isHostFile(path) ? 3 : isPage(path) ? 2 : 1);
 
 /** What the write must do, from what the output holds now. Reads only. */
 function planWrite(disk: Disk, out: string, files: readonly OutputFile[], staging: string) {

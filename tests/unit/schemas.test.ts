@@ -37,7 +37,7 @@ describe("JSON Schemas for editors", () => {
         additionalProperties: boolean;
       };
     // Keys the shipped files may leave out.
-    const optional: Record<string, string[]> = { site: ["extraPages"] };
+    const optional: Record<string, string[]> = { site: ["extraPages", "deploy"] };
     for (const [file, name] of [
       ["site.yaml", "site"],
       ["buffet.yaml", "buffet"],

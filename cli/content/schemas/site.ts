@@ -1,4 +1,5 @@
 import { address, email, httpsUrl, says, text, z } from "./common.js";
+import { deploySchema } from "./deploy.js";
 
 /** content/site.yaml: every fact about the restaurant, in one place. */
 export const siteSchema = z.strictObject({
@@ -25,6 +26,8 @@ export const siteSchema = z.strictObject({
       error: says("NotAList"),
     })
     .optional(),
+  /** Where `npx site deploy` uploads the site; the password never lives here (docs/owner-guide.md). */
+  deploy: deploySchema.optional(),
 });
 
 export type Site = z.output<typeof siteSchema>;

@@ -1,0 +1,203 @@
+/**
+ * The server over FTP with explicit TLS (FTPS, basic-ftp), or plain FTP when
+ * the owner asked for it with --insecure. The certificate is checked like a
+ * browser checks one (a self-signed one needs NODE_EXTRA_CA_CERTS). FTP's
+ * replies are vaguer than SFTP's: a 550 can mean "not there" or "not
+ * allowed", so the target is looked at to tell.
+ */
+import { PassThrough, Readable } from "node:stream";
+import type { ConnectionOptions } from "node:tls";
+import type { Client, FTPError } from "basic-ftp";
+import { SiteError } from "../errors.js";
+import type { Credentials } from "./credentials.js";
+import { type Remote, type RemoteEntry, RemoteError, type RemoteProblem } from "./remote.js";
+import type { Target } from "./sftp.js";
+
+export interface FtpOptions {
+  credentials: Credentials;
+  /** false: plain FTP (--insecure). */
+  secure: boolean;
+  /** Tests: the certificate authority of a self-signed server. */
+  tls?: ConnectionOptions;
+  timeoutMs?: number;
+}
+
+const lostCodes = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED", "ERR_STREAM_DESTROYED"]);
+const replyCode = (failure: unknown) => (failure as FTPError).code as unknown;
+
+export async function connectFtp(target: Target, options: FtpOptions): Promise<Remote> {
+  const { Client } = await import("basic-ftp");
+  const client = new Client(options.timeoutMs ?? 30_000);
+  const password = await options.credentials.password();
+  const unreachable = (failure: unknown) =>
+    SiteError.of(
+      "DeployHostUnreachable",
+      {
+        host: target.host,
+        port: target.port,
+        reason: String((failure as { code?: unknown }).code ?? (failure as Error).message),
+      },
+      { cause: failure },
+    );
+  try {
+    await client.connect(target.host, target.port);
+  } catch (failure) {
+    client.close();
+    throw unreachable(failure);
+  }
+  try {
+    if (options.secure) {
+      try {
+        // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook.
+        await client.useTLS({ host: target.host, ...options.tls });
+      } catch (failure) {
+        const code = String((failure as { code?: unknown }).code ?? "");
+        if (typeof replyCode(failure) === "number") throw SiteError.of("DeployNoTls", { host: target.host });
+        if (/CERT|SIGNED|ALTNAME|ISSUER/.test(code)) {
+          throw SiteError.of("DeployCertificateRefused", { host: target.host, reason: code }, { cause: failure });
+        }
+        throw unreachable(failure);
+      }
+    }
+    if (password === undefined) {
+      throw SiteError.of("DeployLoginFailed", { user: target.user, host: target.host, passwordTried: false });
+    }
+    try {
+      await client.login(target.user, password);
+    } catch (failure) {
+      if (replyCode(failure) === 530) {
+        throw SiteError.of("DeployLoginFailed", { user: target.user, host: target.host, passwordTried: true });
+      }
+      throw unreachable(failure);
+    }
+    // biome-ignore lint/correctness/useHookAtTopLevel: basic-ftp's method, not a React hook.
+    await client.useDefaultSettings();
+  } catch (failure) {
+    client.close();
+    throw failure;
+  }
+  return ftpRemote(client, (await client.features()).has("MLST"));
+}
+
+function ftpRemote(client: Client, hasMlst: boolean): Remote {
+  const problemOf = (failure: unknown): RemoteProblem => {
+    const code = replyCode(failure);
+    if (client.closed || (typeof code === "string" && lostCodes.has(code))) return "lost";
+    if (/closed|FIN packet|Timeout/i.test((failure as Error).message ?? "")) return "lost";
+    if (code === 452 || code === 552) return "full";
+    if (code === 530 || code === 553) return "denied";
+    return "failed";
+  };
+  const fail = (failure: unknown, path: string, problem = problemOf(failure)) =>
+    new RemoteError(problem, path, (failure as Error).message ?? String(failure), failure);
+  const parentOf = (path: string) => path.replace(/\/?[^/]*$/, "") || (path.startsWith("/") ? "/" : ".");
+
+  async function kind(path: string): Promise<RemoteEntry["kind"] | undefined> {
+    try {
+      if (hasMlst) {
+        const reply = await client.send(`MLST ${path}`);
+        const type = /type=([a-z]+)/i.exec(reply.message)?.[1].toLowerCase();
+        // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
+        return type === "file" ? "file" : type === "dir" || type === "cdir" || type === "pdir" ? "folder" : "other";
+      }
+      await client.size(path);
+      return "file";
+    } catch (failure) {
+      if (problemOf(failure) !== "failed") throw fail(failure, path);
+    }
+    if (hasMlst) return undefined;
+    // Without MLST a folder is told by changing into it and back.
+    const here = await client.pwd();
+    try {
+      await client.cd(path);
+      await client.cd(here);
+      return "folder";
+    } catch (failure) {
+      if (problemOf(failure) !== "failed") throw fail(failure, path);
+      return undefined;
+    }
+  }
+
+  /** A 550 means "not there" or "not allowed": what is (or is not) at the path tells. */
+  const sorted = async (failure: unknown, path: string, expectAt: string, exists: RemoteProblem) => {
+    const problem = problemOf(failure);
+    if (problem !== "failed") return fail(failure, path, problem);
+    if (await kind(expectAt)) return fail(failure, path, exists);
+    return fail(failure, path, (await kind(parentOf(expectAt))) ? "denied" : "missing");
+  };
+
+  return {
+    kind,
+    async read(path) {
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+      try {
+        await client.downloadTo(sink, path);
+        return Buffer.concat(chunks);
+      } catch (failure) {
+        if (problemOf(failure) === "failed" && !(await kind(path))) return undefined;
+        throw fail(failure, path);
+      }
+    },
+    async write(path, contents, onBytes) {
+      client.trackProgress((info) => onBytes?.(info.bytes));
+      try {
+        await client.uploadFrom(Readable.from([Buffer.from(contents)]), path);
+      } catch (failure) {
+        const problem = problemOf(failure);
+        if (problem !== "failed") throw fail(failure, path, problem);
+        throw fail(failure, path, (await kind(parentOf(path))) ? "denied" : "missing");
+      } finally {
+        client.trackProgress();
+      }
+    },
+    async rename(from, to) {
+      try {
+        await client.rename(from, to);
+      } catch (failure) {
+        const problem = problemOf(failure);
+        if (problem !== "failed") throw fail(failure, from, problem);
+        if (!(await kind(from))) throw fail(failure, from, "missing");
+        throw fail(failure, from, (await kind(to)) ? "exists" : "denied");
+      }
+    },
+    async remove(path) {
+      try {
+        await client.remove(path);
+      } catch (failure) {
+        const problem = problemOf(failure);
+        if (problem !== "failed") throw fail(failure, path, problem);
+        throw fail(failure, path, (await kind(path)) ? "denied" : "missing");
+      }
+    },
+    async mkdir(path) {
+      try {
+        await client.send(`MKD ${path}`);
+      } catch (failure) {
+        throw await sorted(failure, path, path, "exists");
+      }
+    },
+    async rmdir(path) {
+      try {
+        await client.removeEmptyDir(path);
+      } catch (failure) {
+        const problem = problemOf(failure);
+        throw fail(failure, path, problem === "failed" && !(await kind(path)) ? "missing" : problem);
+      }
+    },
+    async list(path) {
+      try {
+        return (await client.list(path)).map((info) => ({
+          name: info.name,
+          kind: info.isDirectory ? "folder" : info.isFile ? "file" : "other",
+        }));
+      } catch (failure) {
+        throw fail(failure, path);
+      }
+    },
+    async close() {
+      client.close();
+    },
+  };
+}

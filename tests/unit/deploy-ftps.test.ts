@@ -1,0 +1,261 @@
+/**
+ * `site deploy` against a real FTPS server (pure-ftpd, explicit TLS, a
+ * self-signed certificate) on 127.0.0.1: the same promises as over SFTP, with
+ * FTP's RNFR/RNTO for the renames.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { credentials } from "../../cli/deploy/credentials.js";
+import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
+import { connectFtp } from "../../cli/deploy/ftp.js";
+import { type DeployFile, deployFiles, manifestName, manifestText } from "../../cli/deploy/plan.js";
+import { publish } from "../../cli/deploy/publish.js";
+import type { Remote } from "../../cli/deploy/remote.js";
+import type { SiteError } from "../../cli/errors.js";
+import { type FtpsServer, startFtpsServer } from "./deploy-servers.js";
+import { contentForTest, edit, root, runSite } from "./helpers.js";
+
+let server: FtpsServer;
+beforeAll(async () => {
+  server = await startFtpsServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const nobody = 65534;
+let folders = 0;
+/** A fresh folder in the FTP user's space ("/site-N" over FTP), with the owner's own file in it. */
+function webFolder(): { local: string; remote: string } {
+  const name = `site-${++folders}`;
+  const local = join(server.www, name);
+  mkdirSync(local);
+  writeFileSync(join(local, "owner.txt"), "mine\n");
+  chownSync(local, nobody, nobody);
+  return { local, remote: `/${name}` };
+}
+
+function projectFor(folder: string, protocol = "ftps"): string {
+  const project = contentForTest();
+  mkdirSync(join(project, "home"));
+  const section = `deploy:\n  protocol: ${protocol}\n  host: 127.0.0.1\n  port: ${server.port}\n  user: ${server.user}\n  folder: ${folder}\n`;
+  writeFileSync(
+    join(project, "content/site.yaml"),
+    `${readFileSync(join(project, "content/site.yaml"), "utf8")}${section}`,
+  );
+  return project;
+}
+
+const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOptions => ({
+  root,
+  contentDir: join(project, "content"),
+  outDir: join(project, "dist"),
+  project,
+  home: join(project, "home"),
+  env: { SITE_DEPLOY_PASSWORD: server.password },
+  tls: { ca: server.certificate },
+  ...extra,
+});
+
+const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = hashOf(readFileSync(path));
+  }
+  return files;
+}
+
+const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
+const own = { "owner.txt": hashOf(Buffer.from("mine\n")) };
+
+function distFiles(project: string): DeployFile[] {
+  const dist = join(project, "dist");
+  return deployFiles(
+    Object.keys(snapshot(dist))
+      .filter((path) => path !== ".site-output")
+      .map((path) => ({ path, contents: readFileSync(join(dist, path)) })),
+  );
+}
+
+class Killed extends Error {}
+
+function killedAfter(remote: Remote, limit: number): Remote & { calls(): number } {
+  let calls = 0;
+  const wrapped = { calls: () => calls } as Remote & { calls(): number };
+  for (const name of Object.keys(remote) as (keyof Remote)[]) {
+    const call = remote[name] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      if (name === "close" || calls++ < limit) return call(...args);
+      throw new Killed(`stopped before ${name} ${String(args[0])}`);
+    };
+  }
+  return wrapped;
+}
+
+const page = (asset: string, text: string) =>
+  `<!DOCTYPE html><html><head><script src="/${asset}" defer></script></head><body>${text}</body></html>\n`;
+
+describe("site deploy over FTPS", () => {
+  it("uploads the whole site into the web space's root, hidden files included, and keeps the owner's files", () => {
+    writeFileSync(join(server.www, "owner.txt"), "mine\n");
+    const project = projectFor("/");
+    const env = {
+      HOME: join(project, "home"),
+      SITE_DEPLOY_PASSWORD: server.password,
+      NODE_EXTRA_CA_CERTS: join(project, "ca.pem"),
+    };
+    writeFileSync(env.NODE_EXTRA_CA_CERTS, server.certificate);
+    const result = runSite(["deploy"], project, env);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Deployed to site@127\.0\.0\.1:\/: uploaded 36 files \(\d+\.\d KB\), deleted 0, 0 unchanged/,
+    );
+    const { [manifestName]: manifest, ...uploaded } = snapshot(server.www);
+    expect(manifest).toBeDefined();
+    const site = siteSnapshot(distFiles(project));
+    expect(site[".htaccess"]).toBeDefined();
+    // The other tests' folders are theirs.
+    for (const path of Object.keys(uploaded)) if (/^site-\d+\//.test(path)) delete uploaded[path];
+    expect(uploaded).toEqual({ ...site, ...own });
+
+    const again = runSite(["deploy"], project, env);
+    expect(again.stdout).toMatch(/uploaded 0 files \(0\.0 KB\), deleted 0, 36 unchanged/);
+  });
+
+  it("uploads only what an edit changed, deletes a page that went, and leaves the owner's file", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder.remote);
+    const siteYaml = join(project, "content/site.yaml");
+    const plain = readFileSync(siteYaml, "utf8");
+    writeFileSync(siteYaml, `${plain}extraPages:\n  - jobs\n`);
+    for (const lang of ["de", "en", "fr"]) {
+      writeFileSync(
+        join(project, `content/pages/jobs.${lang}.md`),
+        "---\ntitle: Jobs\ndescription: Jobs\n---\n\nText.\n",
+      );
+    }
+    await deploy(options(project));
+    expect(existsSync(join(folder.local, "en/jobs/index.html"))).toBe(true);
+
+    writeFileSync(siteYaml, plain);
+    for (const lang of ["de", "en", "fr"])
+      (await import("node:fs")).rmSync(join(project, `content/pages/jobs.${lang}.md`));
+    edit(join(project, "content"), "buffet.yaml", /from: "14:00"/, 'from: "15:00"');
+    const before = snapshot(folder.local);
+    const done = await deploy(options(project));
+    const after = snapshot(folder.local);
+    expect(done.result.removed).toBe(3);
+    const changed = Object.keys(after).filter((path) => path !== manifestName && before[path] !== after[path]);
+    expect(done.result.plan.upload.map((file) => file.path).sort()).toEqual(changed.sort());
+    expect(after).toEqual({ ...siteSnapshot(distFiles(project)), ...own, [manifestName]: after[manifestName] });
+    expect(existsSync(join(folder.local, "en/jobs")), "the page's folder went with it").toBe(false);
+  });
+
+  it("keeps every page whole with its assets whichever operation stops a deploy, and the next run completes it", async () => {
+    const old = deployFiles([
+      { path: "index.html", contents: page("assets/a.1.js", "home, old") },
+      { path: "about/index.html", contents: page("assets/a.1.js", "about, old") },
+      { path: "jobs/index.html", contents: page("assets/a.1.js", "a page that goes") },
+      { path: "assets/a.1.js", contents: "1\n" },
+      { path: ".htaccess", contents: "# old\n" },
+    ]);
+    const next = deployFiles([
+      { path: "index.html", contents: page("assets/a.2.js", "home, new") },
+      { path: "about/index.html", contents: page("assets/a.2.js", "about, new") },
+      { path: "events/index.html", contents: page("assets/a.2.js", "a new page") },
+      { path: "assets/a.2.js", contents: "2\n" },
+      { path: ".htaccess", contents: "# new\n" },
+    ]);
+    const remote = await connectFtp(
+      { host: "127.0.0.1", port: server.port, user: server.user },
+      {
+        credentials: credentials({
+          env: { SITE_DEPLOY_PASSWORD: server.password },
+          home: "/nonexistent",
+          question: "",
+        }),
+        secure: true,
+        tls: { ca: server.certificate },
+      },
+    );
+    const nextProcess = { isAlive: () => false };
+    try {
+      const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+      const first = webFolder();
+      await publish(remote, old, { folder: first.remote });
+      await publish(counting, next, { folder: first.remote });
+      for (let limit = 0; limit < counting.calls(); limit++) {
+        const where = `(stopped before operation ${limit + 1} of ${counting.calls()})`;
+        const folder = webFolder();
+        // The old site as its deploy left it, written here: quicker than uploading it each time.
+        for (const file of old) {
+          mkdirSync(join(folder.local, file.path, ".."), { recursive: true });
+          writeFileSync(join(folder.local, file.path), file.contents);
+        }
+        writeFileSync(join(folder.local, manifestName), manifestText(siteSnapshot(old)));
+        execFileSync("chown", ["-R", `${nobody}:${nobody}`, folder.local]);
+        await expect(
+          publish(killedAfter(remote, limit), next, { folder: folder.remote, ...nextProcess }),
+        ).rejects.toThrow(Killed);
+        const now = snapshot(folder.local);
+        const [before, after] = [siteSnapshot(old), siteSnapshot(next)];
+        for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
+          if (now[path]) expect([before[path], after[path]], `${path} ${where}`).toContain(now[path]);
+          if (path.endsWith(".html") && now[path]) {
+            const asset = /src="\/([^"]+)"/.exec(readFileSync(join(folder.local, path), "utf8"))?.[1] as string;
+            expect(now[asset], `${asset}, named by ${path}, ${where}`).toBeDefined();
+          }
+          if (before[path] && after[path]) expect(now[path], `${path} is there ${where}`).toBeDefined();
+        }
+        await publish(remote, next, { folder: folder.remote, ...nextProcess });
+        const { [manifestName]: manifest, ...rest } = snapshot(folder.local);
+        expect(manifest).toBeDefined();
+        expect(rest, where).toEqual({ ...after, ...own });
+        expect(existsSync(join(folder.local, "jobs")), where).toBe(false);
+      }
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it("refuses plain FTP without --insecure, and a certificate it cannot trust", async () => {
+    const folder = webFolder();
+    const plain = runSite(["deploy"], projectFor(folder.remote, "ftp"), { SITE_DEPLOY_PASSWORD: server.password });
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toBe(
+      "protocol ftp would send your password and every page to 127.0.0.1 unencrypted (write protocol: sftp or ftps in content/site.yaml if your host offers it (IONOS and Strato do); to upload unencrypted anyway, add --insecure)\n",
+    );
+    // With --insecure it tries, warns, and this server insists on TLS.
+    const insecure = runSite(["deploy", "--insecure"], projectFor(folder.remote, "ftp"), {
+      SITE_DEPLOY_PASSWORD: server.password,
+    });
+    expect(insecure.status).toBe(1);
+    expect(insecure.stderr).toContain(
+      "warning: uploading to 127.0.0.1 over plain FTP: your password and pages travel unencrypted\n",
+    );
+
+    const untrusted = await deploy(options(projectFor(folder.remote), { tls: {} })).catch((error: unknown) => error);
+    expect((untrusted as SiteError).code).toBe("DeployCertificateRefused");
+    expect(readdirSync(folder.local)).toEqual(["owner.txt"]);
+  });
+
+  it("says the password is wrong in one line", () => {
+    const project = projectFor(webFolder().remote);
+    writeFileSync(join(project, "ca.pem"), server.certificate);
+    const result = runSite(["deploy"], project, {
+      SITE_DEPLOY_PASSWORD: "not the password",
+      NODE_EXTRA_CA_CERTS: join(project, "ca.pem"),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `127.0.0.1 refused the login of "site": wrong password (or user name) (check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one)\n`,
+    );
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Real servers for the deploy tests, on 127.0.0.1 only: Debian's OpenSSH
+ * (sshd with a throwaway host key, logging in as the user running the tests by
+ * key) and pure-ftpd (FTPS with explicit TLS and a self-signed certificate made
+ * here, one virtual user in its own password database). Each runs in the
+ * foreground from a temporary folder and is stopped by the test file.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+
+const sshd = "/usr/sbin/sshd";
+const pureFtpd = "/usr/sbin/pure-ftpd";
+const purePw = "/usr/bin/pure-pw";
+
+function need(path: string, install: string): void {
+  if (!existsSync(path)) {
+    throw new Error(
+      `${path} is missing: install Debian's ${install} (\`sudo apt-get install ${install}\`, as .ci/run does)`,
+    );
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once something accepts connections on the port; fails with the server's own output otherwise. */
+async function listening(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}): ${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: "127.0.0.1", port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`the server did not listen on ${port}: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function run(command: string, args: string[], cwd: string): ChildProcess & { output: () => string } {
+  const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return Object.assign(child, { output: () => output });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export interface SshServer {
+  port: number;
+  user: string;
+  /** A folder on this machine that the server serves as it is (SFTP paths are absolute). */
+  www: string;
+  /** The private key the server accepts for `user`. */
+  clientKey: string;
+  /** Gives the server a new host key, as a host that was replaced (or an attacker) would have. */
+  changeHostKey(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startSshServer(): Promise<SshServer> {
+  need(sshd, "openssh-server");
+  const dir = mkdtempSync(join(tmpdir(), "site-sshd-"));
+  const www = join(dir, "www");
+  mkdirSync(www);
+  const keygen = (file: string) =>
+    execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "site-test", "-f", join(dir, file)]);
+  keygen("host_key");
+  keygen("client_key");
+  writeFileSync(join(dir, "authorized_keys"), readFileSync(join(dir, "client_key.pub")));
+  const user = userInfo().username;
+  writeFileSync(
+    join(dir, "sshd_config"),
+    [
+      "ListenAddress 127.0.0.1",
+      `HostKey ${join(dir, "host_key")}`,
+      `PidFile ${join(dir, "sshd.pid")}`,
+      `AuthorizedKeysFile ${join(dir, "authorized_keys")}`,
+      // CI runs as root; nothing but 127.0.0.1 can reach this server.
+      "PermitRootLogin yes",
+      "PasswordAuthentication yes",
+      "KbdInteractiveAuthentication no",
+      "UsePAM no",
+      "StrictModes no",
+      "Subsystem sftp internal-sftp",
+      "LogLevel ERROR",
+      "",
+    ].join("\n"),
+  );
+  // sshd insists on its privilege-separation folder, which the Debian service creates at boot.
+  mkdirSync("/run/sshd", { recursive: true });
+  const port = await freePort();
+  let child = run(sshd, ["-D", "-e", "-f", join(dir, "sshd_config"), "-p", String(port)], dir);
+  await listening(port, child, child.output);
+  return {
+    port,
+    user,
+    www,
+    clientKey: join(dir, "client_key"),
+    async changeHostKey() {
+      await stop(child);
+      rmSync(join(dir, "host_key"));
+      rmSync(join(dir, "host_key.pub"));
+      keygen("host_key");
+      child = run(sshd, ["-D", "-e", "-f", join(dir, "sshd_config"), "-p", String(port)], dir);
+      await listening(port, child, child.output);
+    },
+    async stop() {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface FtpsServer {
+  port: number;
+  user: string;
+  password: string;
+  /** The FTP user's root ("/" over FTP), on this machine. */
+  www: string;
+  /** The self-signed certificate, for the client to trust. */
+  certificate: Buffer;
+  stop(): Promise<void>;
+}
+
+/** The uid pure-ftpd's virtual user writes as: Debian's "nobody" (pure-ftpd refuses root). */
+const nobody = 65534;
+
+export async function startFtpsServer(): Promise<FtpsServer> {
+  need(pureFtpd, "pure-ftpd");
+  need(purePw, "pure-ftpd");
+  const dir = mkdtempSync(join(tmpdir(), "site-ftpd-"));
+  const www = join(dir, "www");
+  mkdirSync(www);
+  chownSync(www, nobody, nobody);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    ],
+    { stdio: "ignore" },
+  );
+  writeFileSync(
+    join(dir, "pure-ftpd.pem"),
+    Buffer.concat([readFileSync(join(dir, "key.pem")), readFileSync(join(dir, "cert.pem"))]),
+    { mode: 0o600 },
+  );
+  const user = "site";
+  const password = "correct horse battery staple";
+  // pure-pw would hash with argon2 at a cost that makes every login take ~4 s; SHA-512 crypt is quick.
+  const hash = execFileSync("openssl", ["passwd", "-6", password], { encoding: "utf8" }).trim();
+  writeFileSync(join(dir, "passwd"), `${user}:${hash}:${nobody}:${nobody}::${www}/./::::::::::::\n`);
+  execFileSync(purePw, ["mkdb", join(dir, "pure.pdb"), "-f", join(dir, "passwd")]);
+  const port = await freePort();
+  const passive = await freePort();
+  const child = run(
+    pureFtpd,
+    [
+      `--bind=127.0.0.1,${port}`,
+      `--login=puredb:${join(dir, "pure.pdb")}`,
+      "--noanonymous",
+      "--chrooteveryone",
+      "--dontresolve",
+      "--displaydotfiles",
+      // 3: TLS for the login and for every data connection.
+      "--tls=3",
+      `--certfile=${join(dir, "pure-ftpd.pem")}`,
+      `--passiveportrange=${passive}:${passive + 20}`,
+      "--forcepassiveip=127.0.0.1",
+      "--minuid=1",
+    ],
+    dir,
+  );
+  await listening(port, child, child.output);
+  return {
+    port,
+    user,
+    password,
+    www,
+    certificate: readFileSync(join(dir, "cert.pem")),
+    async stop() {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,656 @@
+/**
+ * `site deploy` against a real OpenSSH server on 127.0.0.1: what the owner
+ * sees, what ends up in the web folder, and that a visitor never meets half a
+ * page or a page without its assets, whatever operation a deploy is stopped at.
+ */
+import { createHash, createHmac } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { credentials } from "../../cli/deploy/credentials.js";
+import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
+import { fingerprintOf, projectKnownHosts } from "../../cli/deploy/hostkeys.js";
+import { type DeployFile, deployFiles, manifestName } from "../../cli/deploy/plan.js";
+import { publish } from "../../cli/deploy/publish.js";
+import type { Remote } from "../../cli/deploy/remote.js";
+import { connectSftp } from "../../cli/deploy/sftp.js";
+import { SiteError } from "../../cli/errors.js";
+import { type SshServer, startSshServer } from "./deploy-servers.js";
+import { contentForTest, edit, root, runSite } from "./helpers.js";
+
+let server: SshServer;
+beforeAll(async () => {
+  server = await startSshServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+let folders = 0;
+/** A fresh web folder on the server for one deploy target, with the owner's own files in it. */
+function webFolder(ownFiles: Record<string, string> = { "owner.txt": "the owner's own file\n" }): string {
+  const folder = join(server.www, `site-${++folders}`);
+  mkdirSync(folder);
+  for (const [path, text] of Object.entries(ownFiles)) {
+    mkdirSync(join(folder, path, ".."), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  return folder;
+}
+
+/** A copy of content/ whose site.yaml deploys to `folder` on the test server. */
+function projectFor(folder: string): string {
+  const project = contentForTest();
+  mkdirSync(join(project, "home"));
+  const section = `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${server.port}\n  user: ${server.user}\n  folder: ${folder}\n`;
+  writeFileSync(
+    join(project, "content/site.yaml"),
+    `${readFileSync(join(project, "content/site.yaml"), "utf8")}${section}`,
+  );
+  return project;
+}
+
+const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOptions => ({
+  root,
+  contentDir: join(project, "content"),
+  outDir: join(project, "dist"),
+  project,
+  home: join(project, "home"),
+  env: { SITE_DEPLOY_KEY: server.clientKey },
+  ...extra,
+});
+
+/** The owner's environment for the real CLI: the test's key, a home without ~/.ssh, no agent. */
+const cliEnv = (project: string, extra: Record<string, string> = {}) => ({
+  HOME: join(project, "home"),
+  SSH_AUTH_SOCK: "",
+  SITE_DEPLOY_KEY: server.clientKey,
+  SITE_DEPLOY_PASSWORD: "",
+  ...extra,
+});
+
+const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Every file below `dir`, dotfiles included, with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = hashOf(readFileSync(path));
+  }
+  return files;
+}
+
+const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
+
+/** The folder holds exactly the site, the owner's files and the manifest: nothing half done, nothing left over. */
+function expectExactly(folder: string, files: readonly DeployFile[], own: Record<string, string>) {
+  const { [manifestName]: manifest, ...rest } = snapshot(folder);
+  expect(manifest, "the manifest").toBeDefined();
+  expect(rest).toEqual({ ...siteSnapshot(files), ...own });
+  const folders = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+  const needed = new Set(
+    [...files.map((file) => file.path), ...Object.keys(own)].flatMap((path) =>
+      path
+        .split("/")
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join("/")),
+    ),
+  );
+  expect(
+    folders.filter((path) => !needed.has(path)),
+    "folders nothing needs",
+  ).toEqual([]);
+}
+
+const assetsNamedBy = (html: string) => [...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]);
+
+/**
+ * What a visitor could be served at this instant: every file of either version is whole (old
+ * or new bytes), every asset a page names is there, and a page both versions have is there, or
+ * (on a server without posix-rename, stopped between its two renames) waiting whole beside it.
+ */
+function expectServable(folder: string, old: readonly DeployFile[], next: readonly DeployFile[], where: string) {
+  let waiting = 0;
+  const now = snapshot(folder);
+  const before = siteSnapshot(old);
+  const after = siteSnapshot(next);
+  for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (now[path])
+      expect([before[path], after[path]], `${path} is a whole old or new file ${where}`).toContain(now[path]);
+    if (path.endsWith(".html") && now[path]) {
+      for (const asset of assetsNamedBy(readFileSync(join(folder, path), "utf8"))) {
+        expect(now[asset], `${asset}, named by ${path}, is there ${where}`).toBeDefined();
+      }
+    }
+    if (before[path] && after[path] && !now[path]) {
+      const aside = join(path, "..", `.${path.split("/").pop()}.site-deploy-old`);
+      expect(now[aside], `${path} is there or waiting whole beside it ${where}`).toBe(before[path]);
+      waiting++;
+    }
+  }
+  return waiting;
+}
+
+class Killed extends Error {}
+
+/**
+ * The connection until `limit` operations have been made; then every operation fails, as after
+ * a kill or a cable pulled. A write it stops leaves half the file, as a connection lost mid-upload does.
+ */
+function killedAfter(remote: Remote, limit: number): Remote & { calls(): number } {
+  let calls = 0;
+  const wrapped = { calls: () => calls } as Remote & { calls(): number };
+  for (const name of Object.keys(remote) as (keyof Remote)[]) {
+    const call = remote[name] as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      if (name === "close") return call(...args);
+      if (calls++ < limit) return call(...args);
+      if (calls === limit + 1 && name === "write") {
+        const [path, contents] = args as [string, Uint8Array];
+        await remote.write(path, contents.subarray(0, Math.floor(contents.byteLength / 2)));
+      }
+      throw new Killed(`stopped before ${name} ${String(args[0])}`);
+    };
+  }
+  return wrapped;
+}
+
+const page = (assets: string[], text: string) =>
+  `<!DOCTYPE html><html><head>${assets.map((asset) => `<link rel="stylesheet" href="/${asset}">`).join("")}</head><body>${text}</body></html>\n`;
+
+/** Two versions of a small site that differ in every way a deploy can meet: changed, new, gone, and kept files and folders. */
+function twoSites(): [DeployFile[], DeployFile[]] {
+  const old = deployFiles([
+    { path: "index.html", contents: page(["assets/site.1111.css", "assets/site.1111.js"], "home, old") },
+    { path: "about/index.html", contents: page(["assets/site.1111.js"], "about, old") },
+    { path: "karriere/index.html", contents: page(["assets/site.1111.js"], "jobs, a page that goes") },
+    { path: "en/index.html", contents: page(["assets/site.1111.css"], "home in English, kept") },
+    { path: "assets/site.1111.js", contents: "console.log(1)\n" },
+    { path: "assets/site.1111.css", contents: "body{color:red}\n" },
+    { path: "robots.txt", contents: "User-agent: *\n" },
+    { path: "_headers", contents: "/*\n  X-Version: old\n" },
+    { path: ".htaccess", contents: "# old\n" },
+  ]);
+  const next = deployFiles([
+    { path: "index.html", contents: page(["assets/site.1111.css", "assets/site.2222.js"], "home, new") },
+    { path: "about/index.html", contents: page(["assets/site.2222.js"], "about, new") },
+    { path: "events/2025/index.html", contents: page(["assets/site.2222.js"], "a new page in a new folder") },
+    { path: "en/index.html", contents: page(["assets/site.1111.css"], "home in English, kept") },
+    { path: "assets/site.2222.js", contents: "console.log(2)\n" },
+    { path: "assets/site.1111.css", contents: "body{color:red}\n" },
+    { path: "robots.txt", contents: "User-agent: *\n" },
+    { path: "_headers", contents: "/*\n  X-Version: new\n" },
+    { path: ".htaccess", contents: "# new\n" },
+  ]);
+  return [old, next];
+}
+
+async function connect(posixRename = true): Promise<Remote> {
+  const connection = await connectSftp(
+    { host: "127.0.0.1", port: server.port, user: server.user },
+    {
+      credentials: credentials(
+        { env: { SITE_DEPLOY_KEY: server.clientKey }, home: "/nonexistent", question: "" },
+        (await import("ssh2")).default.utils.parseKey,
+      ),
+      knownHosts: [],
+      trust: () => "",
+      posixRename,
+    },
+  );
+  return connection.remote;
+}
+
+const ownFiles = { "owner.txt": "mine\n", "karriere/bewerbung.pdf": "%PDF of the owner\n" };
+// The lock a stopped run left is its own process's: the test's, which is alive. The next run is another process.
+const nextProcess = { isAlive: () => false };
+
+describe("site deploy over SFTP", () => {
+  it("uploads the whole site on the first deploy, keeps the owner's files, and trusts the host's key on first use", () => {
+    const folder = webFolder({ "owner.txt": "mine\n", "old-site/index.php": "<?php\n" });
+    const project = projectFor(folder);
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.stderr).toContain(`First connection to 127.0.0.1: its key SHA256:`);
+    expect(result.stderr).toContain(`stored in ${projectKnownHosts}`);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^Deployed to ${server.user}@127\\.0\\.0\\.1:${folder}: uploaded 36 files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged, in \\d+\\.\\d\\d s\\n$`,
+      ),
+    );
+    const dist = snapshot(join(project, "dist"));
+    delete dist[".site-output"];
+    const { [manifestName]: manifest, ...uploaded } = snapshot(folder);
+    expect(uploaded).toEqual({
+      ...dist,
+      "owner.txt": hashOf(Buffer.from("mine\n")),
+      "old-site/index.php": hashOf(Buffer.from("<?php\n")),
+    });
+    expect(Object.keys(uploaded)).toContain(".htaccess");
+    expect(JSON.parse(readFileSync(join(folder, manifestName), "utf8")).files).toEqual(dist);
+    expect(manifest).toBeDefined();
+    const stored = readFileSync(join(project, projectKnownHosts), "utf8");
+    expect(stored).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${server.port} ssh-ed25519 AAAA`, "m"));
+
+    // Nothing changed: nothing goes up, and the key is not stored again. A link someone put
+    // in dist/ goes nowhere: what is uploaded is the build itself, never read back from dist/.
+    symlinkSync(join(project, "content/site.yaml"), join(project, "dist/leak.txt"));
+    const again = runSite(["deploy"], project, cliEnv(project));
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/uploaded 0 files \(0\.0 KB\), deleted 0, 36 unchanged/);
+    expect(again.stderr).not.toContain("First connection");
+    expect(existsSync(join(folder, "leak.txt"))).toBe(false);
+    expect(readFileSync(join(project, projectKnownHosts), "utf8")).toBe(stored);
+  });
+
+  it("uploads only the pages a change to buffet.yaml touches, then the manifest", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const before = snapshot(folder);
+    edit(join(project, "content"), "buffet.yaml", /from: "14:00"/, 'from: "15:00"');
+
+    const writes: string[] = [];
+    const done = await deploy(
+      options(project, {
+        wrap: (remote) => ({
+          ...remote,
+          write: (path, contents, onBytes) => {
+            writes.push(relative(folder, path));
+            return remote.write(path, contents, onBytes);
+          },
+        }),
+      }),
+    );
+    const after = snapshot(folder);
+    const changed = Object.keys(after).filter((path) => after[path] !== before[path] && path !== manifestName);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((path) => path.endsWith(".html"))).toBe(true);
+    expect(done.result.plan.upload.map((file) => file.path).sort()).toEqual(changed.sort());
+    expect(done.result.plan.unchanged).toBe(36 - changed.length);
+    // Each changed file once under its temporary name; besides them only the lock, the journal and the manifest.
+    const temporary = (path: string) => join(path, "..", `.${path.split("/").pop()}.site-deploy-new`);
+    expect(writes.filter((path) => !path.startsWith(".site-deploy.lock.")).sort()).toEqual(
+      [...changed.map(temporary), temporary(".site-deploy.pending.json"), temporary(manifestName)].sort(),
+    );
+  });
+
+  it("deletes a page the site no longer has, and only files an earlier deploy uploaded", async () => {
+    const folder = webFolder({
+      "owner.txt": "mine\n",
+      "karriere/bewerbung.pdf": "the owner's\n",
+      "jobs/notes.txt": "x\n",
+    });
+    const project = projectFor(folder);
+    const siteYaml = join(project, "content/site.yaml");
+    const plain = readFileSync(siteYaml, "utf8");
+    writeFileSync(siteYaml, `${plain}extraPages:\n  - karriere\n  - jobs\n`);
+    for (const name of ["karriere", "jobs"]) {
+      for (const lang of ["de", "en", "fr"]) {
+        writeFileSync(
+          join(project, `content/pages/${name}.${lang}.md`),
+          `---\ntitle: ${name}\ndescription: ${name} at the restaurant\n---\n\nText.\n`,
+        );
+      }
+    }
+    await deploy(options(project));
+    expect(existsSync(join(folder, "jobs/index.html"))).toBe(true);
+    expect(existsSync(join(folder, "en/jobs/index.html"))).toBe(true);
+
+    writeFileSync(siteYaml, `${plain}extraPages:\n  - karriere\n`);
+    for (const lang of ["de", "en", "fr"]) rmSync(join(project, `content/pages/jobs.${lang}.md`));
+    const done = await deploy(options(project));
+    expect(done.result.plan.remove.sort()).toEqual(["en/jobs/index.html", "fr/jobs/index.html", "jobs/index.html"]);
+    expect(existsSync(join(folder, "jobs/index.html"))).toBe(false);
+    // The folders of the page go with it, unless the owner keeps something there.
+    expect(existsSync(join(folder, "en/jobs"))).toBe(false);
+    expect(readFileSync(join(folder, "jobs/notes.txt"), "utf8")).toBe("x\n");
+    expect(readFileSync(join(folder, "karriere/bewerbung.pdf"), "utf8")).toBe("the owner's\n");
+    expect(existsSync(join(folder, "karriere/index.html"))).toBe(true);
+    expect(readFileSync(join(folder, "owner.txt"), "utf8")).toBe("mine\n");
+  });
+
+  it("never deletes what a manifest on the server names outside the folder, nor anything it could not have uploaded", async () => {
+    const folder = webFolder();
+    const outside = join(server.www, `canary-${folders}.txt`);
+    writeFileSync(outside, "outside the web folder\n");
+    const project = projectFor(folder);
+    const hash = "0".repeat(64);
+    const hostile = {
+      "../canary.txt": hash,
+      [`../${outside.split("/").pop()}`]: hash,
+      [outside]: hash,
+      // Relative, so inside the folder: "deleting" it touches nothing outside.
+      [outside.slice(1)]: null,
+      "assets/../../x": hash,
+      "a\\..\\..\\b": hash,
+      "": hash,
+      ".site-deploy.lock/holder.json": hash,
+      "owner.txt/.": hash,
+    };
+    writeFileSync(join(folder, manifestName), JSON.stringify({ tool: "site deploy", version: 1, files: hostile }));
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(outside, "utf8")).toBe("outside the web folder\n");
+    expect(readFileSync(join(folder, "owner.txt"), "utf8")).toBe("the owner's own file\n");
+    expect(result.stderr).toContain(
+      `the server's list of uploaded files names "../canary.txt", which the tool never writes: it is left alone`,
+    );
+    expect(result.stdout).toMatch(/deleted 0,/);
+    expect(existsSync(join(folder, ".site-deploy.lock")), "the lock is not touched by a listed holder.json").toBe(
+      false,
+    );
+  });
+
+  it("changes nothing on a dry run, and lists what a deploy would do", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    edit(join(project, "content"), "i18n/en.yaml", "Order now", "Order today");
+    const before = snapshot(folder);
+    const dist = snapshot(join(project, "dist"));
+    const result = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("would upload en/index.html (");
+    expect(result.stdout).toMatch(
+      /Dry run: would upload 8 files \(\d+\.\d KB\) and delete 0 on .*; 28 unchanged\. Nothing was changed\n$/,
+    );
+    expect(snapshot(folder)).toEqual(before);
+    expect(snapshot(join(project, "dist")), "dist/ too").toEqual(dist);
+  });
+
+  for (const [server_, posixRename] of [
+    ["OpenSSH", true],
+    ["a server that cannot rename over a file", false],
+  ] as const) {
+    it(`keeps every page whole and its assets there whichever operation stops a deploy, and the next run completes it (${server_})`, async () => {
+      const [old, next] = twoSites();
+      const remote = await connect(posixRename);
+      try {
+        // How many operations an update makes: a stop can come before each of them.
+        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+        const counted = webFolder(ownFiles);
+        await publish(remote, old, { folder: counted });
+        await publish(counting, next, { folder: counted });
+        expectExactly(counted, next, snapshotOf(ownFiles));
+        const total = counting.calls();
+        expect(total).toBeGreaterThan(25);
+
+        let waiting = 0;
+        for (let limit = 0; limit < total; limit++) {
+          const where = `(stopped before operation ${limit + 1} of ${total})`;
+          const folder = webFolder(ownFiles);
+          await publish(remote, old, { folder });
+          await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
+            Killed,
+          );
+          waiting += expectServable(folder, old, next, where);
+          // Every few points the run that would complete it is stopped too (if it gets that far).
+          if (limit % 4 === 1) {
+            await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
+              if (!(failure instanceof Killed)) throw failure;
+            });
+            expectServable(folder, old, next, `${where}, and again`);
+          }
+          const done = await publish(remote, next, { folder, ...nextProcess });
+          expectExactly(folder, next, snapshotOf(ownFiles));
+          expect(done.refused).toEqual([]);
+        }
+        // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
+        expect(waiting).toBe(
+          posixRename ? 0 : next.filter((file) => old.some((o) => o.path === file.path && o.hash !== file.hash)).length,
+        );
+      } finally {
+        await remote.close();
+      }
+    });
+  }
+
+  it("keeps every uploaded page whole with its assets when the first deploy is stopped, and the next run completes it", async () => {
+    const [, next] = twoSites();
+    const remote = await connect();
+    try {
+      const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+      await publish(counting, next, { folder: webFolder(ownFiles) });
+      for (let limit = 0; limit < counting.calls(); limit++) {
+        const folder = webFolder(ownFiles);
+        await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
+        expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
+        await publish(remote, next, { folder, ...nextProcess });
+        expectExactly(folder, next, snapshotOf(ownFiles));
+      }
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it("uploads a large file in pieces, reporting its progress", async () => {
+    const folder = webFolder();
+    const big = Buffer.alloc(24 * 1024 * 1024, 7);
+    const files = deployFiles([
+      { path: "assets/big.bin", contents: big },
+      { path: "index.html", contents: page(["assets/big.bin"], "big") },
+    ]);
+    const reports: number[] = [];
+    const remote = await connect();
+    try {
+      const done = await publish(remote, files, {
+        folder,
+        onProgress: (progress) => reports.push(progress.bytes),
+      });
+      expect(done.uploadedBytes).toBe(big.length + files[1].contents.byteLength);
+    } finally {
+      await remote.close();
+    }
+    expect(hashOf(readFileSync(join(folder, "assets/big.bin")))).toBe(files[0].hash);
+    // A report per 256 KB piece, never going back.
+    expect(reports.length).toBeGreaterThan(90);
+    expect(reports).toEqual([...reports].sort((a, b) => a - b));
+  });
+
+  it("says the connection was lost when it drops mid-upload, and the next deploy finishes", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    let calls = 0;
+    const failure = await deploy(
+      options(project, {
+        wrap: (remote) => ({
+          ...remote,
+          write: async (path, contents, onBytes) => {
+            // The twelfth file: the connection goes while it is being written.
+            if (++calls === 12) await remote.close();
+            return remote.write(path, contents, onBytes);
+          },
+        }),
+      }),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SiteError);
+    expect((failure as SiteError).code).toBe("DeployConnectionLost");
+    expect((failure as SiteError).texts("en")).toEqual({
+      message: "the connection to 127.0.0.1 was lost during the deploy",
+      hint: "every page online is still whole, old or new; run npx site deploy again to finish",
+    });
+    // The lock the lost connection could not give back is this computer's, from a process that has ended.
+    const done = await deploy(options(project, nextProcess));
+    expect(done.result.completed.length).toBe(36);
+    const dist = snapshot(join(project, "dist"));
+    delete dist[".site-output"];
+    expectExactly(
+      folder,
+      deployFiles(Object.keys(dist).map((path) => ({ path, contents: readFileSync(join(project, "dist", path)) }))),
+      { "owner.txt": hashOf(Buffer.from("the owner's own file\n")) },
+    );
+  });
+
+  it("refuses to deploy while another deploy holds the folder, and takes over a lock whose process has ended", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    mkdirSync(join(folder, ".site-deploy.lock"));
+    writeFileSync(
+      join(folder, ".site-deploy.lock/holder.json"),
+      JSON.stringify({ host: "laptop-of-the-cook", pid: 4242, since: "2025-11-02T13:00:00.000Z" }),
+    );
+    const busy = runSite(["deploy"], project, cliEnv(project));
+    expect(busy.status).toBe(1);
+    expect(busy.stderr.split("\n").at(-2)).toBe(
+      `another deploy (laptop-of-the-cook, pid 4242, since 2025-11-02T13:00:00.000Z) is uploading to "${folder}" right now (wait until it has finished, then deploy again; if it was stopped on another computer, delete the folder .site-deploy.lock in the web folder first)`,
+    );
+    expect(readdirSync(folder).sort()).toEqual([".site-deploy.lock", "owner.txt"]);
+
+    // Left by a deploy from this computer whose process has ended: taken over.
+    writeFileSync(
+      join(folder, ".site-deploy.lock/holder.json"),
+      JSON.stringify({
+        host: (await import("node:os")).hostname(),
+        pid: 999_999_999,
+        since: "2025-11-02T13:00:00.000Z",
+      }),
+    );
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(existsSync(join(folder, ".site-deploy.lock"))).toBe(false);
+  });
+
+  it("runs one of two deploys started at once and refuses the other", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const outcomes = await Promise.allSettled([
+      deploy(options(project)),
+      deploy(options(project, { outDir: join(project, "dist2") })),
+    ]);
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    // Either they took turns (one had finished before the other looked) or one was refused.
+    for (const outcome of refused)
+      expect(((outcome as PromiseRejectedResult).reason as SiteError).code).toBe("DeployBusy");
+    expect(outcomes.some((outcome) => outcome.status === "fulfilled")).toBe(true);
+    expect(existsSync(join(folder, ".site-deploy.lock"))).toBe(false);
+  });
+
+  it("names a remote folder that does not exist, and a host that does not answer", async () => {
+    const project = projectFor(join(server.www, "no-such-folder"));
+    const missing = runSite(["deploy"], project, cliEnv(project));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(
+      `the folder "${join(server.www, "no-such-folder")}" does not exist on 127.0.0.1 (create it in your host's file manager, or correct deploy: folder in content/site.yaml`,
+    );
+
+    const closed = await (await import("./deploy-servers.js")).freePort();
+    edit(join(project, "content"), "site.yaml", `port: ${server.port}`, `port: ${closed}`);
+    const unreachable = runSite(["deploy"], project, cliEnv(project));
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toMatch(
+      new RegExp(`^cannot reach 127\\.0\\.0\\.1 on port ${closed} \\(ECONNREFUSED\\) \\(check deploy: host and port`),
+    );
+  });
+
+  it("waits for the owner to type the password, however long, and gives up on a host that never answers", async () => {
+    const target = { host: "127.0.0.1", port: server.port, user: server.user };
+    const slowPrompt = () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve("typed slowly, and wrong"), 600));
+    const secrets = credentials({ env: {}, home: "/nonexistent", question: "", prompt: slowPrompt });
+    const typed = await connectSftp(target, {
+      credentials: secrets,
+      knownHosts: [],
+      trust: () => "",
+      timeoutMs: 300,
+    }).catch((error: unknown) => error);
+    expect((typed as SiteError).code).toBe("DeployLoginFailed");
+
+    const silent = (await import("node:net")).createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const mute = await connectSftp(
+        { ...target, port },
+        { credentials: secrets, knownHosts: [], trust: () => "", timeoutMs: 300 },
+      ).catch((error: unknown) => error);
+      expect((mute as SiteError).texts("en").message).toBe(`cannot reach 127.0.0.1 on port ${port} (ETIMEDOUT)`);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it("says the password is wrong in one line, in English and German", () => {
+    const project = projectFor(webFolder());
+    const env = cliEnv(project, { SITE_DEPLOY_KEY: "", SITE_DEPLOY_PASSWORD: "not the password" });
+    const english = runSite(["deploy"], project, env);
+    expect(english.status).toBe(1);
+    expect(english.stderr).toBe(
+      `127.0.0.1 refused the login of "${server.user}": wrong password (or user name) (check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one)\n`,
+    );
+    const german = runSite(["deploy"], project, { ...env, SITE_LANG: "de" });
+    expect(german.stderr).toBe(
+      `127.0.0.1 hat die Anmeldung von "${server.user}" abgelehnt: falsches Passwort (oder falscher Benutzername) (prüfen Sie das Passwort in SITE_DEPLOY_PASSWORD oder das eingetippte; im Kundenbereich Ihres Hosters können Sie ein neues setzen)\n`,
+    );
+    const none = runSite(["deploy"], project, cliEnv(project, { SITE_DEPLOY_KEY: "" }));
+    expect(none.stderr).toContain(
+      "no key it accepts, and no password was given (set the password in the environment variable SITE_DEPLOY_PASSWORD",
+    );
+  });
+
+  it("trusts a key ~/.ssh/known_hosts lists for the host, and refuses another key of that type there", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const stored = join(project, projectKnownHosts);
+    const first = await deploy(options(project));
+    expect(first.result.plan.upload.length).toBe(36);
+    const line = readFileSync(stored, "utf8")
+      .split("\n")
+      .find((text) => text.startsWith("["));
+    // The user's own known_hosts, hashed as ssh-keygen -H writes it.
+    const salt = Buffer.from("0123456789abcdef0123");
+    const name = `[127.0.0.1]:${server.port}`;
+    const hashed = `|1|${salt.toString("base64")}|${createHmac("sha1", salt).update(name).digest("base64")}`;
+    const other = join(project, "other");
+    mkdirSync(join(other, "home/.ssh"), { recursive: true });
+    writeFileSync(join(other, "home/.ssh/known_hosts"), `${hashed} ${line?.split(" ").slice(1).join(" ")}\n`);
+    const known = await deploy(options(project, { home: join(other, "home"), project: other }));
+    expect(known.result.plan.upload.length).toBe(0);
+    expect(existsSync(join(other, projectKnownHosts)), "nothing stored: the user's file knew the host").toBe(false);
+
+    const wrongKey = Buffer.concat([
+      Buffer.from([0, 0, 0, 11]),
+      Buffer.from("ssh-ed25519"),
+      Buffer.from([0, 0, 0, 32]),
+      Buffer.alloc(32, 7),
+    ]);
+    writeFileSync(join(other, "home/.ssh/known_hosts"), `${name} ssh-ed25519 ${wrongKey.toString("base64")}\n`);
+    const refused = await deploy(options(project, { home: join(other, "home"), project: other })).catch(
+      (error: unknown) => error,
+    );
+    expect((refused as SiteError).code).toBe("DeployHostKeyChanged");
+    expect((refused as SiteError).texts("en").message).toContain(`~/.ssh/known_hosts has ${fingerprintOf(wrongKey)}`);
+  });
+
+  // Last: the server has another key from here on.
+  it("refuses a host whose key changed since the first deploy, explaining what to do, and sends nothing", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    expect(runSite(["deploy"], project, cliEnv(project)).status).toBe(0);
+    const before = snapshot(folder);
+    const knownHosts = readFileSync(join(project, projectKnownHosts), "utf8");
+    const expected = /SHA256:\S+/.exec(knownHosts)?.[0];
+    edit(join(project, "content"), "buffet.yaml", /from: "14:00"/, 'from: "15:00"');
+    await server.changeHostKey();
+
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status).toBe(1);
+    const [line, ...rest] = result.stderr.split("\n");
+    expect(rest).toEqual([""]);
+    expect(line).toMatch(
+      new RegExp(
+        `^the SSH key of 127\\.0\\.0\\.1 has changed: \\.site-deploy/known_hosts has ${expected?.replace(/[+/]/g, "\\$&")}, the server now shows SHA256:\\S+; nothing was sent \\(someone may be intercepting the connection\\. Ask your host whether they changed the server's key; only if they confirm, delete the lines for 127\\.0\\.0\\.1 in \\.site-deploy/known_hosts and deploy again\\)$`,
+      ),
+    );
+    expect(snapshot(folder)).toEqual(before);
+    expect(readFileSync(join(project, projectKnownHosts), "utf8"), "the stored key stays").toBe(knownHosts);
+  });
+});
+
+function snapshotOf(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([path, text]) => [path, hashOf(Buffer.from(text))]));
+}
