@@ -1,11 +1,32 @@
 /**
- * The owner's buffet: how it reads in each language and whether it is over.
- * Changing it is buffet-set.ts, which `site build` does not need to load.
+ * The owner's buffets: how each reads in a language, which are still to come,
+ * its calendar file, and the warning while none is. Changing buffet.yaml is
+ * buffet-set.ts, which `site build` does not need to load.
  */
-import type { Buffet, Dictionary } from "./content/load.js";
+import type { Buffet, Dictionary, Site } from "./content/load.js";
+import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
-import { buffetView } from "./model.js";
-import { isoLocal } from "./time.js";
+import { isoLocal, localInstant, restaurantTimeZone } from "./time.js";
+
+export interface BuffetView {
+  /** "Sonntag, 2. November 2025" in the page's language. */
+  date: string;
+  /** "14:00–20:00" */
+  time: string;
+  from: string;
+  to: string;
+  /** "Baobabweg 7, 12043 Berlin" */
+  location: string;
+  address: BuffetEvent["location"];
+  newLocation: boolean;
+  /** ISO timestamps with the Berlin offset, for structured data and <time>. */
+  start: string;
+  end: string;
+  /** The instant it ends, in milliseconds: the browser stops showing it then. */
+  endsAt: number;
+  /** The event's calendar file, from the site's root: "buffet-2025-11-02.ics". */
+  calendarFile: string;
+}
 
 /** The moment the tool treats as "now": SITE_NOW (an ISO date-time) when set, so tests and previews can pick a day. */
 export function currentTime(env: NodeJS.ProcessEnv = process.env): Date {
@@ -16,35 +37,161 @@ export function currentTime(env: NodeJS.ProcessEnv = process.env): Date {
   return now;
 }
 
-export function isOver(buffet: Buffet, now: Date): boolean {
-  return Date.parse(isoLocal(buffet.date, buffet.to)) <= now.getTime();
+const instantOf = (date: string, time: string) => {
+  const local = localInstant(date, time);
+  // The schema refuses times the clocks skip; this is the one way to be sure of it here.
+  if (local.kind === "gap") throw new Error(`${date} ${time} does not exist in ${restaurantTimeZone}`);
+  return local.instant;
+};
+export const endOf = (event: BuffetEvent) => instantOf(event.date, event.to);
+const startOf = (event: BuffetEvent) => instantOf(event.date, event.from);
+
+export function isOver(event: BuffetEvent, now: Date): boolean {
+  return endOf(event) <= now.getTime();
 }
 
-/** The warning `site build` prints while the website still announces a buffet that has ended. */
+/** The events that have not ended at `now`, the next one first. */
+export function upcomingEvents(buffet: Buffet, now: Date): BuffetEvent[] {
+  return buffet.events.filter((event) => !isOver(event, now)).sort((a, b) => startOf(a) - startOf(b));
+}
+
+/** The event `site buffet set` changes: the next one still to come, else the last one. */
+export function nextEventIndex(buffet: Buffet, now: Date): number {
+  const next = upcomingEvents(buffet, now)[0];
+  if (next) return buffet.events.indexOf(next);
+  const byStart = buffet.events.map((event, index) => ({ index, start: startOf(event) }));
+  return byStart.sort((a, b) => b.start - a.start)[0].index;
+}
+
+/** The warning `site build` prints while the website is told to show the buffet but every one is over. */
 export function buffetOverWarning(buffet: Buffet, now: Date): SiteError | undefined {
-  if (!buffet.show || !isOver(buffet, now)) return undefined;
-  return SiteError.of("BuffetOver", { date: buffet.date });
+  if (!buffet.show || upcomingEvents(buffet, now).length > 0) return undefined;
+  const last = buffet.events[nextEventIndex(buffet, now)];
+  return SiteError.of("BuffetOver", { date: last.date });
 }
 
-/** The buffet as visitors read it, one block per language, with the labels of that language. */
+export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
+  const [year, month, day] = event.date.split("-").map(Number);
+  const date = new Intl.DateTimeFormat(dict.dateLocale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+  const { street, postcode, city } = event.location;
+  return {
+    date,
+    time: `${event.from}–${event.to}`,
+    from: event.from,
+    to: event.to,
+    location: `${street}, ${postcode} ${city}`,
+    address: event.location,
+    newLocation: event.newLocation,
+    start: isoLocal(event.date, event.from),
+    end: isoLocal(event.date, event.to),
+    endsAt: endOf(event),
+    calendarFile: `buffet-${event.date}.ics`,
+  };
+}
+
+/** The buffets as visitors read them, one block per language, with the labels of that language. */
 export function describeBuffet(
   buffet: Buffet,
+  now: Date,
   languages: string[],
   dictionaries: Record<string, Dictionary>,
-  say: (name: "BuffetShown" | "BuffetHidden") => string,
+  say: (name: "BuffetShown" | "BuffetHidden" | "BuffetEventOver") => string,
 ): string[] {
   const lines = [say(buffet.show ? "BuffetShown" : "BuffetHidden")];
+  const events = [...buffet.events].sort((a, b) => startOf(a) - startOf(b));
   for (const lang of languages) {
     const dict = dictionaries[lang];
-    const view = buffetView(buffet, dict);
-    lines.push(
-      "",
-      `${lang}  ${dict.buffetTitle}`,
-      `    ${dict.buffetDate}: ${view.date}`,
-      `    ${dict.buffetTime}: ${view.time}`,
-      `    ${dict.buffetLocation}: ${view.location}`,
-    );
-    if (view.newLocation) lines.push(`    ${dict.buffetNewLocation}`);
+    lines.push("", `${lang}  ${dict.buffetTitle}`);
+    for (const event of events) {
+      const view = buffetView(event, dict);
+      const over = isOver(event, now) ? `  (${say("BuffetEventOver")})` : "";
+      lines.push(
+        `    ${dict.buffetDate}: ${view.date}${over}`,
+        `    ${dict.buffetTime}: ${view.time}`,
+        `    ${dict.buffetLocation}: ${view.location}`,
+      );
+      if (view.newLocation) lines.push(`    ${dict.buffetNewLocation}`);
+    }
   }
   return lines;
+}
+
+/** Text as iCalendar writes it: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
+const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, "\\n");
+
+/** Lines longer than 75 octets are folded: a line break and a space, never inside a character (3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  for (const char of line) {
+    const limit = out.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + char) > limit) {
+      out.push(current);
+      current = "";
+    }
+    current += char;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+/** "2025-11-02", "14:00" → "20251102T140000". */
+const icsLocal = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+
+/**
+ * Europe/Berlin as iCalendar describes it: the EU's rule since 1996, summer
+ * time from the last Sunday of March at 02:00 to the last Sunday of October at 03:00.
+ */
+const berlinTimeZone = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${restaurantTimeZone}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/**
+ * The calendar file of one buffet (RFC 5545), in one language. Its stamp is
+ * derived from the event, not the clock, so two builds write the same bytes.
+ */
+export function calendarFile(event: BuffetEvent, view: BuffetView, site: Site, dict: Dictionary, url: string): string {
+  const host = new URL(site.url).hostname;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(site.name)}//site//${dict.dateLocale.toUpperCase()}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...berlinTimeZone,
+    "BEGIN:VEVENT",
+    `UID:buffet-${event.date}@${host}`,
+    `DTSTAMP:${icsLocal(event.date, "00:00")}Z`,
+    `DTSTART;TZID=${restaurantTimeZone}:${icsLocal(event.date, event.from)}`,
+    `DTEND;TZID=${restaurantTimeZone}:${icsLocal(event.date, event.to)}`,
+    `SUMMARY:${icsText(`${dict.buffetTitle} – ${site.name}`)}`,
+    `DESCRIPTION:${icsText(dict.buffetMore)}`,
+    `LOCATION:${icsText(`${site.name}, ${view.location}`)}`,
+    `URL:${url}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
 }

@@ -3,10 +3,12 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
+import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import { ErrorList, type SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
+import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
@@ -24,6 +26,8 @@ export interface BuildOptions {
   root: string;
   contentDir: string;
   outDir: string;
+  /** What is over by now (buffets, closures) is left out; the browser hides the rest on its day. */
+  now?: Date;
   /** Folders the output must never replace: the content folder is always one. */
   protect?: WriteOptions["protect"];
 }
@@ -53,7 +57,10 @@ function stopwatch(times: StageTimes) {
 }
 
 /** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
-export async function generateSite(options: Pick<BuildOptions, "root" | "contentDir">, stages: StageTimes = []) {
+export async function generateSite(
+  options: Pick<BuildOptions, "root" | "contentDir" | "now">,
+  stages: StageTimes = [],
+) {
   const lap = stopwatch(stages);
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
@@ -66,11 +73,15 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
     // The files that did convert are kept, even when others have mistakes.
     cache.save();
   }
-  const { content, warnings } = loading;
+  const { content } = loading;
+  const now = options.now ?? currentTime();
+  // What the site no longer shows because its day is past: the owner may want to tidy it up.
+  const over = buffetOverWarning(content.buffet, now);
+  const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
   lap("load");
   const assets = await assetsPending;
   lap("assets");
-  const pages = buildPageModels(content, assets.refs);
+  const pages = buildPageModels(content, assets.refs, now);
   lap("model");
   const errors = new ErrorList();
   // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
@@ -83,9 +94,23 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   errors.throwIfAny();
   lap("render");
   const rendered = html.filter((file) => file !== undefined);
-  const files = siteFiles(content, pages, rendered, assets.files);
+  const files = siteFiles(content, pages, [...rendered, ...calendarFiles(content, pages)], assets.files);
   lap("hosting");
   return { content, warnings, pages, files };
+}
+
+/** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02.ics". */
+function calendarFiles(content: Content, pages: PageModel[]): OutputFile[] {
+  const homes = pages.filter((page) => page.id === "home");
+  const events = new Map(content.buffet.events.map((event) => [`buffet-${event.date}.ics`, event]));
+  return homes.flatMap(({ locale, path, url }) =>
+    locale.buffet.flatMap((view) => {
+      const event = events.get(view.calendarFile);
+      if (!event) return [];
+      const contents = calendarFile(event, view, content.site, locale.dict, url);
+      return [{ path: `${path.slice(1)}${view.calendarFile}`, contents }];
+    }),
+  );
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */

@@ -11,6 +11,7 @@ import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerHosting } from "./commands/hosting.js";
+import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
@@ -27,6 +28,7 @@ export async function main(argv: string[], root: string): Promise<void> {
   registerServe(program, root);
   registerBuffet(program);
   registerMenu(program);
+  registerHours(program);
   registerSchemas(program);
   registerHosting(program, root);
   registerDeploy(program, root);

@@ -330,6 +330,56 @@ const valueMessages = {
       hint: "Gäste können zwei gleichnamige Gerichte nicht unterscheiden: benennen Sie eines um",
     },
   }),
+  NotTimeRange: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a time range`,
+      hint: "from and to, 24 hours, like 17:00-22:00; the end may be 24:00 (midnight)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Zeitspanne`,
+      hint: "von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein",
+    },
+  }),
+  RangeEndsBeforeStart: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} ends before it starts`,
+      hint: "hours past midnight go on the next day: 18:00-24:00 here and 00:00-02:00 on the next day",
+    },
+    de: {
+      message: (p) => `${kv(p)} endet, bevor sie beginnt`,
+      hint: "Stunden nach Mitternacht gehören zum nächsten Tag: hier 18:00-24:00 und am nächsten Tag 00:00-02:00",
+    },
+  }),
+  RangesOverlap: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} overlaps another time range of the same day`,
+      hint: "join them into one range, or correct the times",
+    },
+    de: {
+      message: (p) => `${kv(p)} überschneidet sich mit einer anderen Zeitspanne desselben Tages`,
+      hint: "fassen Sie beide zu einer zusammen oder korrigieren Sie die Zeiten",
+    },
+  }),
+  NotOpening: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not an opening`,
+      hint: "closed, one time range like 17:00-22:00, or a list like [12:00-15:00, 17:00-22:00]",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Öffnungszeit`,
+      hint: "closed, eine Zeitspanne wie 17:00-22:00 oder eine Liste wie [12:00-15:00, 17:00-22:00]",
+    },
+  }),
+  ClosureEndsBeforeStart: valueEntry<{ from: string }>({
+    en: {
+      message: (p) => `${kv(p)} is before the first day of the closure, "${p.from}"`,
+      hint: "from is the first closed day, to the last one",
+    },
+    de: {
+      message: (p) => `${kv(p)} liegt vor dem ersten Tag der Schließung, "${p.from}"`,
+      hint: "from ist der erste geschlossene Tag, to der letzte",
+    },
+  }),
   NotAGroup: valueEntry({
     en: {
       message: (p) => `${kv(p)} must be a group of keys, each on its own indented line`,
@@ -912,18 +962,34 @@ export const messages = {
   BuffetOver: entry<{ date: string }>({
     en: {
       message: ({ date }) =>
-        `warning: the buffet on ${longDate(date, "en-GB")} is over, but the website still announces it`,
-      hint: 'set the next one with "npx site buffet set --date YYYY-MM-DD --from HH:MM --to HH:MM" or hide it with "npx site buffet set --hide", then build again',
+        `warning: every buffet in buffet.yaml is over (the last on ${longDate(date, "en-GB")}): the website shows none`,
+      hint: 'add the next one with "npx site buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "npx site buffet set --hide", then build again',
     },
     de: {
       message: ({ date }) =>
-        `Warnung: das Buffet am ${longDate(date, "de-DE")} ist vorbei, aber die Website kündigt es noch an`,
-      hint: 'tragen Sie das nächste ein mit "npx site buffet set --date JJJJ-MM-TT --from HH:MM --to HH:MM" oder blenden Sie es aus mit "npx site buffet set --hide", dann bauen Sie neu',
+        `Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am ${longDate(date, "de-DE")}): die Website zeigt keines`,
+      hint: 'tragen Sie das nächste ein mit "npx site buffet add --date JJJJ-MM-TT --from HH:MM --to HH:MM" oder blenden Sie das Buffet aus mit "npx site buffet set --hide", dann bauen Sie neu',
+    },
+  }),
+  BuffetEventOver: entry({
+    en: { message: "over: no longer shown" },
+    de: { message: "vorbei: wird nicht mehr gezeigt" },
+  }),
+  ClosureOver: entry<{ from: string; to: string }>({
+    en: {
+      message: ({ from, to }) =>
+        `warning: the closure from ${longDate(from, "en-GB")} to ${longDate(to, "en-GB")} is over: the website no longer shows it`,
+      hint: "remove it from hours.yaml when you like",
+    },
+    de: {
+      message: ({ from, to }) =>
+        `Warnung: die Schließung vom ${longDate(from, "de-DE")} bis ${longDate(to, "de-DE")} ist vorbei: die Website zeigt sie nicht mehr`,
+      hint: "löschen Sie sie bei Gelegenheit aus hours.yaml",
     },
   }),
   BuffetShown: entry({
-    en: { message: "The website shows this buffet (show: true):" },
-    de: { message: "Die Website zeigt dieses Buffet (show: true):" },
+    en: { message: "The website shows the buffet (show: true), each until it is over:" },
+    de: { message: "Die Website zeigt das Buffet (show: true), jedes, bis es vorbei ist:" },
   }),
   BuffetHidden: entry({
     en: { message: "The buffet is hidden (show: false); visitors would read this once it is shown:" },

@@ -3,10 +3,11 @@
  * and page, so templates only lay it out. Dates and times are formatted here
  * with Intl for each language, never typed by hand.
  */
-import type { Buffet, Content, Dictionary, Legal, Page, Site } from "./content/load.js";
+import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
+import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
+import { type HoursView, hoursView, openingHoursData } from "./hours.js";
 import { type MenuView, menuData, menuView } from "./menu.js";
 import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
-import { isoLocal } from "./time.js";
 
 export interface Assets {
   /** The whole stylesheet, inlined in every page's head. */
@@ -31,22 +32,6 @@ export interface Alternate {
   url: string;
 }
 
-export interface BuffetView {
-  /** "Sonntag, 2. November 2025" in the page's language. */
-  date: string;
-  /** "14:00–20:00" */
-  time: string;
-  from: string;
-  to: string;
-  /** "Baobabweg 7, 12043 Berlin" */
-  location: string;
-  address: Buffet["location"];
-  newLocation: boolean;
-  /** ISO timestamps with the Berlin offset, for structured data and <time>. */
-  start: string;
-  end: string;
-}
-
 export interface LocaleData {
   lang: string;
   defaultLang: string;
@@ -58,7 +43,9 @@ export interface LocaleData {
   paths: Record<PageId, string> & Record<string, string>;
   /** The owner's extra pages, linked from the footer. */
   extraLinks: Link[];
-  buffet: BuffetView | undefined;
+  /** The buffets not over at build time, the next first; none when buffet.yaml hides them. */
+  buffet: BuffetView[];
+  hours: HoursView;
   cateringMailto: string;
 }
 
@@ -99,29 +86,6 @@ export function mailto(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
 
-export function buffetView(buffet: Buffet, dict: Dictionary): BuffetView {
-  const [year, month, day] = buffet.date.split("-").map(Number);
-  const date = new Intl.DateTimeFormat(dict.dateLocale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
-  const { street, postcode, city } = buffet.location;
-  return {
-    date,
-    time: `${buffet.from}–${buffet.to}`,
-    from: buffet.from,
-    to: buffet.to,
-    location: `${street}, ${postcode} ${city}`,
-    address: buffet.location,
-    newLocation: buffet.newLocation,
-    start: isoLocal(buffet.date, buffet.from),
-    end: isoLocal(buffet.date, buffet.to),
-  };
-}
-
 export function absoluteUrl(site: Site, path: string): string {
   return new URL(path, site.url).href;
 }
@@ -130,7 +94,7 @@ export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
 }
 
-function restaurantData(site: Site, locale: LocaleData, menu?: object): object {
+function restaurantData(site: Site, locale: LocaleData, hours: object, menu?: object): object {
   const menuUrl = absoluteUrl(site, locale.paths.menu);
   return {
     "@context": "https://schema.org",
@@ -151,6 +115,7 @@ function restaurantData(site: Site, locale: LocaleData, menu?: object): object {
       addressCountry: "DE",
     },
     founder: { "@type": "Person", name: site.chef.name },
+    ...hours,
     potentialAction: {
       "@type": "OrderAction",
       target: site.orderUrl,
@@ -199,8 +164,10 @@ export function alternatesOf(content: Content, id: string): Alternate[] {
 }
 
 /** Every page of every language, plus the 404 page. */
-export function buildPageModels(content: Content, assets: Assets): PageModel[] {
+export function buildPageModels(content: Content, assets: Assets, now: Date): PageModel[] {
   const { site, languages } = content;
+  const events = content.buffet.show ? upcomingEvents(content.buffet, now) : [];
+  const hours = openingHoursData(content.hours, now);
   const defaultLang = languages[0];
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
@@ -219,7 +186,8 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
       extraLinks: content.routes
         .filter((route) => "extra" in route)
         .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
-      buffet: content.buffet.show ? buffetView(content.buffet, dict) : undefined,
+      buffet: events.map((event) => buffetView(event, dict)),
+      hours: hoursView(content.hours, lang, dict, now),
       cateringMailto: mailto(site.email, cateringSubject),
     });
   }
@@ -230,8 +198,10 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
     // The same for every page of a language: computed once.
-    const structuredData = [restaurantData(site, locale)];
-    if (locale.buffet) structuredData.push(buffetData(site, locale, locale.buffet));
+    const structuredData = [
+      restaurantData(site, locale, hours),
+      ...locale.buffet.map((buffet) => buffetData(site, locale, buffet)),
+    ];
     const structuredJson = structuredData.map(jsonLd);
     const menu = menuView(content.menu, lang, locale.dict);
     for (const route of content.routes) {
@@ -270,7 +240,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
   models.push({
     id: "not-found",
     file: notFoundFile,
-    locale: { ...locale, buffet: undefined },
+    locale: { ...locale, buffet: [] },
     path: `/${notFoundFile}`,
     url: absoluteUrl(site, `/${notFoundFile}`),
     title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
@@ -284,7 +254,7 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
         home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
       })),
     },
-    structuredData: [jsonLd(restaurantData(site, locale))],
+    structuredData: [jsonLd(restaurantData(site, locale, hours))],
   });
   return models;
 }

@@ -9,7 +9,8 @@ import { readStorage, writeStorage } from "./storage.js";
  */
 export function startBuffetDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-buffet-dialog]");
-  if (!dialog || readStorage("sessionStorage", BUFFET_SEEN_KEY)) return;
+  // Hidden by client/events.ts when every buffet in it is over.
+  if (!dialog || dialog.hidden || readStorage("sessionStorage", BUFFET_SEEN_KEY)) return;
   dialog.addEventListener("click", (event) => {
     const target = event.target as Element;
     if (target.closest("[data-buffet-close]")) return dialog.close();

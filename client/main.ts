@@ -1,21 +1,26 @@
 import { startBuffetDialog } from "./buffet-dialog.js";
 import { startCookieBanner } from "./cookie-banner.js";
 import { startDrawer } from "./drawer.js";
+import { startEvents } from "./events.js";
 import { startLanguageSwitcher } from "./language-switcher.js";
 import { startMenuFilter } from "./menu-filter.js";
 import { startNotFound } from "./not-found.js";
+import { startOpeningHours } from "./opening-hours.js";
 
 /**
  * Each widget starts on its own: one that fails (no storage, missing
  * markup, an old browser) leaves the page and the others working.
  */
+// The buffets first: the pop-up opens only while one is still to come.
 for (const start of [
+  startEvents,
   startNotFound,
   startCookieBanner,
   startDrawer,
   startLanguageSwitcher,
   startBuffetDialog,
   startMenuFilter,
+  startOpeningHours,
 ]) {
   try {
     start();

@@ -1,24 +1,24 @@
-import { BuffetDetails } from "./BuffetDetails.js";
+import { BuffetEvents } from "./BuffetEvents.js";
 import { useLocale, useText } from "./locale.js";
 
 /**
  * The buffet pop-up. A closed native <dialog>: nothing shows without
- * JavaScript, and client/buffet-dialog.ts opens it once per browser session.
+ * JavaScript, and client/buffet-dialog.ts opens it once per browser session,
+ * while a buffet is still to come (client/events.ts).
  */
 export function BuffetDialog() {
   const { buffet } = useLocale();
   const t = useText();
-  if (!buffet) return null;
+  if (buffet.length === 0) return null;
   return (
-    <dialog className="buffet-dialog" aria-labelledby="buffet-dialog-title" data-buffet-dialog>
+    <dialog className="buffet-dialog" aria-labelledby="buffet-dialog-title" data-buffet-dialog data-events>
       <div className="buffet-dialog__pattern" aria-hidden="true" />
       <button type="button" className="buffet-dialog__x" data-buffet-close aria-label={t("close")}>
         <span aria-hidden="true">✕</span>
       </button>
       <p className="eyebrow">{t("buffetWeAreBack")}</p>
       <h2 id="buffet-dialog-title">{t("buffetTitle")}</h2>
-      <BuffetDetails buffet={buffet} />
-      {buffet.newLocation && <p className="buffet-dialog__note">{t("buffetNewLocation")}</p>}
+      <BuffetEvents events={buffet} noteClass="buffet-dialog__note" />
       <button type="button" className="button button--primary" data-buffet-close>
         {t("close")}
       </button>

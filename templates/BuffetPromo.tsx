@@ -1,18 +1,21 @@
-import { BuffetDetails } from "./BuffetDetails.js";
+import { BuffetEvents } from "./BuffetEvents.js";
 import { useLocale, useText } from "./locale.js";
 
-/** The buffet block on the home page. */
+/**
+ * The buffet block on the home page: the next buffet still to come. The
+ * others wait hidden; client/events.ts shows the next one once a buffet is
+ * over, and hides the block when none is left.
+ */
 export function BuffetPromo() {
   const { buffet } = useLocale();
   const t = useText();
-  if (!buffet) return null;
+  if (buffet.length === 0) return null;
   return (
-    <section className="buffet-promo" aria-labelledby="buffet-promo-title">
+    <section className="buffet-promo" aria-labelledby="buffet-promo-title" data-events>
       <p className="eyebrow">{t("buffetWeAreBack")}</p>
       <h2 id="buffet-promo-title">{t("buffetTitle")}</h2>
       <p>{t("buffetMore")}</p>
-      <BuffetDetails buffet={buffet} />
-      {buffet.newLocation && <p className="buffet-promo__note">{t("buffetNewLocation")}</p>}
+      <BuffetEvents events={buffet} noteClass="buffet-promo__note" calendar />
     </section>
   );
 }

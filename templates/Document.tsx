@@ -1,5 +1,6 @@
 import type { PageModel } from "../cli/model.js";
 import { BuffetDialog } from "./BuffetDialog.js";
+import { ClosureNotice } from "./ClosureNotice.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { Drawer } from "./Drawer.js";
 import { Footer } from "./Footer.js";
@@ -60,6 +61,7 @@ export function Document({ page }: { page: PageModel }) {
           <SkipLink />
           <Header currentPath={page.path} />
           <Drawer currentPath={page.path} />
+          <ClosureNotice />
           <main id="main" className={`main main--${page.id}`} tabIndex={-1}>
             <PageBody page={page} />
           </main>

@@ -1,7 +1,8 @@
 import { useLocale, useText } from "./locale.js";
+import { OpeningHours } from "./OpeningHours.js";
 
 export function Footer() {
-  const { site, paths, nav, extraLinks } = useLocale();
+  const { site, paths, nav, extraLinks, hours, dict } = useLocale();
   const t = useText();
   const { street, postcode, city } = site.address;
   return (
@@ -25,10 +26,18 @@ export function Footer() {
             {t("phone")}: <a href={`tel:${site.phone.replace(/ /g, "")}`}>{site.phone.replace(/ /g, "\u00a0")}</a>
           </p>
         </section>
+        {/* The schedule for the browser's "open now" line (client/opening-hours.ts). */}
+        <section
+          className="site-footer__column"
+          aria-labelledby="footer-hours"
+          data-opening={JSON.stringify(hours.data)}
+        >
+          <OpeningHours headingId="footer-hours" />
+        </section>
         <nav className="site-footer__column" id="footer-nav" aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t("footerLegal")}</h2>
           <ul>
-            {[...nav, ...extraLinks].map((link) => (
+            {[...nav, { href: paths.shop, label: dict.shop }, ...extraLinks].map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>

@@ -1,32 +1,52 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import type { BuffetChanges } from "../buffet-set.js";
+import type { BuffetChanges, BuffetEdit } from "../buffet-set.js";
 import { fail, say, warn } from "./output.js";
 
-interface SetOptions extends Omit<BuffetChanges, "show"> {
+interface EditOptions extends Omit<BuffetChanges, "show"> {
   content: string;
   show?: boolean;
   hide?: boolean;
 }
 
-/** Prints the buffet as visitors read it, read through the loader as the build reads it. */
+/** Prints the buffets as visitors read them, read through the loader as the build reads them. */
 async function printBuffet(contentDir: string): Promise<void> {
   const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
     import("../buffet.js"),
     import("../content/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
-  for (const line of describeBuffet(content.buffet, content.languages, content.dictionaries, (name) => say(name, {}))) {
-    console.log(line);
-  }
-  const over = buffetOverWarning(content.buffet, currentTime());
+  const now = currentTime();
+  const lines = describeBuffet(content.buffet, now, content.languages, content.dictionaries, (name) => say(name, {}));
+  for (const line of lines) console.log(line);
+  const over = buffetOverWarning(content.buffet, now);
   warn([...warnings, ...(over ? [over] : [])]);
 }
+
+/** Changes buffet.yaml, then shows the result and the next step. */
+async function editAndPrint(command: Command, edit: (changes: BuffetChanges, now: Date) => BuffetEdit): Promise<void> {
+  const [{ changeBuffet }, { currentTime }] = await Promise.all([import("../buffet-set.js"), import("../buffet.js")]);
+  // --content belongs to `buffet`, so it works before and after `set` and `add`.
+  const { content, hide, show, ...values } = command.optsWithGlobals<EditOptions>();
+  const contentDir = resolve(content);
+  const changes: BuffetChanges = { ...values, show: show ? true : hide ? false : undefined };
+  const saved = await changeBuffet(contentDir, edit(changes, currentTime()));
+  const file = relative(process.cwd(), resolve(contentDir, "buffet.yaml"));
+  console.log(say("BuffetSaved", { file, shown: saved.show }));
+  await printBuffet(contentDir);
+  console.log(`\n${say("NextStepBuild", {})}`);
+}
+
+const placeOptions = (command: Command) =>
+  command
+    .option("--street <street>", "street and house number")
+    .option("--postcode <postcode>", "five-digit postcode")
+    .option("--city <city>", "city");
 
 export function registerBuffet(program: Command): void {
   const buffet = program
     .command("buffet")
-    .description("print the buffet as visitors read it in each language (and `buffet set` to change it)")
+    .description("print the buffets as visitors read them in each language (`buffet set` and `buffet add` change them)")
     .option("--content <dir>", "content folder", "content")
     .action(async (options: { content: string }) => {
       try {
@@ -36,32 +56,41 @@ export function registerBuffet(program: Command): void {
       }
     });
 
-  buffet
-    .command("set")
-    .description("change content/buffet.yaml (comments and layout are kept); refuses values the build would refuse")
-    .option("--date <YYYY-MM-DD>", "the day of the buffet")
-    .option("--from <HH:MM>", "start time, 24 h, Berlin time")
-    .option("--to <HH:MM>", "end time, 24 h, Berlin time")
-    .option("--street <street>", "street and house number")
-    .option("--postcode <postcode>", "five-digit postcode")
-    .option("--city <city>", "city")
+  placeOptions(
+    buffet
+      .command("set")
+      .description(
+        "change the next buffet in content/buffet.yaml (the last one, when all are over); comments and layout are kept",
+      )
+      .option("--date <YYYY-MM-DD>", "the day of the buffet")
+      .option("--from <HH:MM>", "start time, 24 h, Berlin time")
+      .option("--to <HH:MM>", "end time, 24 h, Berlin time"),
+  )
     .addOption(new Option("--show", "announce the buffet on the website").conflicts("hide"))
     .addOption(new Option("--hide", "take the buffet off the website").conflicts("show"))
     .action(async (_options: unknown, command: Command) => {
       try {
-        const { setBuffet } = await import("../buffet-set.js");
-        // --content belongs to `buffet`, so it works before and after `set`.
-        const options = command.optsWithGlobals<SetOptions>();
-        const { content, hide, show, ...values } = options;
-        const contentDir = resolve(content);
-        const changes: BuffetChanges = { ...values, show: show ? true : hide ? false : undefined };
-        const saved = await setBuffet(contentDir, changes);
-        const file = relative(process.cwd(), resolve(contentDir, "buffet.yaml"));
-        console.log(say("BuffetSaved", { file, shown: saved.show }));
-        await printBuffet(contentDir);
-        console.log(`\n${say("NextStepBuild", {})}`);
+        await editAndPrint(command, (changes, now) => ({ kind: "set", changes, now }));
       } catch (failure) {
         fail(failure);
       }
     });
+
+  placeOptions(
+    buffet
+      .command("add")
+      .description("add a buffet to content/buffet.yaml; it takes place where the last one did unless you say where")
+      .requiredOption("--date <YYYY-MM-DD>", "the day of the buffet")
+      .requiredOption("--from <HH:MM>", "start time, 24 h, Berlin time")
+      .requiredOption("--to <HH:MM>", "end time, 24 h, Berlin time"),
+  ).action(async (_options: unknown, command: Command) => {
+    try {
+      await editAndPrint(command, (changes) => ({
+        kind: "add",
+        changes: { ...changes, date: changes.date ?? "", from: changes.from ?? "", to: changes.to ?? "" },
+      }));
+    } catch (failure) {
+      fail(failure);
+    }
+  });
 }

@@ -11,10 +11,7 @@ export function registerBuild(program: Command, root: string): void {
     .action(async (options: { content: string; out: string }) => {
       try {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
-        const [{ build }, { buffetOverWarning, currentTime }] = await Promise.all([
-          import("../build.js"),
-          import("../buffet.js"),
-        ]);
+        const [{ build }, { currentTime }] = await Promise.all([import("../build.js"), import("../buffet.js")]);
         const now = currentTime();
         // From the start of the process: Node itself and loading the tool's code.
         const startup = performance.now();
@@ -22,6 +19,7 @@ export function registerBuild(program: Command, root: string): void {
           root,
           contentDir: resolve(options.content),
           outDir: options.out,
+          now,
           protect: { project: [process.cwd(), root] },
         });
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
@@ -39,8 +37,7 @@ export function registerBuild(program: Command, root: string): void {
           const stages = [["start-up", startup], ...result.stages] as const;
           console.log(stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
         }
-        const over = buffetOverWarning(result.content.buffet, now);
-        warn([...result.warnings, ...(over ? [over] : [])]);
+        warn(result.warnings);
       } catch (failure) {
         fail(failure);
       }

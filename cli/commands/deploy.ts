@@ -46,12 +46,10 @@ export function registerDeploy(program: Command, root: string): void {
     .action(async (options: DeployCommandOptions) => {
       const progress = progressLine();
       try {
-        const [{ deploy }, { promptHidden }, { buffetOverWarning, currentTime }] = await Promise.all([
+        const [{ deploy }, { promptHidden }] = await Promise.all([
           import("../deploy/deploy.js"),
           import("../deploy/credentials.js"),
-          import("../buffet.js"),
         ]);
-        const now = currentTime();
         const done = await deploy({
           root,
           contentDir: resolve(options.content),
@@ -95,8 +93,7 @@ export function registerDeploy(program: Command, root: string): void {
             }),
           );
         }
-        const over = buffetOverWarning(done.content.buffet, now);
-        warn([...done.warnings, ...(over ? [over] : [])]);
+        warn(done.warnings);
       } catch (failure) {
         progress.end();
         fail(failure);

@@ -44,7 +44,7 @@ function checkYaml<Value>(
   labelOf?: ContentType<Value>["label"],
 ): Value {
   const errors = new ErrorList();
-  checkPlaceholders(source, errors, fields);
+  checkPlaceholders(source, errors, fields, labelOf);
   const result = validate(schema, source, [], labelOf);
   if (!result.ok || errors.errors.length > 0) {
     throw new SiteErrors([...errors.errors, ...(result.ok ? [] : result.errors)]);

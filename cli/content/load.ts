@@ -42,6 +42,7 @@ export type Dictionary = ValueOf<typeof registry.dictionary>;
 export type Page = ValueOf<typeof registry.page>;
 export type Legal = ValueOf<typeof registry.legal>;
 export type Menu = ValueOf<typeof registry.menu>;
+export type Hours = ValueOf<typeof registry.hours>;
 
 /** The value of every type read from one file of its own, by type name. */
 export type Singles = { [Name in SingleName]: ValueOf<(typeof registry)[Name]> };

@@ -35,7 +35,12 @@ export function findPlaceholder(text: string, options: { allowFields?: boolean }
 }
 
 /** Placeholder text in any value of a YAML file (also front matter). */
-export function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFields: boolean): void {
+export function checkPlaceholders(
+  source: YamlSource,
+  errors: ErrorList,
+  allowFields: boolean,
+  labelOf?: (path: readonly PropertyKey[], data: unknown) => string | undefined,
+): void {
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === "string") {
       const gap = findPlaceholder(value, { allowFields });
@@ -43,7 +48,7 @@ export function checkPlaceholders(source: YamlSource, errors: ErrorList, allowFi
         errors.add(
           SiteError.of(
             "PlaceholderInYaml",
-            { key: path.join("."), what: gap.kind, text: gap.text },
+            { key: labelOf?.(path, source.data) ?? path.join("."), what: gap.kind, text: gap.text },
             { place: source.placeOf(path), path },
           ),
         );

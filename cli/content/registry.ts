@@ -12,6 +12,7 @@ import type * as z from "zod";
 import { type Place, SiteError } from "../errors.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Dictionary } from "./schemas/dictionary.js";
+import type { Hours } from "./schemas/hours.js";
 import type { Menu } from "./schemas/menu.js";
 import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
@@ -75,8 +76,20 @@ export const registry = {
   buffet: single<Buffet>({
     name: "buffet",
     path: "buffet.yaml",
-    title: "buffet.yaml: the buffet announced on the website",
+    title: "buffet.yaml: the buffets announced on the website",
     schema: async () => (await import("./schemas/buffet.js")).buffetSchema,
+    // Counted as the owner counts them: "buffet 2: to", not "events.1.to".
+    label: (path) =>
+      path[0] === "events" && typeof path[1] === "number" && path.length > 2
+        ? `buffet ${path[1] + 1}: ${path.slice(2).map(String).join(".")}`
+        : undefined,
+  }),
+  hours: single<Hours>({
+    name: "hours",
+    path: "hours.yaml",
+    title: "hours.yaml: opening hours, closures and special days, in Berlin time",
+    schema: async () => (await import("./schemas/hours.js")).hoursSchema,
+    texts: ["reason"],
   }),
   menu: single<Menu>({
     name: "menu",

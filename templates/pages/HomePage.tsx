@@ -4,6 +4,7 @@ import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
 import { Medallion } from "../Medallion.js";
 import { Prose } from "../Prose.js";
+import { VisitUs } from "../VisitUs.js";
 
 export function HomePage({ text }: { text: Page }) {
   const { site, cateringMailto } = useLocale();
@@ -29,6 +30,7 @@ export function HomePage({ text }: { text: Page }) {
         </div>
       </section>
       <BuffetPromo />
+      <VisitUs />
     </>
   );
 }

@@ -1,23 +1,32 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buffetOverWarning, currentTime, describeBuffet } from "../../cli/buffet.js";
-import { editBuffet, setBuffet } from "../../cli/buffet-set.js";
+import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/buffet.js";
+import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/buffet-set.js";
+import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages.js";
-import { contentForTest, positionOf, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
 
 const project = contentForTest;
 
 const { content: shipped } = await loadContent(shippedContent);
 const buffetFile = join(shippedContent, "buffet.yaml");
 const buffetText = readFileSync(buffetFile, "utf8");
+/** Before the first shipped buffet (2 November 2025): `set` changes that one. */
+const october = new Date("2025-10-15T12:00:00+02:00");
+const set = (changes: Extract<BuffetEdit, { kind: "set" }>["changes"], now = october): BuffetEdit => ({
+  kind: "set",
+  changes,
+  now,
+});
 
 /** The `file:line:col message` lines a refused edit throws. */
-async function refusal(changes: Parameters<typeof editBuffet>[2], text = buffetText): Promise<string[]> {
+async function refusal(edit: BuffetEdit, text = buffetText): Promise<string[]> {
   try {
-    await editBuffet(buffetFile, text, changes);
+    await editBuffet(buffetFile, text, edit);
   } catch (failure) {
     if (failure instanceof SiteErrors) return failure.errors.map((error) => lineOf(error));
     if (failure instanceof SiteError) return [lineOf(failure)];
@@ -29,22 +38,32 @@ async function refusal(changes: Parameters<typeof editBuffet>[2], text = buffetT
 const lineOf = (error: SiteError) =>
   `${error.place ? `${error.place.line}:${error.place.col} ` : ""}${error.message}${error.hint ? ` (${error.hint})` : ""}`;
 
+/** Lines that differ between two texts of the same length. */
+const changedLines = (before: string, after: string) => {
+  const old = before.split("\n");
+  const next = after.split("\n");
+  expect(next).toHaveLength(old.length);
+  return next.filter((line, index) => line !== old[index]);
+};
+
 describe("site buffet", () => {
-  it("prints the buffet as visitors read it in every language", () => {
-    const result = runSite(["buffet"], project());
+  it("prints every buffet as visitors read it in every language, marking the ones that are over", () => {
+    const result = runSite(["buffet"], project(), { SITE_NOW: "2025-11-10T12:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
-    expect(result.stdout).toContain("The website shows this buffet (show: true):");
-    expect(result.stdout).toContain("Datum: Sonntag, 2. November 2025");
-    expect(result.stdout).toContain("Date: Sunday, 2 November 2025");
+    expect(result.stdout).toContain("The website shows the buffet (show: true), each until it is over:");
+    expect(result.stdout).toContain("Datum: Sonntag, 2. November 2025  (over: no longer shown)");
+    expect(result.stdout).toContain("Datum: Sonntag, 7. Dezember 2025\n");
+    expect(result.stdout).toContain("Date: Sunday, 7 December 2025");
     expect(result.stdout).toContain("Date: dimanche 2 novembre 2025");
-    expect(result.stdout).toContain("Uhrzeit: 14:00–20:00");
+    expect(result.stdout).toContain("Uhrzeit: 13:00–19:00");
     expect(result.stdout).toContain("Lieu: Baobabweg 7, 12043 Berlin");
   });
 
   it("says when the buffet is hidden", () => {
     const lines = describeBuffet(
       { ...shipped.buffet, show: false },
+      october,
       shipped.languages,
       shipped.dictionaries,
       (name) => render(name, {}, "en").message,
@@ -53,84 +72,158 @@ describe("site buffet", () => {
   });
 });
 
+describe("the next buffet", () => {
+  it("is the first one not over in Berlin, whatever the order in the file", () => {
+    const reversed = { ...shipped.buffet, events: [...shipped.buffet.events].reverse() };
+    const dates = (now: string) => upcomingEvents(reversed, new Date(now)).map((event) => event.date);
+    expect(dates("2025-10-15T12:00:00+02:00")).toEqual(["2025-11-02", "2025-12-07"]);
+    // 20:00 in Berlin on 2 November is 19:00 UTC (winter time).
+    expect(dates("2025-11-02T18:59:00Z")).toEqual(["2025-11-02", "2025-12-07"]);
+    expect(dates("2025-11-02T19:00:00Z")).toEqual(["2025-12-07"]);
+    expect(dates("2025-12-07T18:00:00Z")).toEqual([]);
+  });
+
+  it("is in the pages' structured data and calendar files only while it is still to come", async () => {
+    const site = await generateSite({ root, contentDir: shippedContent, now: new Date("2025-11-03T12:00:00+01:00") });
+    const home = String(site.files.find((file) => file.path === "index.html")?.contents);
+    const events = [...home.matchAll(/"@type":"FoodEvent".*?"startDate":"([^"]+)"/g)].map((match) => match[1]);
+    expect(events).toEqual(["2025-12-07T13:00:00+01:00"]);
+    const calendars = site.files.filter((file) => file.path.endsWith(".ics")).map((file) => file.path);
+    expect(calendars.sort()).toEqual(["buffet-2025-12-07.ics", "en/buffet-2025-12-07.ics", "fr/buffet-2025-12-07.ics"]);
+    expect(home).toContain('<a class="buffet-event__calendar" href="/buffet-2025-12-07.ics" download="">');
+  });
+});
+
+describe("the calendar file", () => {
+  it("is an iCalendar event at the buffet's Berlin time, with the zone's rules, in the page's language", async () => {
+    const site = await generateSite({ root, contentDir: shippedContent, now: october });
+    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02.ics")?.contents);
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
+    const timezone = new ICAL.Timezone(zone as ICAL.Component);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") as ICAL.Component);
+    expect(event.summary).toBe("African all-you-can-eat buffet – Mama Nyota");
+    expect(event.location).toBe("Mama Nyota, Baobabweg 7, 12043 Berlin");
+    const start = calendar.getFirstSubcomponent("vevent")?.getFirstProperty("dtstart");
+    expect(start?.getParameter("tzid")).toBe("Europe/Berlin");
+    event.startDate.zone = timezone;
+    event.endDate.zone = timezone;
+    // 14:00 on 2 November 2025 in Berlin is 13:00 UTC; in summer the same wall time would be 12:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe("2025-11-02T13:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2025-11-02T19:00:00.000Z");
+    const summer = ICAL.Time.fromDateTimeString("2025-07-06T14:00:00", undefined);
+    summer.zone = timezone;
+    expect(summer.toJSDate().toISOString()).toBe("2025-07-06T12:00:00.000Z");
+    expect(event.uid).toBe("buffet-2025-11-02@mama-nyota.example");
+  });
+
+  it("escapes commas, semicolons and backslashes, and folds long lines", async () => {
+    const dir = project();
+    edit(
+      join(dir, "content"),
+      "i18n/en.yaml",
+      /^buffetMore: .*$/m,
+      `buffetMore: "Eat; drink, \\\\ repeat ${"é".repeat(60)}"`,
+    );
+    const site = await generateSite({ root, contentDir: join(dir, "content"), now: october });
+    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02.ics")?.contents);
+    expect(text).toContain("DESCRIPTION:Eat\\; drink\\, \\\\ repeat");
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component);
+    expect(event.description).toBe(`Eat; drink, \\ repeat ${"é".repeat(60)}`);
+  });
+});
+
 describe("site buffet set", () => {
-  it("changes only the lines of the changed values, keeping comments, quotes and layout", async () => {
-    const { text } = await editBuffet(buffetFile, buffetText, {
-      date: "2026-03-01",
-      from: "12:00",
-      street: "Neue Straße 3",
-    });
-    const before = buffetText.split("\n");
-    const after = text.split("\n");
-    expect(after).toHaveLength(before.length);
-    const changed = after.filter((line, index) => line !== before[index]);
-    expect(changed).toEqual(['date: "2026-03-01"', 'from: "12:00"', "  street: Neue Straße 3"]);
+  it("changes only the lines of the changed values of the next buffet, keeping comments, quotes and layout", async () => {
+    const { text } = await editBuffet(
+      buffetFile,
+      buffetText,
+      set({ date: "2026-03-01", from: "12:00", street: "Neue Straße 3" }),
+    );
+    expect(changedLines(buffetText, text)).toEqual([
+      '  - date: "2026-03-01"',
+      '    from: "12:00"',
+      "      street: Neue Straße 3",
+    ]);
+  });
+
+  it("changes the buffet still to come once the first is over, and the last one once all are", async () => {
+    const afterFirst = await editBuffet(
+      buffetFile,
+      buffetText,
+      set({ from: "12:00" }, new Date("2025-11-10T12:00:00Z")),
+    );
+    expect(afterFirst.buffet.events.map((event) => event.from)).toEqual(["14:00", "12:00"]);
+    const afterAll = await editBuffet(
+      buffetFile,
+      buffetText,
+      set({ date: "2026-01-11" }, new Date("2026-01-01T12:00:00Z")),
+    );
+    expect(afterAll.buffet.events.map((event) => event.date)).toEqual(["2025-11-02", "2026-01-11"]);
   });
 
   it("writes a missing key in quotes, the way the build wants it", async () => {
-    const withoutEnd = buffetText.replace(/^to: .*\n/m, "");
-    const { text, buffet } = await editBuffet(buffetFile, withoutEnd, { to: "21:00" });
+    // An invalid file has no "next" buffet to tell: the last one is changed.
+    const withoutEnd = buffetText.replace(/^ {4}to: "19:00"\n/m, "");
+    const { text, buffet } = await editBuffet(buffetFile, withoutEnd, set({ to: "21:00" }));
     expect(text).toContain('to: "21:00"');
-    expect(buffet.to).toBe("21:00");
+    expect(buffet.events.map((event) => event.to)).toContain("21:00");
   });
 
   it("hides and shows the buffet", async () => {
-    expect((await editBuffet(buffetFile, buffetText, { show: false })).text).toContain("\nshow: false\n");
+    expect((await editBuffet(buffetFile, buffetText, set({ show: false }))).text).toContain("\nshow: false\n");
     const hidden = buffetText.replace("show: true", "show: false");
-    expect((await editBuffet(buffetFile, hidden, { show: true })).text).toContain("\nshow: true\n");
+    expect((await editBuffet(buffetFile, hidden, set({ show: true }))).text).toContain("\nshow: true\n");
   });
 
   it.each([
     [
       { date: "2026-02-30" },
-      'date "2026-02-30" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
-      "date: ",
-    ],
-    [
-      { date: "1.3.2026" },
-      'date "1.3.2026" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+      'buffet 1: date "2026-02-30" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
       "date: ",
     ],
     [
       { from: "25:00" },
-      'from "25:00" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
+      'buffet 1: from "25:00" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
       "from: ",
     ],
-    [{ to: "9:00" }, 'to "9:00" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")', "to: "],
+    [
+      { to: "9:00" },
+      'buffet 1: to "9:00" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
+      "to: ",
+    ],
     [
       { from: "21:00" },
-      'to "20:00" must be after the start time "21:00" (the end comes after the start, on the same day)',
+      'buffet 1: to "20:00" must be after the start time "21:00" (the end comes after the start, on the same day)',
       "to: ",
     ],
     [
       { postcode: "123" },
-      'location.postcode "123" is not a German postcode (five digits, in quotes, like "12043")',
+      'buffet 1: location.postcode "123" is not a German postcode (five digits, in quotes, like "12043")',
       "postcode: ",
     ],
     [
-      { street: " " },
-      'location.street " " must not be empty (write the text, or restore it from the shipped file)',
-      "street: ",
-    ],
-    [
       { city: "TODO" },
-      'location.city contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
+      'buffet 1: location.city contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
       "city: ",
     ],
   ])("refuses %o with the build's message at the value's place", async (changes, message, key) => {
     const [line, col] = positionOf(shippedContent, "buffet.yaml", key).split(":").map(Number);
-    expect(await refusal(changes)).toEqual([`${line}:${col + key.length} ${message}`]);
+    expect(await refusal(set(changes))).toEqual([`${line}:${col + key.length} ${message}`]);
   });
 
   it("refuses to run with nothing to change", async () => {
-    expect(await refusal({})).toEqual([
+    expect(await refusal(set({}))).toEqual([
       "nothing to change (give at least one of --date, --from, --to, --street, --postcode, --city, --show, --hide)",
     ]);
   });
 
   it("refuses to edit a file that is not valid YAML, naming the broken line", async () => {
     const broken = buffetText.replace('from: "14:00"', 'from: "14:00');
-    const [first] = await refusal({ date: "2026-03-01" }, broken);
+    const [first] = await refusal(set({ date: "2026-03-01" }), broken);
     const opened = positionOf(shippedContent, "buffet.yaml", 'from: "14:00').split(":").map(Number);
     expect(first).toBe(
       `${opened[0]}:${opened[1] + "from: ".length} the text starting with " here has no closing " (end the text with " on the same line)`,
@@ -139,19 +232,15 @@ describe("site buffet set", () => {
 
   it("saves through the command and tells the owner the next step", () => {
     const dir = project();
-    const result = runSite(
-      ["buffet", "set", "--date", "2025-12-07", "--from", "13:00", "--to", "19:00", "--city", "Potsdam"],
-      dir,
-    );
+    const result = runSite(["buffet", "set", "--date", "2025-11-09", "--city", "Potsdam"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Saved content/buffet.yaml: the buffet is shown.");
-    expect(result.stdout).toContain("Date: Sunday, 7 December 2025");
+    expect(result.stdout).toContain("Date: Sunday, 9 November 2025");
     expect(result.stdout).toContain("Location: Baobabweg 7, 12043 Potsdam");
     expect(result.stdout).toContain("Next: run npx site build, then upload dist/");
     const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
-    expect(saved).toContain('date: "2025-12-07"');
-    expect(saved).toContain("# Show it? true = yes, false = no (the pop-up and the notice disappear).");
+    expect(changedLines(buffetText, saved)).toEqual(['  - date: "2025-11-09"', "      city: Potsdam"]);
   });
 
   it("hides the buffet through the command, with --content after the subcommand", () => {
@@ -168,8 +257,8 @@ describe("site buffet set", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr.trimEnd().split("\n")).toEqual([
-      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"2025-11-02"')} date "2025-02-29" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
-      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"12043"')} location.postcode "1234" is not a German postcode (five digits, in quotes, like "12043")`,
+      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"2025-11-02"')} buffet 1: date "2025-02-29" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
+      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"12043"')} buffet 1: location.postcode "1234" is not a German postcode (five digits, in quotes, like "12043")`,
     ]);
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
   });
@@ -178,7 +267,7 @@ describe("site buffet set", () => {
     const dir = project();
     const result = runSite(["buffet", "set", "--show", "--hide"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("error: option '--show' cannot be used with option '--hide'");
+    expect(result.stderr).toContain("--show");
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
   });
 
@@ -190,30 +279,93 @@ describe("site buffet set", () => {
     expect(result.stderr).toMatch(/^content\/buffet\.yaml:1:1 file is missing \(/);
   });
 
-  it("keeps the file whole when writing fails", async () => {
+  it("keeps the file whole when the change is refused", async () => {
     const dir = project();
     const file = join(dir, "content/buffet.yaml");
     writeFileSync(file, buffetText);
-    await expect(setBuffet(join(dir, "content"), { from: "21:00" })).rejects.toThrow(SiteErrors);
+    await expect(changeBuffet(join(dir, "content"), set({ from: "21:00" }))).rejects.toThrow(SiteErrors);
     expect(readFileSync(file, "utf8")).toBe(buffetText);
+  });
+});
+
+describe("site buffet add", () => {
+  it("adds a buffet where the last one took place, keeping everything else", () => {
+    const dir = project();
+    const result = runSite(["buffet", "add", "--date", "2026-01-11", "--from", "13:00", "--to", "19:00"], dir);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Date: Sunday, 11 January 2026");
+    const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
+    expect(saved.startsWith(buffetText.trimEnd())).toBe(true);
+    expect(saved.slice(buffetText.trimEnd().length)).toBe(
+      '\n\n  - date: "2026-01-11"\n    from: "13:00"\n    to: "19:00"\n    location:\n      street: Baobabweg 7\n      postcode: "12043"\n      city: Berlin\n',
+    );
+  });
+
+  it("takes a new place when given one", () => {
+    const dir = project();
+    const result = runSite(
+      [
+        "buffet",
+        "add",
+        "--date",
+        "2026-01-11",
+        "--from",
+        "13:00",
+        "--to",
+        "19:00",
+        "--street",
+        "Marktplatz 1",
+        "--city",
+        "Potsdam",
+        "--postcode",
+        "14467",
+      ],
+      dir,
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Location: Marktplatz 1, 14467 Potsdam");
+  });
+
+  it("needs a date and both times", () => {
+    const dir = project();
+    const result = runSite(["buffet", "add", "--date", "2026-01-11", "--from", "13:00"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("--to");
+    expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
+  });
+});
+
+describe("buffet.yaml mistakes", () => {
+  it("refuses a buffet without an end time, naming the buffet", () => {
+    const dir = project();
+    edit(join(dir, "content"), "buffet.yaml", '    to: "19:00"\n', "");
+    const where = positionOf(join(dir, "content"), "buffet.yaml", '- date: "2025-12-07"').split(":").map(Number);
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `content/buffet.yaml:${where[0]}:${where[1] + 2} buffet 2: to is missing (add it, as in the shipped file)\n`,
+    );
   });
 });
 
 describe("the buffet-is-over warning", () => {
   const at = (iso: string) => buffetOverWarning(shipped.buffet, new Date(iso));
 
-  it("stays quiet until the buffet ends at 20:00 Berlin time", () => {
-    expect(at("2025-11-02T19:59:00+01:00")).toBeUndefined();
+  it("stays quiet while a buffet is still to come", () => {
+    expect(at("2025-11-03T12:00:00+01:00")).toBeUndefined();
+    expect(at("2025-12-07T18:59:00+01:00")).toBeUndefined();
   });
 
-  it("names the day in plain English and says how to update or hide it once it has ended", () => {
-    const warning = at("2025-11-02T20:00:00+01:00");
+  it("names the last day and says how to add the next or hide it once every buffet has ended", () => {
+    const warning = at("2025-12-07T19:00:00+01:00");
     expect(warning?.texts("en")).toEqual({
-      message: "warning: the buffet on Sunday, 2 November 2025 is over, but the website still announces it",
-      hint: 'set the next one with "npx site buffet set --date YYYY-MM-DD --from HH:MM --to HH:MM" or hide it with "npx site buffet set --hide", then build again',
+      message:
+        "warning: every buffet in buffet.yaml is over (the last on Sunday, 7 December 2025): the website shows none",
+      hint: 'add the next one with "npx site buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "npx site buffet set --hide", then build again',
     });
     expect(warning?.texts("de").message).toBe(
-      "Warnung: das Buffet am Sonntag, 2. November 2025 ist vorbei, aber die Website kündigt es noch an",
+      "Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am Sonntag, 7. Dezember 2025): die Website zeigt keines",
     );
   });
 
@@ -224,13 +376,13 @@ describe("the buffet-is-over warning", () => {
 
   it("is printed by site build, which still succeeds", () => {
     const dir = project();
-    const result = runSite(["build"], dir, { SITE_NOW: "2025-11-03T09:00:00+01:00" });
+    const result = runSite(["build"], dir, { SITE_NOW: "2025-12-08T09:00:00+01:00" });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 25 pages/);
-    expect(result.stderr).toMatch(/^warning: the buffet on Sunday, 2 November 2025 is over, .*--hide/);
+    expect(result.stdout).toMatch(/^Wrote \d+ pages/);
+    expect(result.stderr).toMatch(/^warning: every buffet in buffet\.yaml is over .*--hide/);
   });
 
-  it("is not printed by site build before the buffet", () => {
+  it("is not printed by site build while a buffet is to come", () => {
     const dir = project();
     const result = runSite(["build"], dir, { SITE_NOW: "2025-11-02T12:00:00+01:00" });
     expect(result.status).toBe(0);

@@ -1,27 +1,37 @@
 import { localInstant } from "../../time.js";
 import { address, clockTime, flag, isCalendarDate, isoDate, says, timeOfDay, z } from "./common.js";
 
-/** content/buffet.yaml: the buffet announced on the website. */
-export const buffetSchema = z
+/** One buffet: a day, its start and end in Berlin time, where it takes place. */
+const event = z
   .strictObject({
-    show: flag(),
     date: isoDate(),
     from: clockTime(),
     to: clockTime(),
     location: address(),
-    newLocation: flag(),
+    newLocation: flag().default(false),
   })
-  .superRefine((buffet, ctx) => {
-    if (!isCalendarDate(buffet.date)) return;
+  .superRefine((event, ctx) => {
+    if (!isCalendarDate(event.date)) return;
     for (const key of ["from", "to"] as const) {
-      if (timeOfDay.test(buffet[key]) && localInstant(buffet.date, buffet[key]).kind === "gap") {
-        ctx.addIssue({ code: "custom", path: [key], message: says("TimeSkipped"), params: { date: buffet.date } });
+      if (timeOfDay.test(event[key]) && localInstant(event.date, event[key]).kind === "gap") {
+        ctx.addIssue({ code: "custom", path: [key], message: says("TimeSkipped"), params: { date: event.date } });
       }
     }
     // Only two real times can be compared; a wrong one (25:00) has its own message already.
-    if (timeOfDay.test(buffet.from) && timeOfDay.test(buffet.to) && buffet.to <= buffet.from) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: says("EndBeforeStart"), params: { from: buffet.from } });
+    if (timeOfDay.test(event.from) && timeOfDay.test(event.to) && event.to <= event.from) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: says("EndBeforeStart"), params: { from: event.from } });
     }
   });
 
+/**
+ * content/buffet.yaml: the buffets announced on the website, in any order. The
+ * website shows the next one that has not ended, and stops showing each by
+ * itself once it is over.
+ */
+export const buffetSchema = z.strictObject({
+  show: flag(),
+  events: z.array(event, { error: says("NotAList") }).min(1, { error: says("NeedsOne") }),
+});
+
 export type Buffet = z.output<typeof buffetSchema>;
+export type BuffetEvent = Buffet["events"][number];

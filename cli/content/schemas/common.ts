@@ -55,3 +55,8 @@ export const address = () =>
 
 export const month = () =>
   z.string({ error: says("NotMonth") }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: says("NotMonth") });
+
+/** A text in every language of the site, by language code; which languages there are is checked across files. */
+export const texts = () =>
+  z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
+export type Texts = Record<string, string>;

@@ -1,5 +1,5 @@
 import { closest } from "../validate.js";
-import { flag, says, text, z } from "./common.js";
+import { flag, says, texts, z } from "./common.js";
 
 /**
  * The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's
@@ -33,11 +33,6 @@ export type Diet = (typeof diets)[number];
 export const servings = ["dine-in", "take-away"] as const;
 export type Serving = (typeof servings)[number];
 export const maxSpicy = 3;
-
-/** A text in every language of the site, by language code; which languages there are is checked across files. */
-export const texts = () =>
-  z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
-export type Texts = Record<string, string>;
 
 /**
  * A price in euros as the owner writes it: 12.50, 12.5 or "12,50". Kept in

@@ -1,0 +1,30 @@
+import { resolve } from "node:path";
+import type { Command } from "commander";
+import { fail, warn } from "./output.js";
+
+/** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
+async function printHours(contentDir: string): Promise<void> {
+  const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
+    import("../hours.js"),
+    import("../buffet.js"),
+    import("../content/load.js"),
+  ]);
+  const { content, warnings } = await loadContent(contentDir);
+  const now = currentTime();
+  for (const line of describeHours(content.hours, now, content.languages, content.dictionaries)) console.log(line);
+  warn([...warnings, ...closureOverWarnings(content.hours, now)]);
+}
+
+export function registerHours(program: Command): void {
+  program
+    .command("hours")
+    .description("print the opening hours, closures and special days as visitors read them, and whether it is open now")
+    .option("--content <dir>", "content folder", "content")
+    .action(async (options: { content: string }) => {
+      try {
+        await printHours(resolve(options.content));
+      } catch (failure) {
+        fail(failure);
+      }
+    });
+}

@@ -1,0 +1,83 @@
+import type { Range } from "../../../client/opening-hours.js";
+import { isoDate, says, texts, z } from "./common.js";
+
+/** Monday first, as a German week starts; also the order the schedule is shown in. */
+export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const rangePattern = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;
+
+/**
+ * "17:00-22:00" (or with an en dash) as minutes, or the catalogue entry that
+ * says what is wrong with it. An end of 24:00 is midnight; a range that would
+ * run past midnight is written as two, one on each day.
+ */
+function parseRange(value: unknown): Range | "NotTimeRange" | "RangeEndsBeforeStart" {
+  const match = typeof value === "string" ? rangePattern.exec(value.trim()) : null;
+  if (!match) return "NotTimeRange";
+  const [startHour, startMinute, endHour, endMinute] = match.slice(1).map(Number);
+  const valid = (hour: number, minute: number, end: boolean) =>
+    minute < 60 && (hour < 24 || (end && hour === 24 && minute === 0));
+  if (!valid(startHour, startMinute, false) || !valid(endHour, endMinute, true)) return "NotTimeRange";
+  const start = startHour * 60 + startMinute;
+  const end = endHour * 60 + endMinute;
+  return end > start ? [start, end] : "RangeEndsBeforeStart";
+}
+
+const rangeSchema = { type: "string", pattern: rangePattern.source };
+
+/**
+ * A day's opening: `closed`, one range, or a list of ranges that do not
+ * overlap. Read by hand rather than as a union, so a mistake is named for
+ * what it is ("ends before it starts"), not as "none of the forms".
+ */
+const day = () =>
+  z
+    .unknown()
+    .transform((value, ctx): Range[] => {
+      if (value === "closed") return [];
+      const list = Array.isArray(value);
+      const ranges: { range: Range; index: number }[] = [];
+      for (const [index, item] of (list ? value : [value]).entries()) {
+        const range = parseRange(item);
+        if (typeof range === "string")
+          ctx.addIssue({ code: "custom", path: list ? [index] : [], message: says(range) });
+        else ranges.push({ range, index });
+      }
+      ranges.sort((a, b) => a.range[0] - b.range[0]);
+      for (let i = 1; i < ranges.length; i++) {
+        if (ranges[i].range[0] < ranges[i - 1].range[1]) {
+          ctx.addIssue({ code: "custom", path: [ranges[i].index], message: says("RangesOverlap") });
+        }
+      }
+      return ranges.map((entry) => entry.range);
+    })
+    // What editors complete and check; the build's own check is the transform above.
+    .meta({ anyOf: [{ const: "closed" }, rangeSchema, { type: "array", items: rangeSchema }] });
+
+const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts() }).superRefine((closure, ctx) => {
+  if (closure.to < closure.from) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: says("ClosureEndsBeforeStart"),
+      params: { from: closure.from },
+    });
+  }
+});
+
+/**
+ * content/hours.yaml: when the restaurant is open, in Berlin time. A weekly
+ * schedule, closures (holidays, vacation) with their first and last day, and
+ * special hours for single dates, which win over the week.
+ */
+export const hoursSchema = z.strictObject({
+  weekly: z.strictObject(
+    Object.fromEntries(weekdays.map((name) => [name, day()])) as Record<Weekday, ReturnType<typeof day>>,
+  ),
+  closures: z.array(closure, { error: says("NotAList") }).default([]),
+  special: z.array(z.strictObject({ date: isoDate(), hours: day() }), { error: says("NotAList") }).default([]),
+});
+
+export type Hours = z.output<typeof hoursSchema>;
+export type Closure = Hours["closures"][number];

@@ -1,0 +1,215 @@
+/**
+ * Opening hours as visitors read them in one language: the week in rows
+ * ("Di.–Do. 17:00–22:00"), the closures and special days still to come, the
+ * structured data search engines read, and the compact schedule the browser
+ * uses to say whether the restaurant is open right now (client/opening-hours.ts).
+ * Every time is Berlin wall-clock time; which day "today" is, the browser
+ * works out in Europe/Berlin, whatever the visitor's own time zone.
+ */
+import { type OpeningData, openingText, type Range } from "../client/opening-hours.js";
+import { fillFields } from "./content/fields.js";
+import type { Dictionary, Hours } from "./content/load.js";
+import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
+import { SiteError } from "./errors.js";
+import { wallClockAt } from "./time.js";
+
+export interface HoursRow {
+  /** "Di.–Do.", "Mo." */
+  days: string;
+  /** ["17:00–22:00"], ["12:00–15:00", "17:00–23:00"], or the word for closed alone. */
+  hours: string[];
+}
+
+export interface ClosureView {
+  from: string;
+  to: string;
+  /** "Weihnachtsferien: vom 24. bis 26. Dezember 2025 geschlossen." */
+  notice: string;
+}
+
+export interface SpecialView {
+  /** "Mi., 31. Dezember 2025" */
+  date: string;
+  hours: string[];
+}
+
+export interface HoursView {
+  /** The Berlin calendar day at build time: what the page shows without JavaScript is as of this day. */
+  today: string;
+  rows: HoursRow[];
+  /** Closures not over at build time, in the order of their first day. */
+  closures: ClosureView[];
+  special: SpecialView[];
+  data: OpeningData;
+}
+
+const minutesText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const rangeText = ([start, end]: Range) => `${minutesText(start)}–${minutesText(end)}`;
+const rangesText = (ranges: Range[], closed: string) => (ranges.length === 0 ? [closed] : ranges.map(rangeText));
+
+/** "Mo.", "Mon", "lun." from Monday on: 1 January 2024 was a Monday. */
+export function weekdayNames(locale: string, style: "short" | "long" = "short"): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+  return weekdays.map((_, index) => format.format(Date.UTC(2024, 0, 1 + index)));
+}
+
+/** "24. Dezember 2025", "24 December 2025". */
+export function longDate(iso: string, locale: string, weekday = false): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    ...(weekday ? { weekday: "short" } : {}),
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+/** The Berlin calendar day of an instant: closures and special days are over once it is past. */
+export const berlinDate = (now: Date) => wallClockAt(now.getTime())[0];
+
+const sameRanges = (a: Range[], b: Range[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The week as rows, consecutive days with the same hours in one: "Di.–Do. 17:00–22:00". */
+function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: string): HoursRow[] {
+  const rows: HoursRow[] = [];
+  let first = 0;
+  for (let index = 1; index <= weekdays.length; index++) {
+    const current = week[weekdays[first]];
+    if (index < weekdays.length && sameRanges(week[weekdays[index]], current)) continue;
+    const last = index - 1;
+    rows.push({
+      days: first === last ? names[first] : `${names[first]}–${names[last]}`,
+      hours: rangesText(current, closed),
+    });
+    first = index;
+  }
+  return rows;
+}
+
+export function closureNotice(closure: Closure, lang: string, dict: Dictionary): string {
+  return fillFields(dict.closureNotice, (name, _offset, field) =>
+    name === "reason"
+      ? closure.reason[lang]
+      : name === "from"
+        ? longDate(closure.from, dict.dateLocale)
+        : name === "to"
+          ? longDate(closure.to, dict.dateLocale)
+          : field,
+  );
+}
+
+/** The hours in one language, with what is already over at `now` left out. */
+export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Date): HoursView {
+  const today = berlinDate(now);
+  const names = weekdayNames(dict.dateLocale);
+  const closures = hours.closures.filter((closure) => closure.to >= today).sort((a, b) => (a.from < b.from ? -1 : 1));
+  const special = hours.special.filter((day) => day.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1));
+  return {
+    today,
+    rows: weekRows(hours.weekly, names, dict.closed),
+    closures: closures.map((closure) => ({
+      from: closure.from,
+      to: closure.to,
+      notice: closureNotice(closure, lang, dict),
+    })),
+    special: special.map((day) => ({
+      date: longDate(day.date, dict.dateLocale, true),
+      hours: rangesText(day.hours, dict.closed),
+    })),
+    data: {
+      week: weekdays.map((name) => hours.weekly[name]),
+      closures: closures.map((closure) => [closure.from, closure.to]),
+      special: special.map((day) => [day.date, day.hours]),
+      openUntil: dict.openUntil,
+      closedOpens: dict.closedOpens,
+      closed: dict.closedNow,
+      today: dict.today,
+      days: names,
+    },
+  };
+}
+
+const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** schema.org has no 24:00: a day that ends at midnight closes at 23:59. */
+const schemaTime = (minutes: number) => minutesText(Math.min(minutes, 23 * 60 + 59));
+
+/** schema.org's openingHoursSpecification (the week) and specialOpeningHoursSpecification (closures, special days). */
+export function openingHoursData(hours: Hours, now: Date): object {
+  const today = berlinDate(now);
+  const week = weekdays.flatMap((name, index) =>
+    hours.weekly[name].map((range) => ({
+      day: schemaDays[index],
+      range: rangeText(range),
+      opens: range[0],
+      closes: range[1],
+    })),
+  );
+  // One entry per time range, naming every day that has it.
+  const grouped = new Map<string, { dayOfWeek: string[]; opens: string; closes: string }>();
+  for (const entry of week) {
+    const group = grouped.get(entry.range) ?? {
+      dayOfWeek: [],
+      opens: schemaTime(entry.opens),
+      closes: schemaTime(entry.closes),
+    };
+    group.dayOfWeek.push(entry.day);
+    grouped.set(entry.range, group);
+  }
+  const closedAllDay = { opens: "00:00", closes: "00:00" };
+  const special = [
+    ...hours.closures
+      .filter((closure) => closure.to >= today)
+      .map((closure) => ({ validFrom: closure.from, validThrough: closure.to, ...closedAllDay })),
+    ...hours.special
+      .filter((day) => day.date >= today)
+      .flatMap((day) =>
+        (day.hours.length === 0
+          ? [closedAllDay]
+          : day.hours.map(([start, end]) => ({ opens: schemaTime(start), closes: schemaTime(end) }))
+        ).map((times) => ({ validFrom: day.date, validThrough: day.date, ...times })),
+      ),
+  ];
+  return {
+    openingHoursSpecification: [...grouped.values()].map((group) => ({
+      "@type": "OpeningHoursSpecification",
+      ...group,
+    })),
+    ...(special.length > 0
+      ? { specialOpeningHoursSpecification: special.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })) }
+      : {}),
+  };
+}
+
+/** A warning for each closure already over: the website no longer shows it, and the file can lose it. */
+export function closureOverWarnings(hours: Hours, now: Date): SiteError[] {
+  const today = berlinDate(now);
+  return hours.closures
+    .filter((closure) => closure.to < today)
+    .map((closure) => SiteError.of("ClosureOver", { from: closure.from, to: closure.to }));
+}
+
+/** The hours as visitors read them, one block per language, with the line the website shows now: `site hours`. */
+export function describeHours(
+  hours: Hours,
+  now: Date,
+  languages: string[],
+  dictionaries: Record<string, Dictionary>,
+): string[] {
+  const lines: string[] = [];
+  for (const lang of languages) {
+    const dict = dictionaries[lang];
+    const view = hoursView(hours, lang, dict, now);
+    if (lines.length > 0) lines.push("");
+    lines.push(`${lang}  ${dict.openingHours}`, `    ${openingText(view.data, now.getTime(), dict.dateLocale)}`);
+    const width = Math.max(...view.rows.map((row) => row.days.length));
+    for (const row of view.rows) lines.push(`    ${row.days.padEnd(width)}  ${row.hours.join(", ")}`);
+    if (view.special.length > 0) {
+      lines.push(`  ${dict.specialHours}`);
+      for (const day of view.special) lines.push(`    ${day.date}  ${day.hours.join(", ")}`);
+    }
+    for (const closure of view.closures) lines.push(`  ${closure.notice}`);
+  }
+  return lines;
+}

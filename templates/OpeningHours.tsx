@@ -1,0 +1,42 @@
+import { useLocale, useText } from "./locale.js";
+
+/**
+ * The week's hours, and a line the browser fills in: "Geöffnet · bis 22:00"
+ * (client/opening-hours.ts). Without JavaScript the schedule alone shows.
+ */
+export function OpeningHours({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
+  const { hours } = useLocale();
+  const t = useText();
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <>
+      <Heading id={headingId}>{t("openingHours")}</Heading>
+      <p className="open-now" data-open-now hidden />
+      <dl className="opening-hours">
+        {hours.rows.map((row) => (
+          <div key={row.days}>
+            <dt>{row.days}</dt>
+            {row.hours.map((range) => (
+              <dd key={range}>{range}</dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+      {hours.special.length > 0 && (
+        <>
+          <p className="opening-hours__special-title">{t("specialHours")}</p>
+          <dl className="opening-hours">
+            {hours.special.map((day) => (
+              <div key={day.date}>
+                <dt>{day.date}</dt>
+                {day.hours.map((range) => (
+                  <dd key={range}>{range}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Opening hours: content/hours.yaml as visitors read it (the footer, the
+ * "open now" line worked out in Berlin time, closures and special days), the
+ * structured data, `site hours`, and the owner's mistakes.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import { loadContent } from "../../cli/content/load.js";
+import { hoursView, openingHoursData } from "../../cli/hours.js";
+import { type OpeningData, openingAt, openingText } from "../../client/opening-hours.js";
+import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
+
+const { content: shipped } = await loadContent(shippedContent);
+const october = new Date("2025-10-15T12:00:00+02:00");
+const view = (lang: string, now = october) => hoursView(shipped.hours, lang, shipped.dictionaries[lang], now);
+const data = view("de").data;
+/** The line the website shows at a Berlin wall-clock time, given with its offset. */
+const line = (iso: string, lang = "de", opening: OpeningData = view(lang).data) =>
+  openingText(opening, Date.parse(iso), shipped.dictionaries[lang].dateLocale);
+
+describe("the week", () => {
+  it("reads as rows, days with the same hours together, in each language", () => {
+    expect(view("de").rows).toEqual([
+      { days: "Mo", hours: ["geschlossen"] },
+      { days: "Di–Do", hours: ["17:00–22:00"] },
+      { days: "Fr", hours: ["12:00–15:00", "17:00–23:00"] },
+      { days: "Sa", hours: ["12:00–23:00"] },
+      { days: "So", hours: ["12:00–21:00"] },
+    ]);
+    expect(view("en").rows[1]).toEqual({ days: "Tue–Thu", hours: ["17:00–22:00"] });
+    expect(view("fr").rows[0]).toEqual({ days: "lun.", hours: ["fermé"] });
+  });
+
+  it("is in every page's footer and on the home page", async () => {
+    const site = await generateSite({ root, contentDir: shippedContent, now: october });
+    for (const file of site.files.filter((candidate) => candidate.path.endsWith("index.html"))) {
+      const html = String(file.contents);
+      expect(html, file.path).toMatch(
+        /<section class="site-footer__column" aria-labelledby="footer-hours" data-opening="/,
+      );
+      expect(html, file.path).toMatch(/<dt>(Di–Do|Tue–Thu|mar\.–jeu\.)<\/dt><dd>17:00–22:00<\/dd>/);
+    }
+    const home = String(site.files.find((file) => file.path === "en/index.html")?.contents);
+    expect(home).toContain('<h2 id="visit-title">Visit us</h2>');
+    expect(home).toContain('<h3 id="visit-hours">Opening hours</h3>');
+  });
+});
+
+describe("open now", () => {
+  it("is open until the end of the range, closed from its last minute", () => {
+    // Tuesday 21 October 2025, summer time (+02:00).
+    expect(line("2025-10-21T16:59:00+02:00")).toBe("Geschlossen · öffnet heute 17:00");
+    expect(line("2025-10-21T17:00:00+02:00")).toBe("Geöffnet · bis 22:00");
+    expect(line("2025-10-21T21:59:00+02:00")).toBe("Geöffnet · bis 22:00");
+    expect(line("2025-10-21T22:00:00+02:00")).toBe("Geschlossen · öffnet Mi 17:00");
+    expect(line("2025-10-21T22:00:00+02:00", "en")).toBe("Closed · opens Wed 17:00");
+    expect(line("2025-10-21T22:00:00+02:00", "fr")).toBe("Fermé · ouvre mer. à 17:00");
+  });
+
+  it("knows the gap between two ranges of one day", () => {
+    // Friday 24 October 2025: 12:00–15:00 and 17:00–23:00.
+    expect(line("2025-10-24T14:59:00+02:00")).toBe("Geöffnet · bis 15:00");
+    expect(line("2025-10-24T15:00:00+02:00")).toBe("Geschlossen · öffnet heute 17:00");
+    expect(line("2025-10-24T17:00:00+02:00")).toBe("Geöffnet · bis 23:00");
+  });
+
+  it("skips a closed day: Sunday night opens again on Tuesday", () => {
+    expect(line("2025-10-19T21:00:00+02:00")).toBe("Geschlossen · öffnet Di 17:00");
+    expect(line("2025-10-20T12:00:00+02:00")).toBe("Geschlossen · öffnet Di 17:00");
+  });
+
+  it("counts in Berlin time across the change to summer time (last Sunday of March)", () => {
+    // Saturday 28 March 2026 is still winter time (+01:00), Sunday 29 March summer time (+02:00).
+    expect(line("2026-03-28T22:59:00+01:00")).toBe("Geöffnet · bis 23:00");
+    expect(line("2026-03-28T23:00:00+01:00")).toBe("Geschlossen · öffnet So 12:00");
+    // 11:59 and 12:00 Berlin time on the Sunday: 09:59 and 10:00 UTC.
+    expect(line("2026-03-29T09:59:00Z")).toBe("Geschlossen · öffnet heute 12:00");
+    expect(line("2026-03-29T10:00:00Z")).toBe("Geöffnet · bis 21:00");
+    expect(line("2026-03-29T18:59:00Z")).toBe("Geöffnet · bis 21:00");
+    expect(line("2026-03-29T19:00:00Z")).toBe("Geschlossen · öffnet Di 17:00");
+  });
+
+  it("counts in Berlin time across the change back (last Sunday of October)", () => {
+    // Saturday 25 October 2025 +02:00; Sunday 26 October +01:00.
+    expect(line("2025-10-25T20:59:00Z")).toBe("Geöffnet · bis 23:00");
+    expect(line("2025-10-25T21:00:00Z")).toBe("Geschlossen · öffnet So 12:00");
+    expect(line("2025-10-26T10:59:00Z")).toBe("Geschlossen · öffnet heute 12:00");
+    expect(line("2025-10-26T11:00:00Z")).toBe("Geöffnet · bis 21:00");
+    expect(line("2025-10-26T19:59:00Z")).toBe("Geöffnet · bis 21:00");
+    expect(line("2025-10-26T20:00:00Z")).toBe("Geschlossen · öffnet Di 17:00");
+  });
+
+  it("is closed on a closure's first and last day, and opens after it", () => {
+    // 24 to 26 December 2025 (Wednesday to Friday).
+    expect(line("2025-12-23T21:59:00+01:00")).toBe("Geöffnet · bis 22:00");
+    expect(line("2025-12-23T22:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
+    expect(line("2025-12-24T18:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
+    expect(line("2025-12-26T18:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
+    expect(line("2025-12-27T12:00:00+01:00")).toBe("Geöffnet · bis 23:00");
+  });
+
+  it("takes a special day's hours instead of the week's, through midnight", () => {
+    // Wednesday 31 December 2025: 18:00–24:00, then Thursday 1 January from 17:00.
+    expect(line("2025-12-31T17:00:00+01:00")).toBe("Geschlossen · öffnet heute 18:00");
+    expect(line("2025-12-31T23:59:00+01:00")).toBe("Geöffnet · bis 00:00");
+    expect(line("2026-01-01T00:00:00+01:00")).toBe("Geschlossen · öffnet heute 17:00");
+  });
+
+  it("names the date when the next opening is more than a week away, and says closed when there is none", () => {
+    const holiday: OpeningData = { ...data, closures: [["2025-11-01", "2025-11-20"]], special: [] };
+    expect(line("2025-11-03T12:00:00+01:00", "de", holiday)).toBe("Geschlossen · öffnet 21. Nov. 12:00");
+    const never: OpeningData = { ...data, week: data.week.map(() => []), special: [] };
+    expect(openingAt(never, Date.parse("2025-11-03T12:00:00+01:00"))).toEqual({ open: false });
+    expect(line("2025-11-03T12:00:00+01:00", "de", never)).toBe("Geschlossen");
+  });
+});
+
+describe("closures and special days", () => {
+  it("show until their last day is past, then the build warns", async () => {
+    expect(view("de", new Date("2025-12-26T23:00:00+01:00")).closures).toHaveLength(1);
+    expect(view("de", new Date("2025-12-27T00:00:00+01:00")).closures).toHaveLength(0);
+    expect(view("en").closures[0].notice).toBe(
+      "Christmas holidays: we are closed from 24 December 2025 to 26 December 2025.",
+    );
+    const result = runSite(["build"], contentForTest(), { SITE_NOW: "2026-01-02T12:00:00+01:00" });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      "warning: the closure from Wednesday, 24 December 2025 to Friday, 26 December 2025 is over: the website no longer shows it (remove it from hours.yaml when you like)",
+    );
+  });
+
+  it("have a notice on every page, shown without JavaScript only while the closure is on at build time", async () => {
+    const notice = async (now: string) => {
+      const site = await generateSite({ root, contentDir: shippedContent, now: new Date(now) });
+      const html = String(site.files.find((file) => file.path === "en/about/index.html")?.contents);
+      return /<p class="closure-notice" data-closure-from="2025-12-24" data-closure-to="2025-12-26"( hidden="")?>Christmas holidays: /.exec(
+        html,
+      )?.[1];
+    };
+    expect(await notice("2025-12-01T12:00:00+01:00")).toBe(' hidden=""');
+    expect(await notice("2025-12-25T12:00:00+01:00")).toBeUndefined();
+  });
+});
+
+describe("structured data", () => {
+  it("gives the week, closures and special days as schema.org opening hours", () => {
+    expect(openingHoursData(shipped.hours, october)).toEqual({
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Tuesday", "Wednesday", "Thursday"],
+          opens: "17:00",
+          closes: "22:00",
+        },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "12:00", closes: "15:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "17:00", closes: "23:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "12:00", closes: "23:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "12:00", closes: "21:00" },
+      ],
+      specialOpeningHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2025-12-24",
+          validThrough: "2025-12-26",
+          opens: "00:00",
+          closes: "00:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2025-12-31",
+          validThrough: "2025-12-31",
+          opens: "18:00",
+          closes: "23:59",
+        },
+      ],
+    });
+    expect(openingHoursData(shipped.hours, new Date("2026-02-01T12:00:00+01:00"))).not.toHaveProperty(
+      "specialOpeningHoursSpecification",
+    );
+  });
+});
+
+describe("site hours", () => {
+  it("prints the hours, the special days, the closures and whether it is open now, in every language", () => {
+    const result = runSite(["hours"], root, { SITE_NOW: "2025-12-24T18:00:00+01:00" });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    const lines = result.stdout.split("\n");
+    expect(lines.slice(0, 8)).toEqual([
+      "de  Öffnungszeiten",
+      "    Geschlossen · öffnet Sa 12:00",
+      "    Mo     geschlossen",
+      "    Di–Do  17:00–22:00",
+      "    Fr     12:00–15:00, 17:00–23:00",
+      "    Sa     12:00–23:00",
+      "    So     12:00–21:00",
+      "  Besondere Tage",
+    ]);
+    expect(lines).toContain("  Weihnachtsferien: Wir haben vom 24. Dezember 2025 bis 26. Dezember 2025 geschlossen.");
+    expect(lines).toContain("    Closed · opens Sat 12:00");
+  });
+});
+
+describe("mistakes in hours.yaml", () => {
+  const cases = [
+    {
+      what: "a time that does not exist",
+      from: "tuesday: 17:00-22:00",
+      to: "tuesday: 17:00-24:30",
+      at: "17:00-24:30",
+      en: 'weekly.tuesday "17:00-24:30" is not a time range (from and to, 24 hours, like 17:00-22:00; the end may be 24:00 (midnight))',
+      de: 'weekly.tuesday "17:00-24:30" ist keine Zeitspanne (von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein)',
+    },
+    {
+      what: "a range that ends before it starts",
+      from: "sunday: 12:00-21:00",
+      to: "sunday: 21:00-02:00",
+      at: "21:00-02:00",
+      en: 'weekly.sunday "21:00-02:00" ends before it starts (hours past midnight go on the next day: 18:00-24:00 here and 00:00-02:00 on the next day)',
+      de: 'weekly.sunday "21:00-02:00" endet, bevor sie beginnt (Stunden nach Mitternacht gehören zum nächsten Tag: hier 18:00-24:00 und am nächsten Tag 00:00-02:00)',
+    },
+    {
+      what: "overlapping ranges",
+      from: "friday: [12:00-15:00, 17:00-23:00]",
+      to: "friday: [12:00-15:00, 14:00-23:00]",
+      at: "14:00-23:00",
+      en: 'weekly.friday.1 "14:00-23:00" overlaps another time range of the same day (join them into one range, or correct the times)',
+      de: 'weekly.friday.1 "14:00-23:00" überschneidet sich mit einer anderen Zeitspanne desselben Tages (fassen Sie beide zu einer zusammen oder korrigieren Sie die Zeiten)',
+    },
+    {
+      what: "a closure that ends before it starts",
+      from: 'to: "2025-12-26"',
+      to: 'to: "2025-12-20"',
+      at: '"2025-12-20"',
+      en: 'closures.0.to "2025-12-20" is before the first day of the closure, "2025-12-24" (from is the first closed day, to the last one)',
+      de: 'closures.0.to "2025-12-20" liegt vor dem ersten Tag der Schließung, "2025-12-24" (from ist der erste geschlossene Tag, to der letzte)',
+    },
+    {
+      what: "a closure without its reason in one language",
+      from: "      fr: Vacances de Noël\n",
+      to: "",
+      at: "de: Weihnachtsferien",
+      en: 'closures.0.reason has no text in the language "fr" (add a line "fr: …" with the text in that language)',
+      de: 'closures.0.reason hat keinen Text in der Sprache "fr" (ergänzen Sie eine Zeile "fr: …" mit dem Text in dieser Sprache)',
+    },
+  ];
+
+  for (const mistake of cases) {
+    it(`answers ${mistake.what} with one line, in English and German`, () => {
+      const dir = contentForTest();
+      const content = join(dir, "content");
+      edit(content, "hours.yaml", mistake.from, mistake.to);
+      const where = `content/hours.yaml:${positionOf(content, "hours.yaml", mistake.at)}`;
+      const en = runSite(["build"], dir);
+      expect(en.status).toBe(1);
+      expect(en.stderr).toBe(`${where} ${mistake.en}\n`);
+      expect(runSite(["build"], dir, { SITE_LANG: "de" }).stderr).toBe(`${where} ${mistake.de}\n`);
+    });
+  }
+});
