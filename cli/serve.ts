@@ -168,7 +168,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.error(line));
   const events = new EventEmitter();
-  if (options.outDir) await recoverOutput(options.outDir, { protect: { content: options.contentDir } });
+  if (options.outDir) {
+    // The preview never needs dist/: one it must not complete is said in one line, and the preview starts anyway.
+    await recoverOutput(options.outDir, { protect: { content: options.contentDir } }).catch((failure) => {
+      if (!(failure instanceof SiteError)) throw failure;
+      warn(formatError(failure, { lang: toolLanguage() }));
+    });
+  }
   const work = mkdtempSync(join(tmpdir(), "site-serve-"));
   const clients = new Set<ServerResponse>();
   let generation = 0;
