@@ -4,7 +4,7 @@
  * with Intl for each language, never typed by hand.
  */
 import type { Buffet, Content, Dictionary, Legal, Page, Site } from "./content/load.js";
-import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
+import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
 import { isoLocal } from "./time.js";
 
 export interface Assets {
@@ -86,7 +86,7 @@ export interface NotFoundMessage {
 export type PageBody =
   | { kind: "prose"; text: Page }
   | { kind: "legal"; text: Legal }
-  /** The 404 page's message in every language. */
+  /** The 404 page's message in every language, the page's own first. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
 
 /** The catering request subject, kept in German in every language as the restaurant sorts its mail by it. */
@@ -195,7 +195,7 @@ export function alternatesOf(content: Content, id: string): Alternate[] {
   });
 }
 
-/** Every page of every language, plus the 404 page. */
+/** Every page of every language, plus a 404 page per language. */
 export function buildPageModels(content: Content, assets: Assets): PageModel[] {
   const { site, languages } = content;
   const defaultLang = languages[0];
@@ -252,25 +252,33 @@ export function buildPageModels(content: Content, assets: Assets): PageModel[] {
     }
   }
 
-  const locale = locales.get(defaultLang) as LocaleData;
-  models.push({
-    id: "not-found",
-    file: notFoundFile,
-    locale: { ...locale, buffet: undefined },
-    path: `/${notFoundFile}`,
-    url: absoluteUrl(site, `/${notFoundFile}`),
-    title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
-    description: locale.dict.notFoundTitle,
-    alternates: [],
-    body: {
-      kind: "not-found",
-      messages: content.languages.map((lang) => ({
-        lang,
-        title: content.dictionaries[lang].notFoundTitle,
-        home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
-      })),
-    },
-    structuredData: [jsonLd(restaurantData(site, locale))],
-  });
+  // A 404 page per language, for misses under its prefix: its header and footer, its message first.
+  for (const lang of languages) {
+    const locale = locales.get(lang) as LocaleData;
+    const path = notFoundPath(lang, defaultLang);
+    const others = languages.filter((other) => other !== lang);
+    models.push({
+      id: "not-found",
+      file: path.slice(1),
+      locale: { ...locale, buffet: undefined },
+      path,
+      url: absoluteUrl(site, path),
+      title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
+      description: locale.dict.notFoundTitle,
+      alternates: [],
+      body: {
+        kind: "not-found",
+        messages: [lang, ...others].map((messageLang) => ({
+          lang: messageLang,
+          title: content.dictionaries[messageLang].notFoundTitle,
+          home: {
+            href: pagePath("home", messageLang, defaultLang),
+            label: content.dictionaries[messageLang].notFoundHome,
+          },
+        })),
+      },
+      structuredData: [jsonLd(restaurantData(site, locale))],
+    });
+  }
   return models;
 }

@@ -226,7 +226,7 @@ describe("the buffet-is-over warning", () => {
     const dir = project();
     const result = runSite(["build"], dir, { SITE_NOW: "2025-11-03T09:00:00+01:00" });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 25 pages/);
+    expect(result.stdout).toMatch(/^Wrote 27 pages/);
     expect(result.stderr).toMatch(/^warning: the buffet on Sunday, 2 November 2025 is over, .*--hide/);
   });
 
