@@ -91,7 +91,9 @@ export function readRoutingTable(text) {
   const table = [];
   for (const line of text.split("\n")) {
     const [from, to, status, extra] = line.trim().split(/\s+/);
-    if (!from || from.startsWith("#") || extra !== undefined || !to?.startsWith("/")) continue;
+    // Every page a row names is a path of the site, inside the build.
+    if (!from || from.startsWith("#") || extra !== undefined || !to || !isSiteLocation(to) || normalizePath(to) !== to)
+      continue;
     if (status === "301" && !from.includes("*")) table.push({ kind: "redirect", from, to });
     else if (status === "404!" && !from.includes("*")) table.push({ kind: "hidden", path: from, page: to });
     else if (status === "404" && from.endsWith("/*"))

@@ -321,9 +321,10 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
     try {
       disk.rename(from, at(path));
     } catch (failure) {
-      if (errorCode(failure) !== "ENOENT") throw failure;
-      // Its folder went after the journal was planned (deleted by hand while the build lay dead): made again.
-      disk.mkdir(dirname(at(path)));
+      if (!["ENOENT", "ENOTDIR", "EISDIR", "ENOTEMPTY", "EEXIST"].includes(errorCode(failure) ?? "")) throw failure;
+      // The output changed after the journal was planned (a folder deleted by hand, a file put
+      // where a folder was, while the build lay dead): made to fit, as the plan would have.
+      makeRoom(disk, out, path);
       disk.rename(from, at(path));
     }
   };
@@ -346,6 +347,22 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
       if (!["ENOENT", "ENOTEMPTY", "EEXIST"].includes(errorCode(failure) ?? "")) throw failure;
     }
   }
+}
+
+/** Folders for every parent of `path` in the output, and nothing in the way of the file itself. */
+function makeRoom(disk: Disk, out: string, path: string): void {
+  const parts = path.split("/");
+  let folder = out;
+  for (const part of parts.slice(0, -1)) {
+    folder = join(folder, part);
+    const info = disk.lstat(folder);
+    if (info?.isDirectory()) continue;
+    // A file or a link where a folder belongs: the link itself goes, never what it points to.
+    if (info) disk.removeTree(folder);
+    disk.mkdir(folder);
+  }
+  const target = join(folder, parts[parts.length - 1]);
+  if (disk.lstat(target)?.isDirectory()) disk.removeTree(target);
 }
 
 /**

@@ -259,6 +259,19 @@ describe("recovering a build that died after its commit", () => {
     expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
   });
 
+  it("completes it when a file or a folder stands where the journal puts the other", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await killedAfterCommit(out, old, next);
+    rmSync(join(out, "about"), { recursive: true });
+    writeFileSync(join(out, "about"), "a file where a folder belongs");
+    rmSync(join(out, "robots.txt"), { force: true });
+    mkdirSync(join(out, "robots.txt"));
+    await recoverOutput(out, { isAlive: alwaysDead });
+    await writeSite(out, next, { isAlive: alwaysDead });
+    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+  });
+
   it("does not touch a folder that replaced the output meanwhile, and says so in one line", async () => {
     const [old, next] = twoSites();
     const out = join(tempDir(), "dist");
