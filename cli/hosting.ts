@@ -1,18 +1,79 @@
 /**
  * Hosting stage: one description of how the built site must be served (security
- * headers, caching per kind of file, the 404 page, trailing slashes), written out
- * for each kind of host the owner may upload to: `_headers` and `_redirects`
- * (Netlify, Cloudflare Pages), `.htaccess` (Apache shared hosting) and an nginx
- * server block (docs/nginx.conf, written by `site hosting --nginx`).
+ * headers, caching per kind of file, https, and one table of redirect and
+ * not-found rules), written out for each kind of host the owner may upload to:
+ * `_headers` and `_redirects` (Netlify, Cloudflare Pages), `.htaccess` (Apache
+ * shared hosting), an nginx configuration (docs/nginx.conf, written by `site
+ * hosting --nginx`), and `site serve`, which reads the table back from
+ * `_redirects` (cli/static-files.js).
  */
 import { contentSecurityPolicy } from "./csp.js";
 import type { PageModel } from "./model.js";
-import { notFoundFile } from "./routes.js";
+import { isSiteLocation } from "./static-files.js";
 import type { OutputFile } from "./write.js";
+import { outputMarker } from "./write.js";
+
+/**
+ * One row of the routing table. Rows are tried in order and the first that
+ * matches answers; a path is matched decoded, with "." and ".." resolved and
+ * "//" merged, as nginx does. Every address a row leads to is a path of the
+ * site (one "/" and then neither "/" nor "\\"), so no request can be sent to
+ * another host, however it is spelt.
+ */
+export type RoutingRule =
+  /** The exact path → a permanent redirect to `to`; the query is kept. */
+  | { kind: "redirect"; from: string; to: string }
+  /** The exact path is not found, though a file is there: another host's configuration. */
+  | { kind: "hidden"; path: string; page: string }
+  /** Any path under `prefix` that no file answers: `page`, with status 404. */
+  | { kind: "not-found"; prefix: string; page: string };
+
+/**
+ * Besides the rows, every host adds the slash to a folder's address itself
+ * (/speisekarte → /speisekarte/, 301), and so does the preview.
+ */
+export function routingTable(pages: readonly PageModel[]): RoutingRule[] {
+  const { defaultLang } = pages[0].locale;
+  const prefix = `/${defaultLang}`;
+  const rootNotFound = pages.find((page) => page.id === "not-found" && page.locale.lang === defaultLang)?.path;
+  if (!rootNotFound) throw new Error("the build has no 404 page for the default language");
+  // The default language lives at the root: /de, /de/ and /de/<page>(/) lead there. Named one by one, so
+  // nothing of the request is copied into the address (a splat would copy "/de/%5Cevil.example" too).
+  const redirects = pages
+    .filter((page) => page.id !== "not-found" && page.locale.lang === defaultLang)
+    .flatMap((page): RoutingRule[] => {
+      const from = `${prefix}${page.path}`;
+      const bare = from.replace(/\/$/, "");
+      return [
+        { kind: "redirect", from: bare, to: page.path },
+        { kind: "redirect", from, to: page.path },
+      ];
+    });
+  const hidden = [...hostingFileNames, outputMarker].map(
+    (name): RoutingRule => ({ kind: "hidden", path: `/${name}`, page: rootNotFound }),
+  );
+  // A miss under a language's prefix gets that language's 404 page; any other, the default language's.
+  const notFound = pages
+    .filter((page) => page.id === "not-found")
+    .map(
+      (page): RoutingRule => ({
+        kind: "not-found",
+        prefix: page.locale.lang === defaultLang ? "/" : `/${page.locale.lang}/`,
+        page: page.path,
+      }),
+    )
+    .sort((a, b) => (a.kind === "not-found" && b.kind === "not-found" ? b.prefix.length - a.prefix.length : 0));
+  const table = [...redirects, ...hidden, ...notFound];
+  for (const rule of table) {
+    const target = rule.kind === "redirect" ? rule.to : rule.page;
+    if (!isSiteLocation(target)) throw new Error(`the routing table leads off the site: ${target}`);
+  }
+  return table;
+}
 
 export interface HostingRules {
-  /** Sent with every response, error pages and redirects included. */
-  headers: readonly (readonly [name: string, value: string])[];
+  /** Sent with every response, error pages and redirects included; `httpsOnly` ones only over https. */
+  headers: readonly (readonly [name: string, value: string, httpsOnly?: "httpsOnly"])[];
   cache: {
     /** Files under `assetsPath` carry a content hash in their name: cache them forever. */
     assets: string;
@@ -22,14 +83,11 @@ export interface HostingRules {
     other: string;
   };
   assetsPath: string;
-  /** Served with status 404 for any unknown URL. */
-  notFoundPage: string;
-  /** The default language lives at the root, so `/de/…` leads there. */
-  defaultLangPrefix: string;
-  /** Other hosts' configuration files, which must not be served as pages. */
-  hidden: readonly string[];
+  /** Redirects and not-found pages, one table for every host and the preview. */
+  routing: readonly RoutingRule[];
   /** Files that are neither pages nor assets, for the hosts that need them named. */
   otherFiles: readonly string[];
+  /** The site's host name (from site.yaml's url): plain http is sent to https on it. */
   serverName: string;
 }
 
@@ -37,12 +95,13 @@ export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const
 
 /** The rules for one build: its files decide the policy, its pages the server name and default language. */
 export function hostingRules(files: readonly OutputFile[], pages: readonly PageModel[]): HostingRules {
-  const { site, defaultLang } = pages[0].locale;
+  const { site } = pages[0].locale;
   const assetsPath = "/assets/";
   return {
     headers: [
       ["Content-Security-Policy", contentSecurityPolicy(files)],
-      ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+      // Over https only: sent over plain http, a man in the middle could strip or forge it (RFC 6797 §7.2).
+      ["Strict-Transport-Security", "max-age=31536000; includeSubDomains", "httpsOnly"],
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
       // browsing-topics replaced FLoC's interest-cohort, which browsers now report as unknown.
@@ -55,9 +114,7 @@ export function hostingRules(files: readonly OutputFile[], pages: readonly PageM
       other: "public, max-age=3600",
     },
     assetsPath,
-    notFoundPage: `/${notFoundFile}`,
-    defaultLangPrefix: `/${defaultLang}`,
-    hidden: hostingFileNames.map((name) => `/${name}`),
+    routing: routingTable(pages),
     otherFiles: files
       .map((file) => `/${file.path}`)
       .filter((path) => !path.endsWith(".html") && !path.startsWith(assetsPath))
@@ -70,7 +127,7 @@ const generatedBy = (command: string) => `Generated by \`${command}\` from cli/h
 
 /** Netlify and Cloudflare Pages. A request gets the headers of every rule it matches, so each Cache-Control has one rule. */
 export function headersFile(rules: HostingRules): string {
-  const block = (path: string, headers: readonly (readonly [string, string])[]) =>
+  const block = (path: string, headers: readonly (readonly [string, string, string?])[]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
     [
@@ -85,56 +142,84 @@ export function headersFile(rules: HostingRules): string {
   ].join("\n\n");
 }
 
+/** Netlify and Cloudflare Pages; `site serve` reads the table back from this file (cli/static-files.js). */
 export function redirectsFile(rules: HostingRules): string {
-  const prefix = rules.defaultLangPrefix;
+  const rows = rules.routing.map((rule) => {
+    if (rule.kind === "redirect") return [rule.from, rule.to, "301"];
+    // "!": even though the file is there (Netlify serves a file before a rule otherwise).
+    if (rule.kind === "hidden") return [rule.path, rule.page, "404!"];
+    return [`${rule.prefix}*`, rule.page, "404"];
+  });
+  const width = Math.max(...rows.map(([from]) => from.length)) + 2;
+  const pageWidth = Math.max(...rows.map(([, to]) => to.length)) + 2;
   return [
     `# ${generatedBy("site build")}`,
-    "# Netlify and Cloudflare Pages already answer unknown URLs with 404.html and status 404,",
-    "# and add the trailing slash (/speisekarte → /speisekarte/); only the site's own rules follow.",
-    `${prefix}    /    301`,
-    `${prefix}/*  /:splat  301`,
+    "# Both hosts add the trailing slash to a folder's address themselves (/speisekarte → /speisekarte/).",
+    "# Cloudflare Pages skips the lines with status 404 (its build log lists them as invalid) and answers",
+    "# a miss with the nearest 404.html itself, which is the same page.",
+    ...rows.map(([from, to, status]) => `${from.padEnd(width)}${to.padEnd(pageWidth)}${status}`),
     "",
   ].join("\n");
 }
 
 const quoteApache = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Apache shared hosting; every block is guarded, so a host without a module still serves the site. */
+/**
+ * Apache shared hosting. Nothing is wrapped in <IfModule>: a host without mod_rewrite or
+ * mod_headers answers every request with an error, instead of serving the site without
+ * its https redirect or its Content-Security-Policy.
+ */
 export function htaccessFile(rules: HostingRules): string {
-  const escapedPrefix = rules.defaultLangPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const hidden = rules.hidden.map((path) => path.slice(1).replace(/\./g, "\\.")).join("|");
+  const notFound = rules.routing.filter((rule) => rule.kind === "not-found");
+  const rootNotFound = notFound.find((rule) => rule.prefix === "/");
+  const rows = rules.routing.flatMap((rule) => {
+    // In .htaccess a rule sees the path without its leading "/".
+    if (rule.kind === "redirect") return [`RewriteRule ^${escapeRegex(rule.from.slice(1))}$ ${rule.to} [R=301,L]`];
+    if (rule.kind === "hidden") return [`RewriteRule ^${escapeRegex(rule.path.slice(1))}$ - [R=404,L]`];
+    return [];
+  });
   return [
     `# ${generatedBy("site build")}`,
-    "# Apache shared hosting: upload it with the rest of dist/.",
-    `ErrorDocument 404 ${rules.notFoundPage}`,
+    "# Apache shared hosting: upload it with the rest of dist/. The host must enable mod_rewrite,",
+    "# mod_headers and mod_dir, and allow them here (AllowOverride FileInfo Indexes, or All):",
+    "# without them Apache answers with an error rather than serve the site unprotected.",
+    `ErrorDocument 404 ${rootNotFound?.page}`,
+    ...notFound
+      .filter((rule) => rule !== rootNotFound)
+      .flatMap((rule) => [
+        `<If "%{REQUEST_URI} =~ m#^${escapeRegex(rule.prefix)}#">`,
+        `  ErrorDocument 404 ${rule.page}`,
+        "</If>",
+      ]),
     "AddDefaultCharset utf-8",
+    "DirectoryIndex index.html",
+    "# /speisekarte → /speisekarte/",
+    "DirectorySlash On",
     "",
-    "<IfModule mod_dir.c>",
-    "  DirectoryIndex index.html",
-    "  # /speisekarte → /speisekarte/",
-    "  DirectorySlash On",
-    "</IfModule>",
-    "",
-    "<IfModule mod_alias.c>",
-    `  RedirectMatch 301 ^${escapedPrefix}(?:/(.*))?$ /$1`,
-    `  RedirectMatch 404 ^/(?:${hidden})$`,
-    "</IfModule>",
+    "RewriteEngine On",
+    "# Plain http goes to https on the site's own host, whatever Host the request named.",
+    "RewriteCond %{HTTPS} !=on",
+    `RewriteRule ^ https://${rules.serverName}%{REQUEST_URI} [R=301,L]`,
+    ...rows,
     "",
     "# Cache-Control below is the only caching rule; a host-wide mod_expires default would contradict it.",
     "<IfModule mod_expires.c>",
     "  ExpiresActive Off",
     "</IfModule>",
     "",
-    "<IfModule mod_headers.c>",
-    ...rules.headers.map(([name, value]) => `  Header always set ${name} ${quoteApache(value)}`),
-    `  Header set Cache-Control ${quoteApache(rules.cache.other)}`,
-    '  <FilesMatch "\\.html$">',
-    `    Header set Cache-Control ${quoteApache(rules.cache.pages)}`,
-    "  </FilesMatch>",
-    `  <If "%{REQUEST_URI} =~ m#^${rules.assetsPath}#">`,
-    `    Header set Cache-Control ${quoteApache(rules.cache.assets)}`,
-    "  </If>",
-    "</IfModule>",
+    ...rules.headers.map(([name, value, httpsOnly]) =>
+      httpsOnly
+        ? `Header always set ${name} ${quoteApache(value)} "expr=%{HTTPS} == 'on'"`
+        : `Header always set ${name} ${quoteApache(value)}`,
+    ),
+    `Header set Cache-Control ${quoteApache(rules.cache.other)}`,
+    '<FilesMatch "\\.html$">',
+    `  Header set Cache-Control ${quoteApache(rules.cache.pages)}`,
+    "</FilesMatch>",
+    `<If "%{REQUEST_URI} =~ m#^${rules.assetsPath}#">`,
+    `  Header set Cache-Control ${quoteApache(rules.cache.assets)}`,
+    "</If>",
     "",
   ].join("\n");
 }
@@ -151,30 +236,68 @@ export function hostingFiles(files: readonly OutputFile[], pages: readonly PageM
 
 export const nginxCommand = "site hosting --nginx docs/nginx.conf";
 
-/** A complete nginx server block; `listen` and `root` are the lines an installation changes. */
+/**
+ * The nginx configuration: the two maps of the routing table, a server on port 80 that
+ * sends everything to https, and the https server. `listen`, `ssl_certificate*` and
+ * `root` are the lines an installation changes.
+ */
 export function nginxServerBlock(rules: HostingRules): string {
   const quote = (value: string) => `"${value.replace(/(["\\])/g, "\\$1")}"`;
-  const headers = (cacheControl: string) =>
+  const indent = (depth: number) => " ".repeat(depth * 4);
+  const headers = (depth: number, cacheControl: string) =>
     [...rules.headers, ["Cache-Control", cacheControl] as const].map(
-      ([name, value]) => `        add_header ${name} ${quote(value)} always;`,
+      ([name, value]) => `${indent(depth)}add_header ${name} ${quote(value)} always;`,
     );
-  const hidden = rules.hidden.map((path) => path.slice(1).replace(/\./g, "\\.")).join("|");
+  // Variables of a map are global to nginx: named after the site, so another site's maps cannot clash.
+  const variable = `$${rules.serverName.replace(/[^A-Za-z0-9]/g, "_")}`;
+  const redirect = `${variable}_redirect`;
+  const notFound = `${variable}_not_found`;
+  const redirects = rules.routing.filter((rule) => rule.kind === "redirect");
+  const hidden = rules.routing.filter((rule) => rule.kind === "hidden");
+  const misses = rules.routing.filter((rule) => rule.kind === "not-found");
   return [
-    `# nginx server block for the website. ${generatedBy(nginxCommand)}`,
+    `# nginx configuration for the website. ${generatedBy(nginxCommand)}`,
     "# A test fails while this file differs from what the rules say.",
-    "# Install: copy to /etc/nginx/sites-available/, link it from sites-enabled/, set `root` to the",
-    "# uploaded dist/ folder, add TLS (Strict-Transport-Security only counts over https), `nginx -s reload`.",
+    "# Install: copy to /etc/nginx/sites-available/, link it from sites-enabled/ (it belongs in the http",
+    "# block, as Debian's nginx.conf includes it), set `root` to the uploaded dist/ folder and",
+    "# `ssl_certificate*` to the site's certificate (certbot's paths are filled in), then `nginx -s reload`.",
+    "",
+    "# The routing table (cli/hosting.ts): exact paths, matched after nginx has decoded the path,",
+    '# resolved "." and ".." and merged "//". Every address is a path of this site.',
+    `map $uri ${redirect} {`,
+    ...redirects.map((rule) => `    ${quote(rule.from)} ${quote(rule.to)};`),
+    "}",
+    `map $uri ${notFound} {`,
+    ...misses.map((rule) =>
+      rule.prefix === "/"
+        ? `    default ${quote(rule.page)};`
+        : `    ~^${escapeRegex(rule.prefix)} ${quote(rule.page)};`,
+    ),
+    "}",
+    "",
+    "# Plain http: every request goes to https on the site's own host, whatever Host it named.",
     "server {",
     "    listen 80;",
     "    listen [::]:80;",
     `    server_name ${rules.serverName};`,
+    "    server_tokens off;",
+    `    return 301 https://${rules.serverName}$request_uri;`,
+    "}",
+    "",
+    "server {",
+    "    listen 443 ssl http2;",
+    "    listen [::]:443 ssl http2;",
+    `    server_name ${rules.serverName};`,
+    `    ssl_certificate /etc/letsencrypt/live/${rules.serverName}/fullchain.pem;`,
+    `    ssl_certificate_key /etc/letsencrypt/live/${rules.serverName}/privkey.pem;`,
+    "    ssl_protocols TLSv1.2 TLSv1.3;",
     "    root /var/www/site/dist;",
     "    index index.html;",
     "    charset utf-8;",
     "    server_tokens off;",
     "    # Redirects name only the path, so they keep the host, scheme and port the visitor used.",
     "    absolute_redirect off;",
-    `    error_page 404 ${rules.notFoundPage};`,
+    `    error_page 404 ${notFound};`,
     "",
     "    gzip on;",
     "    gzip_vary on;",
@@ -182,35 +305,33 @@ export function nginxServerBlock(rules: HostingRules): string {
     "",
     "    # An add_header inside a location drops every add_header of the server,",
     "    # so each location lists the security headers again with its own Cache-Control.",
+    ...headers(1, rules.cache.other),
     "",
-    "    # Regular expressions are tried in order: these two come before the pages.",
-    "    # The default language lives at the root.",
-    `    location ~ ^${rules.defaultLangPrefix}(?:/(.*))?$ {`,
-    ...headers(rules.cache.other),
-    "        return 301 /$1$is_args$args;",
+    `    if (${redirect}) {`,
+    `        return 301 ${redirect}$is_args$args;`,
     "    }",
     "",
     "    # Configuration for the other hosts, uploaded with dist/.",
-    `    location ~ ^/(?:${hidden})$ {`,
+    `    location ~ ^(?:${hidden.map((rule) => escapeRegex(rule.path)).join("|")})$ {`,
     "        return 404;",
     "    }",
     "",
     "    # favicon, robots.txt, sitemap.xml, and /speisekarte → /speisekarte/ (nginx adds the slash to folders).",
     "    location / {",
     "        try_files $uri $uri/ =404;",
-    ...headers(rules.cache.other),
+    ...headers(2, rules.cache.other),
     "    }",
     "",
-    "    # Pages: a folder's index.html, and 404.html.",
+    "    # Pages: a folder's index.html, and the 404 pages.",
     "    location ~ (?:/|\\.html)$ {",
     "        try_files $uri $uri/ =404;",
-    ...headers(rules.cache.pages),
+    ...headers(2, rules.cache.pages),
     "    }",
     "",
     "    # Hashed file names: a changed file gets a new name, so a cached one never goes stale.",
     `    location ^~ ${rules.assetsPath} {`,
     "        try_files $uri =404;",
-    ...headers(rules.cache.assets),
+    ...headers(2, rules.cache.assets),
     "    }",
     "}",
     "",

@@ -1096,8 +1096,8 @@ export const messages = {
     },
   }),
   HostingWritten: entry<{ file: string }>({
-    en: { message: (p) => `Wrote the nginx server block to ${p.file}` },
-    de: { message: (p) => `nginx-Serverblock nach ${p.file} geschrieben` },
+    en: { message: (p) => `Wrote the nginx configuration to ${p.file}` },
+    de: { message: (p) => `nginx-Konfiguration nach ${p.file} geschrieben` },
   }),
   SchemasWritten: entry<{ count: number; folder: string; files: string }>({
     en: { message: (p) => `Wrote ${p.count} schemas to ${p.folder}/schemas/: ${p.files}` },

@@ -7,7 +7,7 @@ import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
 import { type HoursView, hoursView, openingHoursData } from "./hours.js";
 import { type MenuView, menuData, menuView } from "./menu.js";
-import { navigation, notFoundFile, outputFileOf, type PageId, pagePath } from "./routes.js";
+import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
 
 export interface Assets {
   /** The whole stylesheet, inlined in every page's head. */
@@ -76,7 +76,7 @@ export type PageBody =
   /** The menu page: its text, and the menu itself unless it has no dish to show ("coming soon"). */
   | { kind: "menu"; text: Page; menu: MenuView | undefined }
   | { kind: "legal"; text: Legal }
-  /** The 404 page's message in every language. */
+  /** The 404 page's message in every language, the page's own first. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
 
 /** The catering request subject, kept in German in every language as the restaurant sorts its mail by it. */
@@ -163,7 +163,7 @@ export function alternatesOf(content: Content, id: string): Alternate[] {
   });
 }
 
-/** Every page of every language, plus the 404 page. */
+/** Every page of every language, plus a 404 page per language. */
 export function buildPageModels(content: Content, assets: Assets, now: Date): PageModel[] {
   const { site, languages } = content;
   const events = content.buffet.show ? upcomingEvents(content.buffet, now) : [];
@@ -236,25 +236,33 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
     }
   }
 
-  const locale = locales.get(defaultLang) as LocaleData;
-  models.push({
-    id: "not-found",
-    file: notFoundFile,
-    locale: { ...locale, buffet: [] },
-    path: `/${notFoundFile}`,
-    url: absoluteUrl(site, `/${notFoundFile}`),
-    title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
-    description: locale.dict.notFoundTitle,
-    alternates: [],
-    body: {
-      kind: "not-found",
-      messages: content.languages.map((lang) => ({
-        lang,
-        title: content.dictionaries[lang].notFoundTitle,
-        home: { href: pagePath("home", lang, defaultLang), label: content.dictionaries[lang].notFoundHome },
-      })),
-    },
-    structuredData: [jsonLd(restaurantData(site, locale, hours))],
-  });
+  // A 404 page per language, for misses under its prefix: its header and footer, its message first.
+  for (const lang of languages) {
+    const locale = locales.get(lang) as LocaleData;
+    const path = notFoundPath(lang, defaultLang);
+    const others = languages.filter((other) => other !== lang);
+    models.push({
+      id: "not-found",
+      file: path.slice(1),
+      locale: { ...locale, buffet: [] },
+      path,
+      url: absoluteUrl(site, path),
+      title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
+      description: locale.dict.notFoundTitle,
+      alternates: [],
+      body: {
+        kind: "not-found",
+        messages: [lang, ...others].map((messageLang) => ({
+          lang: messageLang,
+          title: content.dictionaries[messageLang].notFoundTitle,
+          home: {
+            href: pagePath("home", messageLang, defaultLang),
+            label: content.dictionaries[messageLang].notFoundHome,
+          },
+        })),
+      },
+      structuredData: [jsonLd(restaurantData(site, locale, hours))],
+    });
+  }
   return models;
 }

@@ -47,6 +47,11 @@ export const navigation = ["home", "about", "menu", "catering", "events"] as con
 
 export const notFoundFile = "404.html";
 
+/** The 404 page of a language, served for a miss under its prefix: "/404.html", "/en/404.html". */
+export function notFoundPath(lang: string, defaultLang: string): string {
+  return lang === defaultLang ? `/${notFoundFile}` : `/${lang}/${notFoundFile}`;
+}
+
 /** The routes of a site: the fixed pages, with the owner's extra pages after the prose pages. */
 export function routesWith(extraPages: readonly string[]): PageDefinition[] {
   const extra = extraPages.map((slug): ExtraPage => ({ id: slug, slug, source: "pages", extra: true }));

@@ -1,6 +1,7 @@
 /**
  * `site serve`: a preview that behaves like the production host (directory
- * index, trailing-slash redirect, 404.html with status 404), rebuilds when
+ * index, the build's routing table: redirects, trailing slashes, each
+ * language's 404 page with status 404), rebuilds when
  * content/, templates/, client/ or cli/ change and reloads the open tab over
  * server-sent events. Builds go to a temporary folder, never to dist/, and the
  * reload script is added to HTML responses only here, never to built files.
@@ -168,7 +169,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const log = options.log ?? ((line: string) => console.log(line));
   const warn = options.warn ?? ((line: string) => console.error(line));
   const events = new EventEmitter();
-  if (options.outDir) await recoverOutput(options.outDir, { protect: { content: options.contentDir } });
+  if (options.outDir) {
+    // The preview never needs dist/: one it must not complete is said in one line, and the preview starts anyway.
+    await recoverOutput(options.outDir, { protect: { content: options.contentDir } }).catch((failure) => {
+      if (!(failure instanceof SiteError)) throw failure;
+      warn(formatError(failure, { lang: toolLanguage() }));
+    });
+  }
   const work = mkdtempSync(join(tmpdir(), "site-serve-"));
   const clients = new Set<ServerResponse>();
   let generation = 0;
@@ -266,7 +273,9 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       response.writeHead(301, { location: resolution.location, "cache-control": "no-store" }).end();
       return;
     }
-    const [status, file] = resolution.kind === "file" ? [200, resolution.file] : [404, join(dir, "404.html")];
+    if (resolution.kind === "bad-request") return reply(response, request, 400, contentTypes[".txt"], "Bad request\n");
+    const [status, file] =
+      resolution.kind === "file" ? [200, resolution.file] : [404, join(dir, ...resolution.page.split("/"))];
     const body = await readFile(file).catch(() => undefined);
     if (!body) return reply(response, request, 404, contentTypes[".txt"], "Not found\n");
     const type = contentTypes[extname(file)] ?? "application/octet-stream";

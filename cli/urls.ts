@@ -43,6 +43,12 @@ export function linkProblem(url: string): UrlProblem | undefined {
   }
 }
 
+/**
+ * The URL with its scheme in small letters ("HTTPS://x" → "https://x"): browsers read
+ * schemes in any case, the sanitizer only in small letters, and would drop the link.
+ */
+export const withSmallScheme = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
+
 /** An address off the site: it opens in a new tab. */
 export const isExternal = (url: string) => /^https:\/\//i.test(url);
 

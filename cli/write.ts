@@ -13,7 +13,8 @@
  *   reader sees its old or its new version, and assets are in place before a
  *   page names them. Unchanged files are not touched.
  * - A process that dies after the commit leaves the journal: the next build
- *   (or `site serve`) completes it first. One that dies before leaves the
+ *   (or `site serve`) completes it first, if the output is still the tool's
+ *   own, making again any folder deleted meanwhile. One that dies before leaves the
  *   output as it was; its staging folder is removed by the next run.
  * - One writer at a time: a lock file names the process holding it; the lock
  *   of a process that no longer runs is taken over.
@@ -275,11 +276,30 @@ function releaseLock(work: string, disk: Disk): void {
   }
 }
 
+/** A path the journal may name: inside the output, "/" separators, no empty, "." or ".." part. */
+const isOutputPath = (path: unknown) =>
+  typeof path === "string" &&
+  path !== "" &&
+  path
+    .split("/")
+    .every((part) => part !== "" && part !== "." && part !== ".." && !part.includes("\\") && !part.includes("\0"));
+
 function readJournal(disk: Disk, file: string): Journal | undefined {
   try {
     const journal = JSON.parse(disk.readFile(file).toString()) as Journal;
     const lists = [journal.clear, journal.folders, journal.put, journal.remove, journal.removeFolders];
-    return typeof journal.staging === "string" && lists.every(Array.isArray) ? journal : undefined;
+    if (typeof journal.staging !== "string" || !/^staging-\d+$/.test(journal.staging) || !lists.every(Array.isArray))
+      return undefined;
+    // A journal is only ever the tool's own; one naming a path outside the output is not run.
+    const paths = [
+      ...journal.clear.map((step) => step?.[0]),
+      ...journal.folders,
+      ...journal.put.map((step) => step?.[1]),
+      ...journal.remove,
+      ...journal.removeFolders,
+    ];
+    const staged = journal.put.every((step) => Array.isArray(step) && /^\d+$/.test(String(step[0])));
+    return staged && paths.every(isOutputPath) ? journal : undefined;
   } catch (failure) {
     if (errorCode(failure) === "ENOENT" || failure instanceof SyntaxError) return undefined;
     throw failure;
@@ -297,7 +317,16 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
   disk.mkdir(out);
   const moveIn = ([staged, path]: [string, string]) => {
     const from = join(work, journal.staging, staged);
-    if (disk.lstat(from)) disk.rename(from, at(path));
+    if (!disk.lstat(from)) return;
+    try {
+      disk.rename(from, at(path));
+    } catch (failure) {
+      if (!["ENOENT", "ENOTDIR", "EISDIR", "ENOTEMPTY", "EEXIST"].includes(errorCode(failure) ?? "")) throw failure;
+      // The output changed after the journal was planned (a folder deleted by hand, a file put
+      // where a folder was, while the build lay dead): made to fit, as the plan would have.
+      makeRoom(disk, out, path);
+      disk.rename(from, at(path));
+    }
   };
   // The marker before anything else: a new output killed from here on is already the tool's own.
   const [marker, ...rest] = journal.put[0]?.[1] === outputMarker ? journal.put : [undefined, ...journal.put];
@@ -320,16 +349,37 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
   }
 }
 
+/** Folders for every parent of `path` in the output, and nothing in the way of the file itself. */
+function makeRoom(disk: Disk, out: string, path: string): void {
+  const parts = path.split("/");
+  let folder = out;
+  for (const part of parts.slice(0, -1)) {
+    folder = join(folder, part);
+    const info = disk.lstat(folder);
+    if (info?.isDirectory()) continue;
+    // A file or a link where a folder belongs: the link itself goes, never what it points to.
+    if (info) disk.removeTree(folder);
+    disk.mkdir(folder);
+  }
+  const target = join(folder, parts[parts.length - 1]);
+  if (disk.lstat(target)?.isDirectory()) disk.removeTree(target);
+}
+
 /**
  * Completes what a build that died left behind: a committed journal is run
  * to its end, staging folders and half-made lock files are removed. Runs
  * with the lock held.
  */
-function recover(disk: Disk, work: string, out: string): void {
+function recover(disk: Disk, work: string, out: string, outDir: string, options: WriteOptions): void {
   const journalFile = join(work, "journal");
   const journal = readJournal(disk, journalFile);
   // An output deleted since then is not brought back in parts.
-  if (journal && disk.lstat(out)?.isDirectory()) applyJournal(disk, work, out, journal);
+  if (journal && disk.lstat(out)?.isDirectory()) {
+    // The folder may have been replaced since the build died: nothing is touched unless it is still the tool's.
+    const ours = [...journal.put.map(([, path]) => path), ...journal.remove];
+    checkOutputFolder(outDir, options, new Set(ours));
+    applyJournal(disk, work, out, journal);
+  }
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
   for (const entry of disk.list(work)) {
     const path = join(work, entry.name);
@@ -407,7 +457,7 @@ async function withOutputLock<T>(outDir: string, options: WriteOptions, step: (o
   const work = workFolder(out);
   const release = await takeLock(work, outDir, settings);
   try {
-    recover(settings.disk, work, out);
+    recover(settings.disk, work, out, outDir, options);
     return step(out, work);
   } finally {
     release();
@@ -419,7 +469,20 @@ export async function recoverOutput(outDir: string, options: WriteOptions = {}):
   const work = workFolder(outDir);
   // Nothing to do unless a build left its folder behind: the usual case costs one lstat.
   if (!(options.disk ?? realDisk).lstat(work)) return;
-  await withOutputLock(outDir, options, () => {});
+  checkOutputPath(outDir, options);
+  try {
+    await withOutputLock(outDir, options, () => {});
+  } catch (failure) {
+    throw asWriteFailure(failure, outDir);
+  }
+}
+
+/** A file-system failure as the owner reads it: the path and the reason, in one line. */
+function asWriteFailure(failure: unknown, outDir: string): unknown {
+  const code = errorCode(failure);
+  if (failure instanceof SiteError || !code) return failure;
+  const path = (failure as NodeJS.ErrnoException).path ?? outDir;
+  return SiteError.of("OutputWriteFailed", { path, code }, { cause: failure });
 }
 
 /** Publishes `files` as the whole content of `outDir`. */
@@ -462,9 +525,6 @@ export async function writeSite(
       return summary;
     });
   } catch (failure) {
-    const code = errorCode(failure);
-    if (failure instanceof SiteError || !code) throw failure;
-    const path = (failure as NodeJS.ErrnoException).path ?? outDir;
-    throw SiteError.of("OutputWriteFailed", { path, code }, { cause: failure });
+    throw asWriteFailure(failure, outDir);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A static host in miniature, for the browser tests, the screenshots and
  * Lighthouse: index.html for a folder, a 301 to the folder's address with a
- * trailing slash, 404.html with status 404 for anything unknown, gzip when the
+ * trailing slash, the build's routing table (its redirects, and each language's
+ * 404 page with status 404 for anything unknown), gzip when the
  * browser accepts it and, on request, the headers of the build's own _headers file.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -92,16 +93,17 @@ export async function startStaticHost(root, options = {}) {
       return;
     }
     const url = request.url ?? "/";
-    const pathname = new URL(url, "http://localhost").pathname;
+    const pathname = url.split("?")[0];
     const resolution = await resolveRequest(root, url);
     if (resolution.kind === "redirect") {
       response.writeHead(301, { location: resolution.location }).end();
     } else if (resolution.kind === "file") {
       send(request, response, 200, resolution.file, pathname);
-    } else if (existsSync(join(root, "404.html"))) {
-      send(request, response, 404, join(root, "404.html"), pathname);
+    } else if (resolution.kind === "not-found" && existsSync(join(root, resolution.page))) {
+      send(request, response, 404, join(root, resolution.page), pathname);
     } else {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      const status = resolution.kind === "bad-request" ? 400 : 404;
+      response.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
     }
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));

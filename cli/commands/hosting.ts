@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { fail, say } from "./output.js";
 
-/** The nginx server block for the current content; the other hosts' files come with every build. */
+/** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
   const [{ generateSite }, { hostingRules, nginxServerBlock }] = await Promise.all([
     import("../build.js"),
@@ -16,9 +16,11 @@ export async function nginxConfig(root: string, contentDir: string): Promise<str
 export function registerHosting(program: Command, root: string): void {
   program
     .command("hosting")
-    .description("print the nginx server block for the site (_headers, _redirects and .htaccess come with every build)")
+    .description(
+      "print the nginx configuration for the site (_headers, _redirects and .htaccess come with every build)",
+    )
     .option("--content <dir>", "content folder", "content")
-    .option("--nginx <file>", "write the server block to this file instead (docs/nginx.conf)")
+    .option("--nginx <file>", "write the configuration to this file instead (docs/nginx.conf)")
     .action(async (options: { content: string; nginx?: string }) => {
       try {
         const config = await nginxConfig(root, resolve(options.content));

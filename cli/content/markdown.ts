@@ -13,7 +13,7 @@ import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
-import { isExternal, linkProblem } from "../urls.js";
+import { isExternal, linkProblem, withSmallScheme } from "../urls.js";
 import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
@@ -102,6 +102,7 @@ export function renderMarkdown(input: MarkdownInput): string {
         if (problem && !dependent.has(node)) {
           errors.add(SiteError.of("LinkRefused", { url: node.url, problem }, { place: place(node) }));
         }
+        if (!problem) node.url = withSmallScheme(node.url);
         break;
       }
       case "image":

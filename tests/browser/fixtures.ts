@@ -44,8 +44,11 @@ export async function skipBuffetDialog(page: Page): Promise<void> {
   await page.addInitScript((key) => sessionStorage.setItem(key, "true"), BUFFET_SEEN_KEY);
 }
 
-/** Every page of the site: the routes table's slugs in every language, and the 404 page. */
+/** Every page of the site: the routes table's slugs in every language, and the 404 pages. */
 export const locales = ["de", "en", "fr"] as const;
 export const slugs = ["", "speisekarte/", "catering/", "shop/", "about/", "events/", "impressum/", "datenschutz/"];
 export const localePrefix = (lang: string) => (lang === "de" ? "/" : `/${lang}/`);
-export const allPages = [...locales.flatMap((lang) => slugs.map((slug) => localePrefix(lang) + slug)), "/404.html"];
+export const allPages = [
+  ...locales.flatMap((lang) => slugs.map((slug) => localePrefix(lang) + slug)),
+  ...locales.map((lang) => `${localePrefix(lang)}404.html`),
+];

@@ -1,15 +1,26 @@
 import { expect, test } from "./fixtures.js";
 
 test.describe("not-found page", () => {
-  for (const path of ["/gibt-es-nicht/", "/en/menu/old-page"]) {
-    test(`answers ${path} with status 404, the 404 page and the path in the console`, async ({ page }) => {
+  for (const [path, lang, heading, home] of [
+    ["/gibt-es-nicht/", "de", "Hoppla! Seite nicht gefunden", "/"],
+    ["/en/menu/old-page", "en", "Oops! Page not found", "/en/"],
+    ["/fr/rien/du-tout/", "fr", "Oups\u00a0! Page introuvable", "/fr/"],
+  ]) {
+    test(`answers ${path} with status 404, the 404 page in its language and the path in the console`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // The header and footer are in the page's language too.
+      await expect(page.locator("header a.logo")).toHaveAttribute("href", home);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
+      // The seed's words are on every 404 page.
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
       await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/en/");
       // Chromium logs the failed document load itself; ours names the path.
@@ -17,20 +28,24 @@ test.describe("not-found page", () => {
     });
   }
 
-  test("logs nothing when the 404 page is opened at its own address", async ({ page }) => {
-    const logged: string[] = [];
-    page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
-    await page.goto("/404.html");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    // The widgets have started once the cookie banner shows; by then the 404 log would have been written.
-    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
-    expect(logged).toEqual([]);
-  });
+  for (const path of ["/404.html", "/en/404.html", "/fr/404.html"]) {
+    test(`logs nothing when ${path} is opened at its own address`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`));
+      await page.goto(path);
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      // The widgets have started once the cookie banner shows; by then the 404 log would have been written.
+      await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+      expect(logged).toEqual([]);
+    });
+  }
 
   test("has no language switcher and no buffet dialog", async ({ page }) => {
-    await page.goto("/unbekannt/");
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await expect(page.locator("[data-language-switcher]")).toHaveCount(0);
-    await expect(page.locator("dialog")).toHaveCount(0);
+    for (const path of ["/unbekannt/", "/en/unknown/", "/fr/inconnu/"]) {
+      await page.goto(path);
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      await expect(page.locator("[data-language-switcher]")).toHaveCount(0);
+      await expect(page.locator("dialog")).toHaveCount(0);
+    }
   });
 });

@@ -18,15 +18,16 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 describe("site build", () => {
-  it("writes 24 pages, the 404 page, sitemap and robots.txt, and says so in one line", () => {
+  it("writes 24 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {
     const dir = project();
     const result = runSite(["build"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 25 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
+    expect(result.stdout).toMatch(/^Wrote 27 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
     const files = Object.keys(snapshot(join(dir, "dist")));
     expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(24);
-    for (const file of ["404.html", "sitemap.xml", "robots.txt", "favicon.svg"]) expect(files).toContain(file);
+    for (const file of ["404.html", "en/404.html", "fr/404.html", "sitemap.xml", "robots.txt", "favicon.svg"])
+      expect(files).toContain(file);
     expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
     // The stylesheet is in every page's head, so first paint needs no second request.
     expect(files.some((file) => file.endsWith(".css"))).toBe(false);
@@ -149,7 +150,7 @@ describe("site check", () => {
     const result = runSite(["check"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Checked 25 pages in [\d.]+ s: no problems\n$/);
+    expect(result.stdout).toMatch(/^Checked 27 pages in [\d.]+ s: no problems\n$/);
   });
 
   it("fails on a link to a page that does not exist, naming the page", () => {
@@ -160,7 +161,7 @@ describe("site check", () => {
     expect(result.stderr).toMatch(
       /^en\/events\/index\.html:\d+:\d+ href="\/en\/gallery\/" points to no file in the build \(/m,
     );
-    expect(result.stderr).toMatch(/^1 problem in 25 pages$/m);
+    expect(result.stderr).toMatch(/^1 problem in 27 pages$/m);
   });
 
   it("reports content mistakes as the build does", () => {

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
-import { hostingRules, nginxCommand, nginxServerBlock } from "../../cli/hosting.js";
+import { hostingRules, nginxCommand, nginxServerBlock, routingTable } from "../../cli/hosting.js";
+import { isSiteLocation, readRoutingTable } from "../../cli/static-files.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -43,15 +44,48 @@ describe("the host configuration of the shipped site", () => {
     expect(rules.get("/robots.txt")).toEqual(["Cache-Control: public, max-age=3600"]);
   });
 
-  it("tells Apache the 404 page, the trailing slash and the headers, each module guarded", () => {
+  it("tells Apache the https redirect, the table's rows, each language's 404 page and the headers, failing loudly", () => {
     const htaccess = file(".htaccess");
     expect(htaccess).toMatch(/^ErrorDocument 404 \/404\.html$/m);
-    expect(htaccess).toMatch(/<IfModule mod_dir\.c>[^<]*DirectorySlash On[^<]*<\/IfModule>/);
-    expect(htaccess).toMatch(/<IfModule mod_headers\.c>\n {2}Header always set Content-Security-Policy "default-src/);
+    expect(htaccess).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/en\/#">\n {2}ErrorDocument 404 \/en\/404\.html\n<\/If>/);
+    expect(htaccess).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/fr\/#">\n {2}ErrorDocument 404 \/fr\/404\.html\n<\/If>/);
+    expect(htaccess).toMatch(
+      /^RewriteCond %\{HTTPS\} !=on\nRewriteRule \^ https:\/\/mama-nyota\.example%\{REQUEST_URI\} \[R=301,L\]$/m,
+    );
+    expect(htaccess).toMatch(/^RewriteRule \^de\/speisekarte\/\$ \/speisekarte\/ \[R=301,L\]$/m);
+    expect(htaccess).toMatch(/^DirectorySlash On$/m);
+    // A host without the module must fail, not serve the site without its policy or its redirects.
+    expect(htaccess).not.toMatch(/<IfModule mod_(headers|rewrite|dir|alias)\.c>/);
+    expect(htaccess).toMatch(/^Header always set Content-Security-Policy "default-src/m);
+    // HSTS only over https (RFC 6797 §7.2).
+    expect(htaccess).toMatch(
+      /^Header always set Strict-Transport-Security "max-age=\d+; includeSubDomains" "expr=%\{HTTPS\} == 'on'"$/m,
+    );
     expect(htaccess).not.toContain("unsafe-inline");
   });
 
-  it("sends the default language's prefix to the root on Netlify and Cloudflare Pages", () => {
-    expect(file("_redirects")).toMatch(/^\/de\/\* +\/:splat +301$/m);
+  it("writes the routing table into _redirects row by row, which site serve reads back unchanged", () => {
+    const redirects = file("_redirects");
+    expect(redirects).toMatch(/^\/de\/speisekarte\/ +\/speisekarte\/ +301$/m);
+    expect(redirects).toMatch(/^\/en\/\* +\/en\/404\.html +404$/m);
+    // Nothing of the request is copied into an address: "/de/%5Cevil.example" cannot become "/\\evil.example".
+    expect(redirects).not.toContain(":splat");
+    const table = routingTable(site.pages);
+    expect(readRoutingTable(redirects)).toEqual(table);
+    for (const rule of table) expect(isSiteLocation(rule.kind === "redirect" ? rule.to : rule.page)).toBe(true);
+  });
+
+  it("sends plain http to https in nginx, with HSTS only on the https server", async () => {
+    const shipped = await readFile(join(root, "docs/nginx.conf"), "utf8");
+    const servers = shipped.split(/^server \{$/m).slice(1);
+    expect(servers).toHaveLength(2);
+    const [plain, secure] = servers;
+    expect(plain).toMatch(/^ {4}listen 80;$/m);
+    expect(plain).toMatch(/^ {4}return 301 https:\/\/mama-nyota\.example\$request_uri;$/m);
+    expect(plain).not.toContain("add_header");
+    expect(secure).toMatch(/^ {4}listen 443 ssl http2;$/m);
+    expect(secure).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    for (const line of secure.split("\n").filter((text) => /^\s*add_header /.test(text)))
+      expect(line).toMatch(/ always;$/);
   });
 });

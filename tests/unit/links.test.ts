@@ -85,6 +85,19 @@ describe("links in page text", () => {
     }
   });
 
+  it("keeps a link whose scheme is in capitals, written in small letters", async () => {
+    const result = await withAboutText(
+      "[x](HTTPS://wolt.example/X), [m](MAILTO:hallo@mama-nyota.example), [t](Tel:+4930123) and [r][r].\n\n[r]: Https://wolt.example/r",
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.html).toContain('<a href="https://wolt.example/X" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(result.html).toContain('<a href="mailto:hallo@mama-nyota.example">m</a>');
+    expect(result.html).toContain('<a href="tel:+4930123">t</a>');
+    expect(result.html).toContain('<a href="https://wolt.example/r" target="_blank" rel="noopener noreferrer">r</a>');
+    // No link lost its address on the way.
+    expect(result.html).not.toMatch(/<a>/);
+  });
+
   it("refuses a reference-style image, which would load from another host", async () => {
     const result = await withAboutText("![p][p]\n\n[p]: https://evil.example/track.png");
     expect(result.problems).toEqual([

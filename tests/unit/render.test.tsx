@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe("rendered pages", () => {
-  it("writes every route of every language and the 404 page", () => {
+  it("writes every route of every language and a 404 page per language", () => {
     const expected = ["de", "en", "fr"].flatMap((lang) =>
       routes.map((route) => `${lang === "de" ? "" : `${lang}/`}${route.slug ? `${route.slug}/` : ""}index.html`),
     );
@@ -27,7 +27,7 @@ describe("rendered pages", () => {
       htmlPages()
         .map((file) => file.path)
         .sort(),
-    ).toEqual([...expected, "404.html"].sort());
+    ).toEqual([...expected, "404.html", "en/404.html", "fr/404.html"].sort());
     expect(expected).toHaveLength(24);
   });
 
@@ -103,7 +103,7 @@ describe("rendered pages", () => {
         name: "Mama Nyota",
         address: { streetAddress: "Baobabweg 7", postalCode: "12043", addressLocality: "Berlin" },
       });
-      if (file.path === "404.html") continue;
+      if (file.path.endsWith("404.html")) continue;
       expect(
         blocks.find((block) => block["@type"] === "FoodEvent"),
         file.path,
@@ -114,14 +114,22 @@ describe("rendered pages", () => {
     }
   });
 
-  it("shows the 404 message in every language and no language switcher", () => {
-    const text = html(htmlPages().find((file) => file.path === "404.html") as OutputFile);
-    expect(text).toContain("404");
-    expect(text).toContain("Oops! Page not found");
-    expect(text).toContain("Return to Home");
-    expect(text).toContain('lang="fr"');
-    expect(text).not.toContain("data-language-switcher");
-    expect(text).not.toContain("data-buffet-dialog");
+  it("shows the 404 message in every language, its own first, and no language switcher", () => {
+    for (const [path, lang, heading, navigation] of [
+      ["404.html", "de", "Hoppla! Seite nicht gefunden", 'href="/speisekarte/"'],
+      ["en/404.html", "en", "Oops! Page not found", 'href="/en/speisekarte/"'],
+      ["fr/404.html", "fr", "Oups\u00a0! Page introuvable", 'href="/fr/speisekarte/"'],
+    ]) {
+      const text = html(htmlPages().find((file) => file.path === path) as OutputFile);
+      expect(text, path).toContain(`<html lang="${lang}">`);
+      expect(text, path).toContain(`<h1>${heading}</h1>`);
+      expect(text, path).toContain(navigation);
+      // The seed's words are on every one of them.
+      expect(text, path).toContain("Oops! Page not found");
+      expect(text, path).toContain("Return to Home");
+      expect(text, path).not.toContain("data-language-switcher");
+      expect(text, path).not.toContain("data-buffet-dialog");
+    }
   });
 
   it("marks legal texts as German on English and French pages", () => {
@@ -177,6 +185,6 @@ describe("content switches", () => {
       '<link rel="canonical" href="https://mama-nyota.example/fr/karriere/"/>',
     );
     expect(page("en/about/index.html")).toContain('<a href="/en/karriere/">Careers</a>');
-    expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(28);
+    expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(30);
   });
 });

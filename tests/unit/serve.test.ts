@@ -87,7 +87,7 @@ describe("site serve", () => {
 
   const get = (path: string) => fetch(new URL(path, preview.url), { redirect: "manual" });
 
-  it("serves pages like the production host: index files, slash redirects, 404.html with status 404", async () => {
+  it("serves pages like the production host: index files, the routing table's redirects, each language's 404 page", async () => {
     const home = await get("/en/");
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -99,7 +99,27 @@ describe("site serve", () => {
 
     const missing = await get("/no/such/page/");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Oops! Page not found");
+    expect(await missing.text()).toContain("<h1>Hoppla! Seite nicht gefunden</h1>");
+    for (const [path, heading] of [
+      ["/en/no/such/page/", "Oops! Page not found"],
+      ["/fr/rien", "Oups\u00a0! Page introuvable"],
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toContain(`<h1>${heading}</h1>`);
+    }
+
+    // The default language lives at the root, as on every host.
+    for (const [path, location] of [
+      ["/de", "/"],
+      ["/de/", "/"],
+      ["/de/catering/", "/catering/"],
+      ["/de/speisekarte?x=1", "/speisekarte/?x=1"],
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(location);
+    }
 
     expect((await get("/../../etc/passwd")).status).toBe(404);
     expect((await get("/sitemap.xml")).headers.get("content-type")).toBe("application/xml; charset=utf-8");

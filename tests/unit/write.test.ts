@@ -33,7 +33,7 @@ import {
   workFolder,
   writeSite,
 } from "../../cli/write.js";
-import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -223,6 +223,73 @@ describe("writing the output", () => {
   });
 });
 
+describe("recovering a build that died after its commit", () => {
+  /** An output holding the old site, its build killed after the commit, before `movedIn` files reached it. */
+  async function killedAfterCommit(out: string, old: OutputFile[], next: OutputFile[], movedIn = 0) {
+    await writeSite(out, old);
+    for (let limit = 0; ; limit++) {
+      const pristine = `${out}.pristine`;
+      cpSync(out, pristine, { recursive: true });
+      await writeSite(pristine, next, { disk: killedAfter(limit), isAlive: alwaysDead }).catch(() => {});
+      const committed = existsSync(join(workFolder(pristine), "journal"));
+      const moved = Object.entries(snapshot(pristine)).filter(([path, hash]) => snapshot(out)[path] !== hash).length;
+      if (committed && moved >= movedIn) {
+        rmSync(out, { recursive: true });
+        cpSync(pristine, out, { recursive: true });
+        rmSync(workFolder(out), { recursive: true, force: true });
+        cpSync(workFolder(pristine), workFolder(out), { recursive: true });
+        rmSync(pristine, { recursive: true });
+        rmSync(workFolder(pristine), { recursive: true });
+        return;
+      }
+      rmSync(pristine, { recursive: true });
+      rmSync(workFolder(pristine), { recursive: true, force: true });
+    }
+  }
+
+  it("completes it when a folder the journal writes into was deleted meanwhile, and never gets stuck", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await killedAfterCommit(out, old, next);
+    // The owner (or a clean-up script) deletes a folder the old site had and the new one changes.
+    rmSync(join(out, "about"), { recursive: true });
+    await recoverOutput(out, { isAlive: alwaysDead });
+    expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
+    await writeSite(out, next, { isAlive: alwaysDead });
+    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+  });
+
+  it("completes it when a file or a folder stands where the journal puts the other", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await killedAfterCommit(out, old, next);
+    rmSync(join(out, "about"), { recursive: true });
+    writeFileSync(join(out, "about"), "a file where a folder belongs");
+    rmSync(join(out, "robots.txt"), { force: true });
+    mkdirSync(join(out, "robots.txt"));
+    await recoverOutput(out, { isAlive: alwaysDead });
+    await writeSite(out, next, { isAlive: alwaysDead });
+    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+  });
+
+  it("does not touch a folder that replaced the output meanwhile, and says so in one line", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await killedAfterCommit(out, old, next);
+    rmSync(out, { recursive: true });
+    mkdirSync(out);
+    writeFileSync(join(out, "404.html"), "the owner's own page");
+    writeFileSync(join(out, "notes.txt"), "the owner's notes");
+    const before = snapshot(out);
+    for (const attempt of [() => recoverOutput(out, { isAlive: alwaysDead }), () => writeSite(out, next)]) {
+      await expect(attempt()).rejects.toThrow(
+        `--out "${out}" is a folder the build did not create: it holds "404.html"`,
+      );
+      expect(snapshot(out)).toEqual(before);
+    }
+  });
+});
+
 describe("one build at a time", () => {
   it("waits for a live build's lock and says so in one line when it does not end", async () => {
     const [old] = twoSites();
@@ -262,27 +329,27 @@ describe("one build at a time", () => {
   });
 });
 
-describe("a build killed while writing", () => {
-  /** Starts `site build` and kills it (SIGKILL) once `ready` sees the moment in the tool's folder beside dist/. */
-  async function killBuildWhen(dir: string, ready: (names: string[]) => boolean): Promise<string[]> {
-    const work = workFolder(join(dir, "dist"));
-    const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
-    const exited = new Promise((done) => child.on("close", done));
-    let seen: string[] = [];
-    // Looked at every few milliseconds: writing 801 pages takes far longer.
-    while (child.exitCode === null && child.signalCode === null) {
-      const names = existsSync(work) ? readdirSync(work) : [];
-      if (ready(names)) {
-        child.kill("SIGKILL");
-        seen = names;
-        break;
-      }
-      await new Promise((done) => setTimeout(done, 2));
+/** Starts `site build` and kills it (SIGKILL) once `ready` sees the moment in the tool's folder beside dist/. */
+async function killBuildWhen(dir: string, ready: (names: string[]) => boolean): Promise<string[]> {
+  const work = workFolder(join(dir, "dist"));
+  const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
+  const exited = new Promise((done) => child.on("close", done));
+  let seen: string[] = [];
+  // Looked at every few milliseconds: writing 801 pages takes far longer.
+  while (child.exitCode === null && child.signalCode === null) {
+    const names = existsSync(work) ? readdirSync(work) : [];
+    if (ready(names)) {
+      child.kill("SIGKILL");
+      seen = names;
+      break;
     }
-    await exited;
-    return seen;
+    await new Promise((done) => setTimeout(done, 2));
   }
+  await exited;
+  return seen;
+}
 
+describe("a build killed while writing", () => {
   for (const [moment, ready] of [
     ["while staging its files", (names: string[]) => names.some((name) => name.startsWith("staging-"))],
     ["after committing its journal", (names: string[]) => names.includes("journal")],
@@ -302,6 +369,43 @@ describe("a build killed while writing", () => {
       expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
     });
   }
+});
+
+describe("a build killed after its commit, then a folder deleted by hand", () => {
+  it("is completed by the next build, which publishes the whole site", async () => {
+    const dir = tempDir();
+    makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
+    expect(runSite(["build"], dir).status).toBe(0);
+    // Every page names the restaurant: the journal moves a page into every folder.
+    edit(dir, "content/site.yaml", 'phone: "+49 30 1234 5678"', 'phone: "+49 30 1234 5679"');
+    const seen = await killBuildWhen(dir, (names) => names.includes("journal"));
+    expect(seen.length, "the kill landed after the commit").toBeGreaterThan(0);
+    rmSync(join(dir, "dist/fr"), { recursive: true, force: true });
+    for (const attempt of [1, 2]) {
+      const next = runSite(["build"], dir);
+      expect(next.stderr, `build ${attempt}`).toBe("");
+      expect(next.status, `build ${attempt}`).toBe(0);
+    }
+    expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
+    expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
+  });
+
+  it("leaves a folder that replaced the output alone, and refuses it in one line", async () => {
+    const dir = tempDir();
+    makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
+    expect(runSite(["build"], dir).status).toBe(0);
+    edit(dir, "content/site.yaml", 'phone: "+49 30 1234 5678"', 'phone: "+49 30 1234 5679"');
+    await killBuildWhen(dir, (names) => names.includes("journal"));
+    rmSync(join(dir, "dist"), { recursive: true, force: true });
+    mkdirSync(join(dir, "dist"));
+    writeFileSync(join(dir, "dist/404.html"), "the owner's own page");
+    writeFileSync(join(dir, "dist/notes.txt"), "the owner's notes");
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^--out "dist" is a folder the build did not create: it holds "404\.html" \(.*\)\n$/);
+    expect(readFileSync(join(dir, "dist/404.html"), "utf8")).toBe("the owner's own page");
+    expect(readdirSync(join(dir, "dist")).sort()).toEqual(["404.html", "notes.txt"]);
+  });
 });
 
 describe("site serve", () => {
