@@ -31,18 +31,24 @@ export function makeScalingContent(dir, { languages, copies }) {
   cpSync(shipped, dir, { recursive: true });
   const pagesDir = join(dir, "pages");
   const english = readdirSync(pagesDir).filter((name) => name.endsWith(".en.md"));
-  let menu = readFileSync(join(dir, "menu.yaml"), "utf8");
+  // The YAML files with a text per language: the English one under each new code.
+  const translated = ["menu.yaml", "hours.yaml"];
+  const texts = Object.fromEntries(translated.map((file) => [file, readFileSync(join(dir, file), "utf8")]));
 
   for (const [code, name, locale] of extraLanguages.slice(0, Math.max(0, languages - 3))) {
-    // Every text of the menu in the new language too: the English one under its code.
-    menu = menu.replace(/^( +)en: (.*)$/gm, (line, indent, text) => `${line}\n${indent}${code}: ${text}`);
+    for (const file of translated) {
+      texts[file] = texts[file].replace(
+        /^( +)en: (.*)$/gm,
+        (line, indent, text) => `${line}\n${indent}${code}: ${text}`,
+      );
+    }
     const dictionary = readFileSync(join(dir, "i18n/en.yaml"), "utf8")
       .replace(/^languageName: .*$/m, `languageName: ${name}`)
       .replace(/^dateLocale: .*$/m, `dateLocale: ${locale}`);
     writeFileSync(join(dir, `i18n/${code}.yaml`), dictionary);
     for (const file of english) cpSync(join(pagesDir, file), join(pagesDir, file.replace(".en.md", `.${code}.md`)));
   }
-  writeFileSync(join(dir, "menu.yaml"), menu);
+  for (const file of translated) writeFileSync(join(dir, file), texts[file]);
 
   const extra = fixedPageKinds * (copies - 1);
   if (extra > 0) {

@@ -94,7 +94,9 @@ export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
 }
 
-function restaurantData(site: Site, locale: LocaleData, hours: object, menu?: object): object {
+/** The restaurant, with its opening hours and, on the menu page, the whole menu. */
+function restaurantData(site: Site, locale: LocaleData, extra: { hours: object; menu?: object }): object {
+  const { hours, menu } = extra;
   const menuUrl = absoluteUrl(site, locale.paths.menu);
   return {
     "@context": "https://schema.org",
@@ -199,7 +201,7 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
     const locale = locales.get(lang) as LocaleData;
     // The same for every page of a language: computed once.
     const structuredData = [
-      restaurantData(site, locale, hours),
+      restaurantData(site, locale, { hours }),
       ...locale.buffet.map((buffet) => buffetData(site, locale, buffet)),
     ];
     const structuredJson = structuredData.map(jsonLd);
@@ -217,7 +219,12 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
       const pageData =
         body.kind === "menu" && body.menu
           ? [
-              jsonLd(restaurantData(site, locale, menuData(body.menu, absoluteUrl(site, path), lang, text.title))),
+              jsonLd(
+                restaurantData(site, locale, {
+                  hours,
+                  menu: menuData(body.menu, absoluteUrl(site, path), lang, text.title),
+                }),
+              ),
               ...structuredJson.slice(1),
             ]
           : structuredJson;
@@ -261,7 +268,7 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
           },
         })),
       },
-      structuredData: [jsonLd(restaurantData(site, locale, hours))],
+      structuredData: [jsonLd(restaurantData(site, locale, { hours }))],
     });
   }
   return models;

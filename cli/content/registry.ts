@@ -80,8 +80,8 @@ export const registry = {
     schema: async () => (await import("./schemas/buffet.js")).buffetSchema,
     // Counted as the owner counts them: "buffet 2: to", not "events.1.to".
     label: (path) =>
-      path[0] === "events" && typeof path[1] === "number" && path.length > 2
-        ? `buffet ${path[1] + 1}: ${path.slice(2).map(String).join(".")}`
+      path[0] === "events" && typeof path[1] === "number"
+        ? [`buffet ${path[1] + 1}`, ...(path.length > 2 ? [path.slice(2).map(String).join(".")] : [])].join(": ")
         : undefined,
   }),
   hours: single<Hours>({

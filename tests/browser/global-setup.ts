@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStaticHost } from "../static-host.mjs";
+import { buildNow } from "./now.js";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,7 +18,7 @@ export default async function globalSetup() {
   execFileSync(process.execPath, [join(projectRoot, "cli/bin.js"), "build", "--out", out], {
     cwd: projectRoot,
     // A fixed day before the shipped buffet: the pages show it, and the run does not depend on today's date.
-    env: { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" },
+    env: { ...process.env, SITE_NOW: buildNow },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const server = await startStaticHost(out);

@@ -35,6 +35,27 @@ test.describe("banner, switcher and dialog", () => {
     });
   }
 
+  for (const path of ["/", "/en/", "/fr/"]) {
+    test(`on a first visit to ${path} at 390×844 the banner and the switcher leave the hero's calls to action free`, {
+      tag: "@phone",
+    }, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      const banner = page.locator("[data-cookie-banner]");
+      const switcher = page.locator("details[data-language-switcher]");
+      await expect(banner).toBeVisible();
+      const actions = page.locator(".hero .actions > *");
+      await expect(actions).toHaveCount(2);
+      for (const action of await actions.all()) {
+        const area = await box(action);
+        expect(area.y + area.height).toBeLessThanOrEqual(844);
+        expect(overlaps(area, await box(banner)), await action.textContent()).toBe(false);
+        expect(overlaps(area, await box(switcher)), await action.textContent()).toBe(false);
+        await action.click({ trial: true });
+      }
+    });
+  }
+
   for (const path of ["/", "/about/", "/fr/speisekarte/"]) {
     test(`the language switcher does not jump on ${path} when the cookie banner appears`, async ({ page }) => {
       await skipBuffetDialog(page);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect } from "./fixtures.js";
+import { buildNow } from "./now.js";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -38,7 +39,7 @@ const test = base.extend<object, { preview: Preview }>({
         process.execPath,
         [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
         // A fixed "now" before the shipped buffet, so the pages never depend on today's date.
-        { cwd: dir, env: { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00" }, stdio: ["ignore", "pipe", "pipe"] },
+        { cwd: dir, env: { ...process.env, SITE_NOW: buildNow }, stdio: ["ignore", "pipe", "pipe"] },
       );
       let output = "";
       child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
@@ -101,7 +102,7 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
       edit(preview.content, "buffet.yaml", 'date: "2025-11-02"', 'date: "2025-11-31"');
       await expect(overlay).toBeVisible();
       await expect(overlay).toContainText(
-        'content/buffet.yaml:13:7 date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+        'content/buffet.yaml:25:11 buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
       );
       await expect(heading).toHaveText("Mama Nyota kocht");
 
@@ -112,7 +113,7 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
       await expect(buffetDialog).toBeVisible();
       await expect(buffetDialog).toContainText("Sonntag, 2. November");
       await expect(heading).toHaveText("Mama Nyota kocht");
-      await expect(overlay).toContainText('content/buffet.yaml:13:7 date "2025-11-31"');
+      await expect(overlay).toContainText('content/buffet.yaml:25:11 buffet 1: date "2025-11-31"');
       await overlay.getByRole("button", { name: "Hide" }).click({ trial: true });
     });
 

@@ -112,7 +112,7 @@ describe("site build", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")\n`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")\n`,
     );
     expect(snapshot(join(dir, "dist"))).toEqual(before);
     expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);

@@ -21,7 +21,8 @@ describe("loadContent", () => {
   it("accepts the shipped content in every language", async () => {
     const { content } = await loadContent(shippedContent);
     expect(content.languages).toEqual(["de", "en", "fr"]);
-    expect(content.buffet).toMatchObject({ date: "2025-11-02", from: "14:00", to: "20:00", show: true });
+    expect(content.buffet.show).toBe(true);
+    expect(content.buffet.events[0]).toMatchObject({ date: "2025-11-02", from: "14:00", to: "20:00" });
     for (const lang of content.languages) {
       expect(Object.keys(content.pages[lang]).sort()).toEqual(["about", "catering", "events", "home", "menu", "shop"]);
     }
@@ -41,7 +42,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
     ]);
   });
 
@@ -49,7 +50,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "2pm"');
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2pm"')} from "2pm" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2pm"')} buffet 1: from "2pm" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")`,
     ]);
   });
 
@@ -57,16 +58,16 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "13:30"');
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"13:30"')} to "13:30" must be after the start time "14:00" (the end comes after the start, on the same day)`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"13:30"')} buffet 1: to "13:30" must be after the start time "14:00" (the end comes after the start, on the same day)`,
     ]);
   });
 
   it("rejects an unknown key and suggests the one that was meant", async () => {
     const dir = brokenCopy();
-    edit(dir, "content/buffet.yaml", "newLocation:", "newLocaton:");
+    edit(dir, "content/buffet.yaml", "    newLocation: true", "    newLocaton: true");
     // One mistake, one line: not also "newLocation is missing".
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", "newLocaton:")} unknown key "newLocaton" (did you mean "newLocation"?)`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", "newLocaton: true")} buffet 1: unknown key "newLocaton" (did you mean "newLocation"?)`,
     ]);
   });
 
@@ -156,7 +157,7 @@ describe("loadContent", () => {
     writeFileSync(join(dir, "content/pages/menu.en.md"), "---\ntitle: Menu\n---\n\nSoon.\n");
     const lines = await problems(dir);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^content\/buffet\.yaml:\d+:\d+ date "2025-02-30" is not a calendar date/);
+    expect(lines[0]).toMatch(/^content\/buffet\.yaml:\d+:\d+ buffet 1: date "2025-02-30" is not a calendar date/);
     expect(lines[1]).toMatch(/^content\/i18n\/fr\.yaml:\d+:\d+ close "" must not be empty/);
     expect(lines[2]).toBe("content/pages/menu.en.md:2:1 description is missing (add it, as in the shipped file)");
   });

@@ -145,14 +145,14 @@ const mistakes: Mistake[] = [
     de: 'der Text, der hier mit " beginnt, hat kein schließendes " (beenden Sie den Text in derselben Zeile mit ")',
   },
   {
-    what: "street indented by 4",
+    what: "street indented too far",
     make: (dir) => {
-      const where = at(dir, "buffet.yaml", "  street:");
-      edit(dir, "content/buffet.yaml", "  street:", "    street:");
+      const where = at(dir, "buffet.yaml", "      street:");
+      edit(dir, "content/buffet.yaml", "      street:", "        street:");
       return { where };
     },
-    en: "this line is indented by 4 spaces, the lines it belongs with by 2 (indent it with spaces like the lines around it)",
-    de: "diese Zeile ist um 4 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 2 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
+    en: "this line is indented by 8 spaces, the lines it belongs with by 6 (indent it with spaces like the lines around it)",
+    de: "diese Zeile ist um 8 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 6 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
   },
   {
     what: "a colon in an unquoted text",
@@ -166,8 +166,8 @@ const mistakes: Mistake[] = [
   {
     what: "a tab as indentation",
     make: (dir) => {
-      const where = at(dir, "buffet.yaml", "  street:");
-      edit(dir, "content/buffet.yaml", "  street:", "\tstreet:");
+      const where = at(dir, "buffet.yaml", "      street:");
+      edit(dir, "content/buffet.yaml", "      street:", "\tstreet:");
       return { where };
     },
     en: "this line is indented with a tab (YAML needs spaces: replace the tab with spaces)",
@@ -176,7 +176,7 @@ const mistakes: Mistake[] = [
   {
     what: "a key written twice",
     make: (dir) => {
-      edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\nfrom: "15:00"');
+      edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\n    from: "15:00"');
       return { where: at(dir, "buffet.yaml", 'from: "15:00"') };
     },
     en: '"from" appears twice here (keep one of the two lines)',
@@ -185,16 +185,16 @@ const mistakes: Mistake[] = [
   {
     what: "a misspelt key",
     make: (dir) => {
-      edit(dir, "content/buffet.yaml", "newLocation:", "newLocaton:");
+      edit(dir, "content/buffet.yaml", "    newLocation: true", "    newLocaton: true");
       return { where: at(dir, "buffet.yaml", "newLocaton:") };
     },
-    en: 'unknown key "newLocaton" (did you mean "newLocation"?)',
-    de: 'unbekannter Schlüssel "newLocaton" (meinten Sie "newLocation"?)',
+    en: 'buffet 1: unknown key "newLocaton" (did you mean "newLocation"?)',
+    de: 'buffet 1: unbekannter Schlüssel "newLocaton" (meinten Sie "newLocation"?)',
   },
   {
     what: "a stray key like no other",
     make: (dir) => {
-      edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\nx: 1');
+      edit(dir, "content/buffet.yaml", "show: true", "show: true\nx: 1");
       return { where: at(dir, "buffet.yaml", "x: 1") };
     },
     en: 'unknown key "x" (remove it, or check the spelling)',
@@ -216,8 +216,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
       return { where };
     },
-    en: 'date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
-    de: 'date "2025-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
+    en: 'buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+    de: 'buffet 1: date "2025-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
   },
   {
     what: "24:30 as a time",
@@ -226,8 +226,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/buffet.yaml", '"20:00"', '"24:30"');
       return { where };
     },
-    en: 'to "24:30" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
-    de: 'to "24:30" ist keine Uhrzeit (schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00")',
+    en: 'buffet 1: to "24:30" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
+    de: 'buffet 1: to "24:30" ist keine Uhrzeit (schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00")',
   },
   {
     what: "an end before the start",
@@ -236,8 +236,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/buffet.yaml", '"20:00"', '"13:00"');
       return { where };
     },
-    en: 'to "13:00" must be after the start time "14:00" (the end comes after the start, on the same day)',
-    de: 'to "13:00" muss nach der Anfangszeit "14:00" liegen (das Ende liegt nach dem Anfang, am selben Tag)',
+    en: 'buffet 1: to "13:00" must be after the start time "14:00" (the end comes after the start, on the same day)',
+    de: 'buffet 1: to "13:00" muss nach der Anfangszeit "14:00" liegen (das Ende liegt nach dem Anfang, am selben Tag)',
   },
   {
     what: "a time the clocks skip",
@@ -247,8 +247,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/buffet.yaml", '"14:00"', '"02:30"');
       return { where };
     },
-    en: 'from "02:30" does not exist on 2025-03-30 in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)',
-    de: 'from "02:30" gibt es am 2025-03-30 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
+    en: 'buffet 1: from "02:30" does not exist on 2025-03-30 in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)',
+    de: 'buffet 1: from "02:30" gibt es am 2025-03-30 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
   },
   {
     what: "a plain-http link in site.yaml",

@@ -20,7 +20,6 @@ import { build } from "../../cli/build.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { isSiteLocation } from "../../cli/static-files.js";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { testNow } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const mimeTypes = "/etc/nginx/mime.types";
@@ -251,13 +250,11 @@ beforeAll(async () => {
   nginx = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf"), "-e", errorLog], { stdio: "ignore" });
   await waitUntilServing(nginx, errorLog);
 
-  process.env.SITE_NOW = testNow;
   preview = await serve({ root, contentDir: join(root, "content"), port: 0, log() {}, warn() {} });
 });
 
 afterAll(async () => {
   await preview?.close();
-  delete process.env.SITE_NOW;
   const running = nginx;
   if (running && running.exitCode === null) {
     const exited = new Promise((resolve) => running.once("exit", resolve));
@@ -358,6 +355,8 @@ describe("the site under nginx with docs/nginx.conf", () => {
     try {
       // The test's own certificate: Chromium does not know it.
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      // The day the site was built for (SITE_NOW), not today: the buffets are still to come.
+      await context.clock.setFixedTime(new Date(process.env.SITE_NOW ?? ""));
       const problems: string[] = [];
       context.on("console", (message) => {
         if (/content.security.policy|permissions.policy|refused to/i.test(message.text())) {

@@ -9,6 +9,8 @@ import { contentForTest, runSite, shippedContent } from "./helpers.js";
 const yamlFiles = [
   "site.yaml",
   "buffet.yaml",
+  "hours.yaml",
+  "menu.yaml",
   ...readdirSync(join(shippedContent, "i18n")).map((name) => `i18n/${name}`),
 ];
 
@@ -38,18 +40,23 @@ describe("JSON Schemas for editors", () => {
       };
     // Keys the shipped files may leave out.
     const optional: Record<string, string[]> = { site: ["extraPages", "deploy"] };
+    // Keys with a default: the shipped file has them, an owner may leave them out.
+    const defaulted: Record<string, string[]> = { hours: ["closures", "special"] };
     for (const [file, name] of [
       ["site.yaml", "site"],
       ["buffet.yaml", "buffet"],
+      ["hours.yaml", "hours"],
+      ["menu.yaml", "menu"],
       ["i18n/fr.yaml", "i18n"],
     ]) {
       const schema = schemaOf(name);
       const keys = Object.keys(parse(readFileSync(join(shippedContent, file), "utf8")));
       expect(Object.keys(schema.properties).sort(), file).toEqual([...keys, ...(optional[name] ?? [])].sort());
-      expect(schema.required.sort(), file).toEqual(keys.sort());
+      expect(schema.required.sort(), file).toEqual(keys.filter((key) => !defaulted[name]?.includes(key)).sort());
       expect(schema.additionalProperties, file).toBe(false);
     }
-    expect(schemaOf("buffet").properties.from).toEqual({ type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" });
+    const event = (schemaOf("buffet").properties.events as { items: { properties: Record<string, unknown> } }).items;
+    expect(event.properties.from).toEqual({ type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" });
   });
 
   it("are written by `site schemas`, and the loader ignores their folder", async () => {
@@ -57,7 +64,7 @@ describe("JSON Schemas for editors", () => {
     rmSync(join(dir, "content/schemas"), { recursive: true });
     const result = runSite(["schemas"], dir);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 6 schemas to content\/schemas\//);
+    expect(result.stdout).toMatch(/^Wrote 7 schemas to content\/schemas\//);
     for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, skipBuffetDialog, test } from "./fixtures.js";
+
+/**
+ * "Open now", closure notices and buffets, at pinned moments, seen from a
+ * browser in New York: the site must count in Berlin time whatever the
+ * visitor's own zone. The site was built in October 2025 (tests/browser/now.ts).
+ */
+test.use({ timezoneId: "America/New_York" });
+
+async function openAt(page: Page, path: string, iso: string) {
+  await page.clock.setFixedTime(new Date(iso));
+  await page.goto(path);
+}
+
+const footerLine = (page: Page) => page.locator("footer [data-open-now]");
+
+test.describe("open now", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  for (const [when, iso, line] of [
+    ["a minute before Tuesday's opening", "2025-10-21T16:59:00+02:00", "Geschlossen · öffnet heute 17:00"],
+    ["at Tuesday's opening", "2025-10-21T17:00:00+02:00", "Geöffnet · bis 22:00"],
+    ["a minute before Tuesday's closing", "2025-10-21T21:59:00+02:00", "Geöffnet · bis 22:00"],
+    ["at Tuesday's closing", "2025-10-21T22:00:00+02:00", "Geschlossen · öffnet Mi 17:00"],
+    ["between Friday's two ranges", "2025-10-24T15:30:00+02:00", "Geschlossen · öffnet heute 17:00"],
+    ["on the closed Monday", "2025-10-20T18:00:00+02:00", "Geschlossen · öffnet Di 17:00"],
+    ["the Saturday night before summer time", "2026-03-28T22:59:00+01:00", "Geöffnet · bis 23:00"],
+    ["the summer-time Sunday before opening", "2026-03-29T11:59:00+02:00", "Geschlossen · öffnet heute 12:00"],
+    ["the summer-time Sunday at opening", "2026-03-29T12:00:00+02:00", "Geöffnet · bis 21:00"],
+    ["the Saturday night before winter time", "2025-10-25T22:59:00+02:00", "Geöffnet · bis 23:00"],
+    ["the winter-time Sunday before opening", "2025-10-26T11:59:00+01:00", "Geschlossen · öffnet heute 12:00"],
+    ["the winter-time Sunday at opening", "2025-10-26T12:00:00+01:00", "Geöffnet · bis 21:00"],
+    ["the first day of the Christmas closure", "2025-12-24T18:00:00+01:00", "Geschlossen · öffnet Sa 12:00"],
+    ["the last day of the Christmas closure", "2025-12-26T18:00:00+01:00", "Geschlossen · öffnet Sa 12:00"],
+  ] as const) {
+    test(`says "${line}" ${when}, in Berlin time`, async ({ page }) => {
+      await openAt(page, "/about/", iso);
+      await expect(footerLine(page)).toHaveText(line);
+      await expect(footerLine(page)).toBeVisible();
+    });
+  }
+
+  test("speaks the page's language and shows on the home page too", async ({ page }) => {
+    await openAt(page, "/en/", "2025-10-21T17:00:00+02:00");
+    await expect(page.locator("[data-open-now]")).toHaveText(["Open · until 22:00", "Open · until 22:00"]);
+    await openAt(page, "/fr/", "2025-10-21T22:00:00+02:00");
+    await expect(footerLine(page)).toHaveText("Fermé · ouvre mer. à 17:00");
+  });
+});
+
+test.describe("the closure notice", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  const notice = (page: Page) =>
+    page.getByText("Weihnachtsferien: Wir haben vom 24. Dezember 2025 bis 26. Dezember 2025 geschlossen.");
+
+  test("appears on the closure's first day and stays until its last", async ({ page }) => {
+    await openAt(page, "/catering/", "2025-12-23T23:59:00+01:00");
+    await expect(notice(page)).toBeHidden();
+    await openAt(page, "/catering/", "2025-12-24T00:00:00+01:00");
+    await expect(notice(page)).toBeVisible();
+    await openAt(page, "/speisekarte/", "2025-12-26T23:59:00+01:00");
+    await expect(notice(page)).toBeVisible();
+  });
+
+  test("is gone the day after, without a rebuild", async ({ page }) => {
+    await openAt(page, "/", "2025-12-27T00:00:00+01:00");
+    await expect(notice(page)).toBeHidden();
+  });
+});
+
+test.describe("buffets that never go stale", () => {
+  const promo = (page: Page) => page.locator(".buffet-promo");
+  const dialog = (page: Page) => page.locator("dialog[data-buffet-dialog]");
+  /** The one buffet a block shows; the others wait hidden in the page. */
+  const shown = (block: ReturnType<Page["locator"]>) => block.locator(".buffet-event:visible");
+
+  test("a minute before the first buffet ends, the pop-up and the promotion show it", async ({ page }) => {
+    await openAt(page, "/", "2025-11-02T19:59:00+01:00");
+    await expect(dialog(page)).toBeVisible();
+    await expect(shown(dialog(page))).toContainText("Sonntag, 2. November 2025");
+    await expect(shown(promo(page))).toHaveCount(1);
+    await expect(shown(promo(page))).toContainText("Sonntag, 2. November 2025");
+  });
+
+  test("once it has ended, both show the next one", async ({ page }) => {
+    await openAt(page, "/", "2025-11-02T20:01:00+01:00");
+    await expect(dialog(page)).toBeVisible();
+    await expect(shown(dialog(page))).toHaveCount(1);
+    await expect(shown(dialog(page))).toContainText("Sonntag, 7. Dezember 2025");
+    await expect(shown(promo(page))).toHaveCount(1);
+    await expect(shown(promo(page))).toContainText("Sonntag, 7. Dezember 2025");
+    await expect(promo(page).getByRole("link", { name: "In den Kalender eintragen" })).toHaveAttribute(
+      "href",
+      "/buffet-2025-12-07.ics",
+    );
+  });
+
+  test("after the last one, the pop-up stays closed and the promotion is gone", async ({ page }) => {
+    await openAt(page, "/en/", "2025-12-07T19:01:00+01:00");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(promo(page)).toBeHidden();
+    // The pop-up would open a frame after the page: give it the chance, then look.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem("buffet-seen"))).toBeNull();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the schedule shows, the open-now line and the closure notice do not, and the promotion shows the next buffet as of the build", async ({
+    page,
+  }) => {
+    await openAt(page, "/", "2025-12-24T18:00:00+01:00");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { name: "Öffnungszeiten" })).toBeVisible();
+    await expect(footer.getByText("17:00–22:00")).toBeVisible();
+    await expect(footerLine(page)).toBeHidden();
+    await expect(page.locator(".closure-notice")).toBeHidden();
+    await expect(page.locator(".buffet-promo .buffet-event:visible")).toContainText("Sonntag, 2. November 2025");
+    await expect(page.locator(".buffet-promo .buffet-event:visible")).toHaveCount(1);
+  });
+});
