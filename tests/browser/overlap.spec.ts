@@ -49,8 +49,8 @@ test.describe("banner, switcher and dialog", () => {
       for (const action of await actions.all()) {
         const area = await box(action);
         expect(area.y + area.height).toBeLessThanOrEqual(844);
-        expect(overlaps(area, await box(banner)), await action.textContent()).toBe(false);
-        expect(overlaps(area, await box(switcher)), await action.textContent()).toBe(false);
+        expect(overlaps(area, await box(banner)), (await action.textContent()) ?? "").toBe(false);
+        expect(overlaps(area, await box(switcher)), (await action.textContent()) ?? "").toBe(false);
         await action.click({ trial: true });
       }
     });
