@@ -568,6 +568,30 @@ export const messages = {
       hint: ({ guess }) => (guess ? `meinten Sie "${guess}"?` : "entfernen Sie ihn oder prüfen Sie die Schreibweise"),
     },
   }),
+  KeyBelongsInside: entry<{ key: string; group: string; spaces: number }>({
+    en: {
+      message: ({ key, group }) => `${key} belongs inside ${group}`,
+      hint: ({ group, spaces }) =>
+        `indent it by ${spaces} space${spaces === 1 ? "" : "s"}, among the lines under "${group.split(".").at(-1)}:"`,
+    },
+    de: {
+      message: ({ key, group }) => `${key} gehört in ${group}`,
+      hint: ({ group, spaces }) =>
+        `rücken Sie es um ${spaces} Leerzeichen ein, zu den Zeilen unter "${group.split(".").at(-1)}:"`,
+    },
+  }),
+  KeyBelongsOutside: entry<{ key: string; group: string; spaces: number }>({
+    en: {
+      message: ({ key, group }) => `${key} does not belong inside ${group}`,
+      hint: ({ group, spaces }) =>
+        `indent it ${spaces} space${spaces === 1 ? "" : "s"} less, level with "${group.split(".").at(-1)}:"`,
+    },
+    de: {
+      message: ({ key, group }) => `${key} gehört nicht in ${group}`,
+      hint: ({ group, spaces }) =>
+        `rücken Sie es um ${spaces} Leerzeichen weniger ein, bündig mit "${group.split(".").at(-1)}:"`,
+    },
+  }),
   ValueMissing: entry<{ key: string }>({
     en: {
       message: ({ key }) => `${key} is missing`,

@@ -192,6 +192,24 @@ const mistakes: Mistake[] = [
     de: 'unbekannter Schlüssel "newLocaton" (meinten Sie "newLocation"?)',
   },
   {
+    what: "a key written level with its group instead of inside it",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "  city: Berlin", "city: Berlin");
+      return { where: at(dir, "site.yaml", "city: Berlin") };
+    },
+    en: 'city belongs inside address (indent it by 2 spaces, among the lines under "address:")',
+    de: 'city gehört in address (rücken Sie es um 2 Leerzeichen ein, zu den Zeilen unter "address:")',
+  },
+  {
+    what: "a key indented into the group above it",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", /^email:/m, "  email:");
+      return { where: at(dir, "site.yaml", "email:") };
+    },
+    en: 'email does not belong inside address (indent it 2 spaces less, level with "address:")',
+    de: 'email gehört nicht in address (rücken Sie es um 2 Leerzeichen weniger ein, bündig mit "address:")',
+  },
+  {
     what: "a stray key like no other",
     make: (dir) => {
       edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "20:00"\nx: 1');
@@ -479,8 +497,7 @@ describe("an owner's mistake", () => {
         const { args = ["build"], where } = mistake.make(dir);
         for (const lang of ["en", "de"] as const) {
           const result = await run(args, dir, lang);
-          const [first] = result.stderr.split("\n");
-          expect(first, `${lang}: ${result.stderr}`).toBe(where ? `${where} ${mistake[lang]}` : mistake[lang]);
+          expect(result.stderr, lang).toBe(`${where ? `${where} ${mistake[lang]}` : mistake[lang]}\n`);
           expect(result.status).toBe(1);
           expect(result.stdout).toBe("");
           expect(result.stderr).not.toMatch(/\n\s+at |internal error|interner Fehler/);
