@@ -459,6 +459,26 @@ export const messages = {
       hint: "ist es der richtige Text? Gewöhnlicher Text braucht höchstens ein paar davon",
     },
   }),
+  NestedTooDeep: entry<{ limit: number }>({
+    en: {
+      message: ({ limit }) => `lists and quotes are nested more than ${limit} levels deep here`,
+      hint: "is it the right text? A page needs a few levels at most",
+    },
+    de: {
+      message: ({ limit }) => `Listen und Zitate sind hier mehr als ${limit} Ebenen tief verschachtelt`,
+      hint: "ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen",
+    },
+  }),
+  TooManyListItems: entry<{ limit: number }>({
+    en: {
+      message: ({ limit }) => `this page has more than ${limit} list items`,
+      hint: "is it the right text? Split a very long list into pages",
+    },
+    de: {
+      message: ({ limit }) => `diese Seite hat mehr als ${limit} Listeneinträge`,
+      hint: "ist es der richtige Text? Teilen Sie eine sehr lange Liste auf mehrere Seiten auf",
+    },
+  }),
   NotUtf8: entry<{ encoding: string; sample: string }>({
     en: {
       message: ({ encoding, sample }) =>

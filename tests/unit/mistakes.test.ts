@@ -452,10 +452,39 @@ const mistakes: Mistake[] = [
     what: "Markdown nested 20,000 deep",
     make: (dir) => {
       write(dir, "pages/about.de.md", page(`${"> ".repeat(20_000)}Tief.`));
-      return { where: "content/pages/about.de.md:6:1" };
+      return { where: "content/pages/about.de.md:6:41" };
     },
-    en: "file is nested far too deeply to be read (is it the right file? Content is a few levels deep at most)",
-    de: "Datei ist viel zu tief verschachtelt, um gelesen zu werden (ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief)",
+    en: "lists and quotes are nested more than 20 levels deep here (is it the right text? A page needs a few levels at most)",
+    de: "Listen und Zitate sind hier mehr als 20 Ebenen tief verschachtelt (ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen)",
+  },
+  {
+    // Took about four minutes before it was refused.
+    what: "a Markdown list nested 20,000 deep on one line",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page(`Text\n\n${"- ".repeat(20_000)} hi`));
+      return { where: "content/pages/about.de.md:8:41" };
+    },
+    en: "lists and quotes are nested more than 20 levels deep here (is it the right text? A page needs a few levels at most)",
+    de: "Listen und Zitate sind hier mehr als 20 Ebenen tief verschachtelt (ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen)",
+  },
+  {
+    what: "a numbered list nested by indentation",
+    make: (dir) => {
+      const lines = Array.from({ length: 30 }, (_, level) => `${"   ".repeat(level)}1. Ebene`);
+      write(dir, "pages/about.de.md", page(lines.join("\n")));
+      return { where: "content/pages/about.de.md:26:61" };
+    },
+    en: "lists and quotes are nested more than 20 levels deep here (is it the right text? A page needs a few levels at most)",
+    de: "Listen und Zitate sind hier mehr als 20 Ebenen tief verschachtelt (ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen)",
+  },
+  {
+    what: "a list of thousands of nested items",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page(Array(6000).fill("- - Punkt").join("\n")));
+      return { where: "content/pages/about.de.md:506:1" };
+    },
+    en: "this page has more than 1000 list items (is it the right text? Split a very long list into pages)",
+    de: "diese Seite hat mehr als 1000 Listeneinträge (ist es der richtige Text? Teilen Sie eine sehr lange Liste auf mehrere Seiten auf)",
   },
   {
     what: "a paragraph of formatting characters",
