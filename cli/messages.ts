@@ -54,6 +54,51 @@ const protectedKinds = {
 } as const;
 export type ProtectedKind = keyof typeof protectedKinds;
 
+/** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
+const yamlProblems: Record<string, Record<ToolLanguage, string>> = {
+  BAD_DQ_ESCAPE: {
+    en: "a \\ in a text in double quotes starts an escape YAML does not know; write \\\\ or use single quotes",
+    de: "ein \\ in einem Text in doppelten Anführungszeichen beginnt eine Escape-Folge, die YAML nicht kennt; schreiben Sie \\\\ oder nehmen Sie einfache Anführungszeichen",
+  },
+  BAD_INDENT: {
+    en: "its indentation does not fit the lines around it",
+    de: "ihre Einrückung passt nicht zu den Zeilen darum herum",
+  },
+  BAD_SCALAR_START: {
+    en: "the text starts with a character YAML keeps for itself, like @, ` or %; put it in quotes",
+    de: "der Text beginnt mit einem Zeichen, das YAML für sich braucht, etwa @, ` oder %; setzen Sie ihn in Anführungszeichen",
+  },
+  BLOCK_AS_IMPLICIT_KEY: {
+    en: 'a key runs over more than one line, or a text contains ": "',
+    de: 'ein Schlüssel geht über mehr als eine Zeile, oder ein Text enthält ": "',
+  },
+  MULTILINE_IMPLICIT_KEY: {
+    en: 'a key runs over more than one line, or a text contains ": "',
+    de: 'ein Schlüssel geht über mehr als eine Zeile, oder ein Text enthält ": "',
+  },
+  BLOCK_IN_FLOW: {
+    en: "a list or group inside [ ] or { } is written over several lines",
+    de: "eine Liste oder Gruppe in [ ] oder { } ist über mehrere Zeilen geschrieben",
+  },
+  MISSING_CHAR: {
+    en: "a closing bracket, quote or a colon is missing",
+    de: "eine schließende Klammer, ein Anführungszeichen oder ein Doppelpunkt fehlt",
+  },
+  MULTIPLE_DOCS: {
+    en: 'a line "---" starts a second part, which a content file does not have',
+    de: 'eine Zeile "---" beginnt einen zweiten Teil, den eine Inhaltsdatei nicht hat',
+  },
+  KEY_OVER_1024_CHARS: { en: "a key is longer than 1024 characters", de: "ein Schlüssel ist länger als 1024 Zeichen" },
+  NON_STRING_KEY: { en: "a key is not a plain word", de: "ein Schlüssel ist kein einfaches Wort" },
+  UNEXPECTED_TOKEN: {
+    en: "a character YAML does not expect here",
+    de: "ein Zeichen, das YAML hier nicht erwartet",
+  },
+};
+const yamlProblem = (code: string, lang: ToolLanguage) =>
+  yamlProblems[code]?.[lang] ??
+  { en: "something YAML does not expect here", de: "etwas, das YAML hier nicht erwartet" }[lang];
+
 /** What a validation message knows: the key, the value as shown, and the schema's own detail. */
 interface ValueParams {
   key: string;
@@ -553,13 +598,25 @@ export const messages = {
       hint: "schreiben Sie den Wert vollständig aus",
     },
   }),
-  YamlSyntax: entry<{ detail: string }>({
+  BracketUnclosed: entry<{ bracket: string; closing: string }>({
     en: {
-      message: ({ detail }) => `YAML cannot read this line (${detail})`,
+      message: ({ bracket, closing }) => `the ${bracket} here has no closing ${closing}`,
+      hint: ({ bracket, closing }) =>
+        `end the value with ${closing} on the same line, or put it in quotes if the ${bracket} is part of the text`,
+    },
+    de: {
+      message: ({ bracket, closing }) => `die ${bracket} hier hat keine schließende ${closing}`,
+      hint: ({ bracket, closing }) =>
+        `beenden Sie den Wert in derselben Zeile mit ${closing}, oder setzen Sie ihn in Anführungszeichen, wenn die ${bracket} zum Text gehört`,
+    },
+  }),
+  YamlSyntax: entry<{ code: string }>({
+    en: {
+      message: ({ code }) => `YAML cannot read this line (${yamlProblem(code, "en")})`,
       hint: "check the indentation and the quotes on this line and the one before",
     },
     de: {
-      message: ({ detail }) => `YAML kann diese Zeile nicht lesen (${detail})`,
+      message: ({ code }) => `YAML kann diese Zeile nicht lesen (${yamlProblem(code, "de")})`,
       hint: "prüfen Sie die Einrückung und die Anführungszeichen in dieser und der vorigen Zeile",
     },
   }),
@@ -729,6 +786,28 @@ export const messages = {
     de: {
       message: ({ name }) => `"${name}" ist nicht nach einem zweibuchstabigen Sprachcode benannt`,
       hint: "benennen Sie Wörterbücher wie de.yaml, en.yaml, fr.yaml",
+    },
+  }),
+  DictionaryMissing: entry<{ lang: string }>({
+    en: {
+      message: ({ lang }) => `file is missing: the pages *.${lang}.md need this dictionary`,
+      hint: ({ lang }) =>
+        `restore i18n/${lang}.yaml from your backup, or remove the pages *.${lang}.md to take the language off the site`,
+    },
+    de: {
+      message: ({ lang }) => `Datei fehlt: die Seiten *.${lang}.md brauchen dieses Wörterbuch`,
+      hint: ({ lang }) =>
+        `holen Sie i18n/${lang}.yaml aus Ihrer Sicherung zurück oder entfernen Sie die Seiten *.${lang}.md, um die Sprache von der Website zu nehmen`,
+    },
+  }),
+  DefaultLanguageUnknown: entry<{ lang: string; languages: string }>({
+    en: {
+      message: ({ lang }) => `defaultLanguage "${lang}" has no dictionary and no pages`,
+      hint: ({ languages }) => `the dictionaries in content/i18n/ are ${languages}: choose one of them`,
+    },
+    de: {
+      message: ({ lang }) => `defaultLanguage "${lang}" hat kein Wörterbuch und keine Seiten`,
+      hint: ({ languages }) => `die Wörterbücher in content/i18n/ sind ${languages}: wählen Sie eines davon`,
     },
   }),
   ExtraPageTaken: entry<{ name: string }>({

@@ -121,7 +121,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const sitePath = path(registry.site);
   const site = await yamlFile(registry.site, sitePath);
   const buffet = await yamlFile(registry.buffet, path(registry.buffet));
-  const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors);
+  const defaultPlace = site && sourceFromPlaces(sitePath, site.value, site.places).placeOf(["defaultLanguage"]);
+  const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors, defaultPlace);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
     const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
@@ -185,7 +186,7 @@ async function collectAsync<T>(errors: ErrorList, step: () => Promise<T>): Promi
 }
 
 /** Languages are the dictionaries present: adding a language is adding files. */
-function listLanguages(contentDir: string, defaultLanguage: string, errors: ErrorList): string[] {
+function listLanguages(contentDir: string, defaultLanguage: string, errors: ErrorList, defaultPlace?: Place): string[] {
   const dir = join(contentDir, "i18n");
   const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir).sort() : [];
   const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
@@ -199,9 +200,25 @@ function listLanguages(contentDir: string, defaultLanguage: string, errors: Erro
     );
   }
   const valid = found.filter((lang) => /^[a-z]{2}$/.test(lang));
+  // A default language with neither dictionary nor pages is a mistake in site.yaml: one message there, not one per missing file.
+  if (defaultPlace && valid.length > 0 && !valid.includes(defaultLanguage) && !hasPages(contentDir, defaultLanguage)) {
+    errors.add(
+      SiteError.of(
+        "DefaultLanguageUnknown",
+        { lang: defaultLanguage, languages: valid.join(", ") },
+        { place: defaultPlace },
+      ),
+    );
+    return valid;
+  }
   // Without its dictionary the default language is read anyway: the missing file is reported once, by the loader.
   return [defaultLanguage, ...valid.filter((lang) => lang !== defaultLanguage)];
 }
+
+/** Whether any page is written in `lang`. */
+const hasPages = (contentDir: string, lang: string) =>
+  statSync(join(contentDir, "pages"), { throwIfNoEntry: false })?.isDirectory() === true &&
+  readdirSync(join(contentDir, "pages")).some((name) => name.endsWith(`.${lang}.md`));
 
 /** Extra page names must not take a URL the site already uses (a page, a language, the assets) or one the tool keeps. */
 function checkExtraPages(
@@ -240,6 +257,19 @@ function checkPageFiles(
 ): void {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
   const expected = new Set(languages.flatMap((lang) => named.map((id) => `${id}.${lang}.md`)));
+  // The pages of a language whose dictionary is gone need it: one message for the dictionary, not one per page.
+  const withoutDictionary = new Map<string, string[]>();
+  for (const name of readdirSync(dir).sort()) {
+    const lang = /^([a-z0-9-]+)\.([a-z]{2})\.md$/.exec(name);
+    if (lang && named.includes(lang[1]) && !languages.includes(lang[2]))
+      withoutDictionary.set(lang[2], [...(withoutDictionary.get(lang[2]) ?? []), name]);
+  }
+  for (const [lang, names] of withoutDictionary) {
+    if (names.length < 2) continue;
+    const file = join(dir, "..", "i18n", `${lang}.yaml`);
+    errors.add(SiteError.of("DictionaryMissing", { lang }, { place: { file, line: 1, col: 1 } }));
+    for (const name of names) expected.add(name);
+  }
   for (const name of readdirSync(dir).sort()) {
     if (expected.has(name)) continue;
     errors.add(

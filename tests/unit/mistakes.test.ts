@@ -155,6 +155,24 @@ const mistakes: Mistake[] = [
     de: "diese Zeile ist um 4 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 2 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
   },
   {
+    what: "an unclosed [",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "  city: Berlin", "  city: [Berlin");
+      return { where: at(dir, "site.yaml", "[Berlin") };
+    },
+    en: "the [ here has no closing ] (end the value with ] on the same line, or put it in quotes if the [ is part of the text)",
+    de: "die [ hier hat keine schließende ] (beenden Sie den Wert in derselben Zeile mit ], oder setzen Sie ihn in Anführungszeichen, wenn die [ zum Text gehört)",
+  },
+  {
+    what: "a backslash YAML cannot read in double quotes",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "  city: Berlin", '  city: "Ber\\qlin"');
+      return { where: at(dir, "site.yaml", "\\q") };
+    },
+    en: "YAML cannot read this line (a \\ in a text in double quotes starts an escape YAML does not know; write \\\\ or use single quotes) (check the indentation and the quotes on this line and the one before)",
+    de: "YAML kann diese Zeile nicht lesen (ein \\ in einem Text in doppelten Anführungszeichen beginnt eine Escape-Folge, die YAML nicht kennt; schreiben Sie \\\\ oder nehmen Sie einfache Anführungszeichen) (prüfen Sie die Einrückung und die Anführungszeichen in dieser und der vorigen Zeile)",
+  },
+  {
     what: "a colon in an unquoted text",
     make: (dir) => {
       edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Neu: jetzt mit Buffet");
@@ -331,6 +349,24 @@ const mistakes: Mistake[] = [
     },
     en: "file is missing (the site needs this file: restore it from your backup, or create it again)",
     de: "Datei fehlt (die Website braucht diese Datei: holen Sie sie aus Ihrer Sicherung zurück oder legen Sie sie neu an)",
+  },
+  {
+    what: "a deleted dictionary",
+    make: (dir) => {
+      rmSync(join(dir, "content/i18n/en.yaml"));
+      return { where: "content/i18n/en.yaml:1:1" };
+    },
+    en: "file is missing: the pages *.en.md need this dictionary (restore i18n/en.yaml from your backup, or remove the pages *.en.md to take the language off the site)",
+    de: "Datei fehlt: die Seiten *.en.md brauchen dieses Wörterbuch (holen Sie i18n/en.yaml aus Ihrer Sicherung zurück oder entfernen Sie die Seiten *.en.md, um die Sprache von der Website zu nehmen)",
+  },
+  {
+    what: "a default language the site is not written in",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "defaultLanguage: de", "defaultLanguage: xx");
+      return { where: at(dir, "site.yaml", "xx") };
+    },
+    en: 'defaultLanguage "xx" has no dictionary and no pages (the dictionaries in content/i18n/ are de, en, fr: choose one of them)',
+    de: 'defaultLanguage "xx" hat kein Wörterbuch und keine Seiten (die Wörterbücher in content/i18n/ sind de, en, fr: wählen Sie eines davon)',
   },
   {
     what: "a content folder that does not exist",
