@@ -5,10 +5,10 @@
 import { buildAssets } from "./assets.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
-import { ErrorList, type SiteError } from "./errors.js";
+import type { SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { buildPageModels, type PageModel } from "./model.js";
-import { renderPage } from "./render.js";
+import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import {
   checkOutputFolder,
@@ -72,18 +72,9 @@ export async function generateSite(options: Pick<BuildOptions, "root" | "content
   lap("assets");
   const pages = buildPageModels(content, assets.refs);
   lap("model");
-  const errors = new ErrorList();
-  // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
-  const html = pages.map((page) =>
-    errors.collect(() => {
-      const file = renderPage(page);
-      return { path: file.path, contents: Buffer.from(file.contents) };
-    }),
-  );
-  errors.throwIfAny();
+  const html = renderPages(pages);
   lap("render");
-  const rendered = html.filter((file) => file !== undefined);
-  const files = siteFiles(content, pages, rendered, assets.files);
+  const files = siteFiles(content, pages, html, assets.files);
   lap("hosting");
   return { content, warnings, pages, files };
 }

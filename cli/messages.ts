@@ -981,14 +981,69 @@ export const messages = {
     en: { message: (p) => `Wrote ${p.count} schemas to ${p.folder}/schemas/: ${p.files}` },
     de: { message: (p) => `${p.count} Schemas nach ${p.folder}/schemas/ geschrieben: ${p.files}` },
   }),
-  TemplateFailed: entry<{ template: string; page: string; lang: string; reason: string }>({
+  TemplateFailed: entry<{
+    template: string;
+    page: string;
+    lang: string;
+    /** Pages besides `page` that failed the same way. */
+    more: number;
+    /** Why, in each language: the tool's own reasons are catalogued below, JavaScript's are quoted as they are. */
+    reason: Record<ToolLanguage, string>;
+    fix?: Record<ToolLanguage, string>;
+  }>({
     en: {
-      message: (p) => `template ${p.template} failed while rendering ${p.page} (${p.lang}): ${p.reason}`,
-      hint: (p) => `a mistake in templates/, not in your content: look at function ${p.template}`,
+      message: (p) =>
+        `template ${p.template} failed while rendering ${p.page} (${p.lang})${p.more ? ` and ${p.more} more page${p.more === 1 ? "" : "s"}` : ""}: ${p.reason.en}`,
+      hint: (p) => `a mistake in templates/, not in your content: ${p.fix?.en ?? `look at function ${p.template}`}`,
     },
     de: {
-      message: (p) => `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang}): ${p.reason}`,
-      hint: (p) => `ein Fehler in templates/, nicht in Ihren Inhalten: sehen Sie sich die Funktion ${p.template} an`,
+      message: (p) =>
+        `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang})${p.more ? ` und ${p.more} weiteren Seite${p.more === 1 ? "" : "n"}` : ""}: ${p.reason.de}`,
+      hint: (p) =>
+        `ein Fehler in templates/, nicht in Ihren Inhalten: ${p.fix?.de ?? `sehen Sie sich die Funktion ${p.template} an`}`,
+    },
+  }),
+  SourceUnreadable: entry<{ detail: string }>({
+    en: {
+      message: (p) => `the tool's code cannot be read here: ${p.detail}`,
+      hint: "a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file",
+    },
+    de: {
+      message: (p) => `der Code des Werkzeugs lässt sich hier nicht lesen: ${p.detail}`,
+      hint: "ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
+    },
+  }),
+  // Why a template failed, when the tool itself refuses it (templates/jsx-runtime.ts, templates/locale.tsx).
+  InlineStyleInTemplate: entry<{ element: string }>({
+    en: {
+      message: (p) => `<${p.element}> has an inline style attribute, which the Content-Security-Policy blocks`,
+      hint: "give the element a class and style it in templates/styles/",
+    },
+    de: {
+      message: (p) => `<${p.element}> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert`,
+      hint: "geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/",
+    },
+  }),
+  HandlerInTemplate: entry<{ element: string; handler: string }>({
+    en: {
+      message: (p) =>
+        `<${p.element}> has an ${p.handler} handler, which does nothing in a page rendered on the build machine`,
+      hint: "behaviour belongs in client/",
+    },
+    de: {
+      message: (p) =>
+        `<${p.element}> hat einen ${p.handler}-Handler, der in einer auf dem Build-Rechner erzeugten Seite nichts tut`,
+      hint: "Verhalten gehört nach client/",
+    },
+  }),
+  TextOutsideLocale: entry({
+    en: {
+      message: "useLocale() was called outside <LocaleProvider>",
+      hint: "render the component inside the page's <Document>, which provides the texts",
+    },
+    de: {
+      message: "useLocale() wurde außerhalb von <LocaleProvider> aufgerufen",
+      hint: "erzeugen Sie die Komponente innerhalb des <Document> der Seite, das die Texte bereitstellt",
     },
   }),
 
