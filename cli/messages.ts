@@ -842,6 +842,68 @@ export const messages = {
         `Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: ${pages}; eine neue Seite tragen Sie unter extraPages in site.yaml ein`,
     },
   }),
+  // The command line itself, as commander reads it (cli/main.ts).
+  UnknownCommand: entry<{ name: string; guess: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} has no command "${p.name}"`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the commands`,
+    },
+    de: {
+      message: (p) => `${p.path} hat keinen Befehl "${p.name}"`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Befehle`,
+    },
+  }),
+  UnknownOption: entry<{ option: string; guess: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} has no option "${p.option}"`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `${p.path} hat keine Option "${p.option}"`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
+  OptionNeedsValue: entry<{ flags: string; path: string }>({
+    en: {
+      message: (p) => `option ${p.flags.split(" ")[0]} needs a value`,
+      hint: (p) => `write it after the option: ${p.flags}; "npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `die Option ${p.flags.split(" ")[0]} braucht einen Wert`,
+      hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
+  ArgumentMissing: entry<{ name: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} needs ${p.name}`,
+      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} braucht ${p.name}`,
+      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+  TooManyArguments: entry<{ path: string }>({
+    en: {
+      message: (p) => `${p.path} got more words than it takes`,
+      hint: (p) => `options start with --; "npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} hat mehr Wörter bekommen, als er nimmt`,
+      hint: (p) => `Optionen beginnen mit --; "npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+  CommandLineInvalid: entry<{ detail: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} cannot run like this: ${p.detail}`,
+      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} kann so nicht laufen: ${p.detail}`,
+      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+
   // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
     en: { message: (p) => `Wrote ${p.pages} pages, ${p.files} files (${p.size}) to ${p.out}/ in ${p.seconds}` },

@@ -148,10 +148,52 @@ describe("site build", () => {
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
   });
 
-  it("exits 1 on an unknown command", () => {
-    const result = runSite(["publish"], root);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("unknown command 'publish'");
+  it("answers a mistyped command line with one line in the tool's language, exit code 1", () => {
+    const cases: [args: string[], en: string, de: string][] = [
+      [
+        ["biuld"],
+        'site has no command "biuld" (did you mean "build"? "npx site --help" lists the commands)',
+        'site hat keinen Befehl "biuld" (meinten Sie "build"? "npx site --help" zeigt die Befehle)',
+      ],
+      [
+        ["publish"],
+        'site has no command "publish" ("npx site --help" lists the commands)',
+        'site hat keinen Befehl "publish" ("npx site --help" zeigt die Befehle)',
+      ],
+      [
+        ["buffet", "sett"],
+        'site buffet has no command "sett" (did you mean "set"? "npx site buffet --help" lists the commands)',
+        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "npx site buffet --help" zeigt die Befehle)',
+      ],
+      [
+        ["build", "--otu", "public"],
+        'site build has no option "--otu" (did you mean "--out"? "npx site build --help" lists the options)',
+        'site build hat keine Option "--otu" (meinten Sie "--out"? "npx site build --help" zeigt die Optionen)',
+      ],
+      [
+        ["build", "--out"],
+        'option --out needs a value (write it after the option: --out <dir>; "npx site build --help" lists the options)',
+        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "npx site build --help" zeigt die Optionen)',
+      ],
+      [
+        ["build", "public"],
+        'site build got more words than it takes (options start with --; "npx site build --help" shows how to call it)',
+        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "npx site build --help" zeigt, wie man ihn aufruft)',
+      ],
+    ];
+    const dir = project();
+    for (const [args, en, de] of cases) {
+      for (const [lang, line] of [
+        ["en", en],
+        ["de", de],
+      ]) {
+        const result = runSite(args, dir, { SITE_LANG: lang });
+        expect(result.stderr, args.join(" ")).toBe(`${line}\n`);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe("");
+      }
+    }
+    expect(existsSync(join(dir, "dist"))).toBe(false);
   });
 });
 
