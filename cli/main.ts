@@ -44,6 +44,12 @@ function commandLineLine(command: Command, message: string, code: string): strin
       return say("UnknownOption", { option: quoted(/unknown option '([^']*)'/), guess, path });
     case "commander.optionMissingArgument":
       return say("OptionNeedsValue", { flags: quoted(/option '([^']*)' argument missing/), path });
+    case "commander.conflictingOption": {
+      const [, first, second] =
+        /option '(\S+)[^']*' cannot be used with option '(\S+?)'?[ ']/.exec(`${message} `) ?? [];
+      if (first && second) return say("OptionsConflict", { first, second, path });
+      break;
+    }
     case "commander.missingArgument":
       return say("ArgumentMissing", { name: quoted(/missing required argument '([^']*)'/), path });
     case "commander.excessArguments": {
@@ -53,9 +59,8 @@ function commandLineLine(command: Command, message: string, code: string): strin
       if (names.length === 0 || word === undefined) return say("TooManyArguments", { path });
       return say("UnknownCommand", { name: word, guess: closest(word, names) ?? "", path });
     }
-    default:
-      return say("CommandLineInvalid", { detail: message.replace(/^error: /, "").split("\n")[0], path });
   }
+  return say("CommandLineInvalid", { detail: message.replace(/^error: /, "").split("\n")[0], path });
 }
 
 /** `root`: the tool's own folder (where its package.json is), which bin.js knows. */

@@ -873,6 +873,16 @@ export const messages = {
       hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "npx ${p.path} --help" zeigt die Optionen`,
     },
   }),
+  OptionsConflict: entry<{ first: string; second: string; path: string }>({
+    en: {
+      message: (p) => `${p.first} and ${p.second} cannot be used together`,
+      hint: (p) => `choose one of them; "npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `${p.first} und ${p.second} gehen nicht zusammen`,
+      hint: (p) => `wählen Sie eine davon; "npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
   ArgumentMissing: entry<{ name: string; path: string }>({
     en: {
       message: (p) => `${p.path} needs ${p.name}`,
