@@ -480,16 +480,22 @@ export const messages = {
       hint: "kopieren Sie die Datei nach content/, statt sie zu verknüpfen: Nichts außerhalb von content/ wird veröffentlicht",
     },
   }),
-  FileTooLarge: entry<{ kilobytes: number; limit: number }>({
+  FileTooLarge: entry<{ kilobytes: number; limit: number; yaml?: boolean }>({
     en: {
       message: ({ kilobytes, limit }) =>
         `file is ${kilobytes} KB, more than the ${limit} KB a text of the site may have`,
-      hint: "is it the right file? Split a very long text into pages",
+      hint: ({ yaml }) =>
+        yaml
+          ? "is it the right file? Its values are short texts: restore it from your backup, or start from the shipped file"
+          : "is it the right file? Split a very long text into pages",
     },
     de: {
       message: ({ kilobytes, limit }) =>
         `Datei ist ${kilobytes} KB groß, mehr als die ${limit} KB, die ein Text der Website haben darf`,
-      hint: "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
+      hint: ({ yaml }) =>
+        yaml
+          ? "ist es die richtige Datei? Ihre Werte sind kurze Texte: holen Sie sie aus Ihrer Sicherung zurück oder gehen Sie von der mitgelieferten Datei aus"
+          : "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
     },
   }),
   TooMuchMarkup: entry<{ limit: number; page: boolean }>({

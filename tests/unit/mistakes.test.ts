@@ -460,6 +460,15 @@ const mistakes: Mistake[] = [
     de: "Datei ist 21485 KB groß, mehr als die 256 KB, die ein Text der Website haben darf (ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf)",
   },
   {
+    what: "a site.yaml of 5 MB",
+    make: (dir) => {
+      write(dir, "site.yaml", `${readFileSync(join(dir, "content/site.yaml"), "utf8")}# ${"x".repeat(5_000_000)}\n`);
+      return { where: "content/site.yaml:1:1" };
+    },
+    en: "file is 4884 KB, more than the 256 KB a text of the site may have (is it the right file? Its values are short texts: restore it from your backup, or start from the shipped file)",
+    de: "Datei ist 4884 KB groß, mehr als die 256 KB, die ein Text der Website haben darf (ist es die richtige Datei? Ihre Werte sind kurze Texte: holen Sie sie aus Ihrer Sicherung zurück oder gehen Sie von der mitgelieferten Datei aus)",
+  },
+  {
     what: "a YAML alias bomb",
     make: (dir) => {
       const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
