@@ -1,5 +1,5 @@
 // `npm run bench`: how fast the tool builds and how light the site is, measured
-// on this machine with its own clocks, against the budgets in PRODUCT.md.
+// on this machine with its own clocks, against the budgets in README.md ("Speed, size and caches").
 // Prints a table, writes bench/results.json, exits 1 when a budget is missed.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,26 +23,36 @@ const median = (values) => {
 };
 const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
-/** The content files that builds keep between runs once read without a mistake (see cli/cache.ts). */
-const contentCache = join(root, "node_modules/.cache/site/content");
-const emptyContentCache = () => rmSync(contentCache, { recursive: true, force: true });
+/** What builds keep between runs (cli/cache.ts, cli/bundle.js); each is emptied to measure what it saves. */
+const cacheDir = join(root, "node_modules/.cache/site");
+/** Converted content: one content-<hash of the folder>.cache per content folder (cli/build.ts). All go. */
+const emptyContentCache = () => {
+  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    if (/^content-[0-9a-f]+\.cache$/.test(name)) rmSync(join(cacheDir, name), { force: true });
+  }
+};
+/** The stylesheet and the script (cli/assets.ts). */
+const emptyAssetCache = () => rmSync(join(cacheDir, "assets.cache"), { force: true });
+/** The CLI bundle: without its pointer, bin.js bundles cli/ and templates/ again. */
+const forgetBundle = () => rmSync(join(cacheDir, "cli.json"), { force: true });
 
-/** Wall time (process.hrtime) and peak memory (/usr/bin/time -v) of one cold process. */
-function timeOnce(command, args, before = () => {}) {
+/** Wall time (process.hrtime) and peak memory (/usr/bin/time -v) of one cold process; `status` is the exit code it must end with. */
+function timeOnce(command, args, before = () => {}, status = 0) {
   before();
   const wrapped = timeBinary ? [timeBinary, ["-v", command, ...args]] : [command, args];
   const started = process.hrtime.bigint();
   const result = spawnSync(wrapped[0], wrapped[1], { cwd: root, env, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
+  if (result.status !== status)
+    throw new Error(`${command} ${args.join(" ")} ended with ${result.status}:\n${result.stderr}`);
   const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? "");
   return { ms, peakKb: peak ? Number(peak[1]) : undefined };
 }
 
 /** `before` runs ahead of every timed run, outside the clock. */
-function timeCommand(label, command, args, count = runs, before = () => {}) {
-  timeOnce(command, args); // warm-up: fills the OS file cache and the tool's caches
-  const samples = Array.from({ length: count }, () => timeOnce(command, args, before));
+function timeCommand(label, command, args, count = runs, before = () => {}, status = 0) {
+  timeOnce(command, args, () => {}, status); // warm-up: fills the OS file cache and the tool's caches
+  const samples = Array.from({ length: count }, () => timeOnce(command, args, before, status));
   const peaks = samples.map((sample) => sample.peakKb).filter((kb) => kb !== undefined);
   return {
     label,
@@ -118,18 +128,29 @@ try {
       buffetText.replace('from: "14:00"', `from: "14:${String(++edits % 60).padStart(2, "0")}"`),
     );
   const buildArgs = [bin, "build", "--content", content, "--out", join(work, "dist")];
+  // A page with a list nested 20,000 deep on one line: refused before Markdown is parsed (it took minutes).
+  const deep = join(work, "content-deep");
+  cpSync(content, deep, { recursive: true });
+  writeFileSync(
+    join(deep, "pages/about.de.md"),
+    `${readFileSync(join(deep, "pages/about.de.md"), "utf8")}\n${"- ".repeat(20_000)} hi\n`,
+  );
+  const deepArgs = [bin, "build", "--content", deep, "--out", join(work, "dist-deep")];
   const timings = [
     timeCommand("site build, content cached", process.execPath, buildArgs),
     timeCommand("site build, buffet.yaml edited", process.execPath, buildArgs, runs, editBuffet),
     timeCommand("site build, nothing cached", process.execPath, buildArgs, runs, emptyContentCache),
     timeCommand("site check, content cached", process.execPath, [bin, "check", "--content", content]),
+    timeCommand("site build, CSS and JS not cached", process.execPath, buildArgs, runs, emptyAssetCache),
+    timeCommand("site build, CLI bundled again", process.execPath, buildArgs, runs, forgetBundle),
+    timeCommand("site build, list 20,000 deep", process.execPath, deepArgs, runs, () => {}, 1),
     timeCommand("site build through npx", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
     timeCommand("node -e 0 (the floor)", process.execPath, ["-e", "0"]),
   ];
-  console.log("command (node cli/bin.js)        median      min      max   peak RSS");
+  console.log("command (node cli/bin.js)          median      min      max   peak RSS");
   for (const row of timings) {
     console.log(
-      `${row.label.padEnd(31)}${pad(ms(row.median), 8)} ${pad(ms(row.min), 8)} ${pad(ms(row.max), 8)} ${pad(row.peakMb ? `${row.peakMb.toFixed(0)} MB` : "-", 10)}`,
+      `${row.label.padEnd(33)}${pad(ms(row.median), 8)} ${pad(ms(row.min), 8)} ${pad(ms(row.max), 8)} ${pad(row.peakMb ? `${row.peakMb.toFixed(0)} MB` : "-", 10)}`,
     );
   }
 
@@ -186,13 +207,20 @@ try {
   const jsGzip = Math.max(...pages.map((page) => page.js.gzip));
   const firstPaint = Math.max(...pages.map((page) => page.firstPaint.gzip));
   const [largestCached, largestUncached] = scaling.slice(-2);
-  // The budgets hold without the build cache; the goals are PRODUCT.md's aims (Hugo's class).
-  const [cachedBuild, editedBuild, uncachedBuild, checkRun] = timings;
+  // The budgets hold without the build cache where they say so; the goals are aims (Hugo's class).
+  const [cachedBuild, editedBuild, uncachedBuild, checkRun, , , deepRefusal] = timings;
   const budgets = [
     { name: "site build, nothing cached, median", value: uncachedBuild.median, limit: 1000, unit: "ms" },
     { name: "site check, median", value: checkRun.median, limit: 3000, unit: "ms" },
+    { name: "a list nested 20,000 deep refused, median", value: deepRefusal.median, limit: 1000, unit: "ms" },
     { name: "JavaScript per page, gzip", value: jsGzip, limit: 3072, unit: "B" },
     { name: "first paint (HTML + CSS), gzip, largest page", value: firstPaint, limit: 14 * 1024, unit: "B" },
+    ...[largestCached, largestUncached].map((row) => ({
+      name: `${row.pages} pages, ${row.cached ? "content cached" : "nothing cached"}, median`,
+      value: row.median,
+      limit: row.cached ? 1100 : 3000,
+      unit: "ms",
+    })),
     { name: "goal: site build, content cached, median", value: cachedBuild.median, limit: 200, unit: "ms", goal: true },
     {
       name: "goal: site build, buffet.yaml edited, median",
@@ -201,13 +229,6 @@ try {
       unit: "ms",
       goal: true,
     },
-    ...[largestCached, largestUncached].map((row) => ({
-      name: `goal: ${row.pages} pages, ${row.cached ? "content cached" : "nothing cached"}, median`,
-      value: row.median,
-      limit: 1000,
-      unit: "ms",
-      goal: true,
-    })),
   ];
   console.log("\nbudget                                            value      limit   result");
   let missed = 0;

@@ -6,11 +6,11 @@ import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
-import { ErrorList, type SiteError } from "./errors.js";
+import type { SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
-import { renderPage } from "./render.js";
+import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import {
   checkOutputFolder,
@@ -83,18 +83,9 @@ export async function generateSite(
   lap("assets");
   const pages = buildPageModels(content, assets.refs, now);
   lap("model");
-  const errors = new ErrorList();
-  // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
-  const html = pages.map((page) =>
-    errors.collect(() => {
-      const file = renderPage(page);
-      return { path: file.path, contents: Buffer.from(file.contents) };
-    }),
-  );
-  errors.throwIfAny();
+  const html = renderPages(pages);
   lap("render");
-  const rendered = html.filter((file) => file !== undefined);
-  const files = siteFiles(content, pages, [...rendered, ...calendarFiles(content, pages)], assets.files);
+  const files = siteFiles(content, pages, [...html, ...calendarFiles(content, pages)], assets.files);
   lap("hosting");
   return { content, warnings, pages, files };
 }

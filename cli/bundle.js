@@ -59,36 +59,51 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
   const cacheDir = cacheDirOf(root);
   mkdirSync(cacheDir, { recursive: true });
   const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: { main: join(root, "cli", "main.ts") },
-    write: false,
-    outdir: join(cacheDir, "staging"),
-    bundle: true,
-    splitting: true,
-    chunkNames: "[name]-[hash]",
-    // Stack traces name cli/ and templates/ lines when DEBUG=site turns source maps on (bin.js).
-    sourcemap: "linked",
-    sourcesContent: false,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    jsx: "automatic",
-    // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
-    // (with the caniuse database) only when the stylesheet is not cached.
-    // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time.
-    external: ["esbuild", "lightningcss", "browserslist", "html-validate", "chokidar", "fsevents", "ssh2", "basic-ftp"],
-    alias: {
-      // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
-      "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
-      "js-yaml": join(root, "cli/content/js-yaml-adapter.ts"),
-    },
-    define: { "process.env.NODE_ENV": '"production"' },
-    // Bundled CommonJS packages call require() for Node's built-ins.
-    banner: {
-      js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);",
-    },
-    logLevel: "error",
-  });
+  /** @type {import("esbuild").BuildResult & { outputFiles: import("esbuild").OutputFile[] }} */
+  let result;
+  try {
+    result = await build({
+      entryPoints: { main: join(root, "cli", "main.ts") },
+      write: false,
+      outdir: join(cacheDir, "staging"),
+      bundle: true,
+      splitting: true,
+      chunkNames: "[name]-[hash]",
+      // Stack traces name cli/ and templates/ lines when DEBUG=site turns source maps on (bin.js).
+      sourcemap: "linked",
+      sourcesContent: false,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      jsx: "automatic",
+      // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
+      // (with the caniuse database) only when the stylesheet is not cached.
+      // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time.
+      external: [
+        "esbuild",
+        "lightningcss",
+        "browserslist",
+        "html-validate",
+        "chokidar",
+        "fsevents",
+        "ssh2",
+        "basic-ftp",
+      ],
+      alias: {
+        // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
+        "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
+        "js-yaml": join(root, "cli/content/js-yaml-adapter.ts"),
+      },
+      define: { "process.env.NODE_ENV": '"production"' },
+      // Bundled CommonJS packages call require() for Node's built-ins.
+      banner: {
+        js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);",
+      },
+      logLevel: "silent",
+    });
+  } catch (failure) {
+    throw await sourceUnreadable(root, failure);
+  }
   const hash = createHash("sha256");
   for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
   const name = `cli-${hash.digest("hex").slice(0, 12)}`;
@@ -121,6 +136,49 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
   replaceFile(pointerOf(root), JSON.stringify({ folder: name, sources: signature, files }));
   removeOldBundles(cacheDir, name);
   return join(folder, "main.js");
+}
+
+/** A source file of the tool that esbuild cannot read: printed as one line, without a stack. */
+export class SourceUnreadable extends Error {
+  /** @param {string} line */
+  constructor(line) {
+    super(line);
+    this.name = "SourceUnreadable";
+  }
+}
+
+/**
+ * The line for esbuild's first error: its file, line and column (esbuild's column counts from 0), in
+ * the tool's language. The catalogue is TypeScript, so it is bundled on its own for this; should it
+ * be the file that cannot be read, the line is in English.
+ * @param {string} root
+ * @param {unknown} failure
+ */
+async function sourceUnreadable(root, failure) {
+  const first = /** @type {{ errors?: import("esbuild").Message[] }} */ (failure).errors?.[0];
+  if (!first) return failure;
+  const place = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1} ` : "";
+  try {
+    const { build } = await import("esbuild");
+    const catalogue = await build({
+      stdin: {
+        contents: 'export { render } from "./messages.ts"; export { toolLanguage } from "./language.ts";',
+        resolveDir: join(root, "cli"),
+        loader: "ts",
+      },
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "esm",
+      logLevel: "silent",
+    });
+    const code = Buffer.from(catalogue.outputFiles[0].contents).toString("base64");
+    const { render, toolLanguage } = await import(`data:text/javascript;base64,${code}`);
+    const { message, hint } = render("SourceUnreadable", { detail: first.text }, toolLanguage(process.env));
+    return new SourceUnreadable(`${place}${message} (${hint})`);
+  } catch {
+    return new SourceUnreadable(`${place}the tool's code cannot be read here: ${first.text}`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Command } from "commander";
+import { Command, CommanderError, type ErrorOptions } from "commander";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
@@ -13,16 +13,67 @@ import { registerDeploy } from "./commands/deploy.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
+import { say } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
+import { closest } from "./content/validate.js";
+
+/**
+ * Commander's own errors (an unknown command or option, a missing value) in
+ * the tool's language, as one line from the catalogue with what to do.
+ * Commander builds the English sentence first; its parts are read back here.
+ */
+class SiteCommand extends Command {
+  override createCommand(name?: string): SiteCommand {
+    return new SiteCommand(name);
+  }
+
+  override error(message: string, options?: ErrorOptions): never {
+    return super.error(commandLineLine(this, message, options?.code ?? ""), options);
+  }
+}
+
+/** "site buffet set": the command as typed. */
+const pathOf = (command: Command): string => (command.parent ? `${pathOf(command.parent)} ` : "") + command.name();
+
+function commandLineLine(command: Command, message: string, code: string): string {
+  const quoted = (pattern: RegExp) => pattern.exec(message)?.[1] ?? "";
+  const guess = quoted(/\(Did you mean (?:one of )?(.+)\?\)/);
+  const path = pathOf(command);
+  switch (code) {
+    case "commander.unknownCommand":
+      return say("UnknownCommand", { name: quoted(/unknown command '([^']*)'/), guess, path });
+    case "commander.unknownOption":
+      return say("UnknownOption", { option: quoted(/unknown option '([^']*)'/), guess, path });
+    case "commander.optionMissingArgument":
+      return say("OptionNeedsValue", { flags: quoted(/option '([^']*)' argument missing/), path });
+    case "commander.conflictingOption": {
+      const [, first, second] =
+        /option '(\S+)[^']*' cannot be used with option '(\S+?)'?[ ']/.exec(`${message} `) ?? [];
+      if (first && second) return say("OptionsConflict", { first, second, path });
+      break;
+    }
+    case "commander.missingArgument":
+      return say("ArgumentMissing", { name: quoted(/missing required argument '([^']*)'/), path });
+    case "commander.excessArguments": {
+      // A word after a command that has subcommands ("site buffet sett") is most likely a misspelt one.
+      const names = command.commands.map((subcommand) => subcommand.name());
+      const [word] = command.args;
+      if (names.length === 0 || word === undefined) return say("TooManyArguments", { path });
+      return say("UnknownCommand", { name: word, guess: closest(word, names) ?? "", path });
+    }
+  }
+  return say("CommandLineInvalid", { detail: message.replace(/^error: /, "").split("\n")[0], path });
+}
 
 /** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
 export async function main(argv: string[], root: string): Promise<void> {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const program = new Command("site")
+  const program = new SiteCommand("site")
     .description("Builds the restaurant's website from content/ into dist/.")
     .version(version)
-    .showHelpAfterError();
+    // Commander throws instead of ending the process: help and the version end with 0, mistakes with 1.
+    .exitOverride();
   registerBuild(program, root);
   registerCheck(program, root);
   registerServe(program, root);
@@ -32,5 +83,10 @@ export async function main(argv: string[], root: string): Promise<void> {
   registerSchemas(program);
   registerHosting(program, root);
   registerDeploy(program, root);
-  await program.parseAsync(argv);
+  try {
+    await program.parseAsync(argv);
+  } catch (failure) {
+    if (!(failure instanceof CommanderError)) throw failure;
+    process.exitCode = failure.exitCode;
+  }
 }

@@ -54,6 +54,51 @@ const protectedKinds = {
 } as const;
 export type ProtectedKind = keyof typeof protectedKinds;
 
+/** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
+const yamlProblems: Record<string, Record<ToolLanguage, string>> = {
+  BAD_DQ_ESCAPE: {
+    en: "a \\ in a text in double quotes starts an escape YAML does not know; write \\\\ or use single quotes",
+    de: "ein \\ in einem Text in doppelten Anführungszeichen beginnt eine Escape-Folge, die YAML nicht kennt; schreiben Sie \\\\ oder nehmen Sie einfache Anführungszeichen",
+  },
+  BAD_INDENT: {
+    en: "its indentation does not fit the lines around it",
+    de: "ihre Einrückung passt nicht zu den Zeilen darum herum",
+  },
+  BAD_SCALAR_START: {
+    en: "the text starts with a character YAML keeps for itself, like @, ` or %; put it in quotes",
+    de: "der Text beginnt mit einem Zeichen, das YAML für sich braucht, etwa @, ` oder %; setzen Sie ihn in Anführungszeichen",
+  },
+  BLOCK_AS_IMPLICIT_KEY: {
+    en: 'a key runs over more than one line, or a text contains ": "',
+    de: 'ein Schlüssel geht über mehr als eine Zeile, oder ein Text enthält ": "',
+  },
+  MULTILINE_IMPLICIT_KEY: {
+    en: 'a key runs over more than one line, or a text contains ": "',
+    de: 'ein Schlüssel geht über mehr als eine Zeile, oder ein Text enthält ": "',
+  },
+  BLOCK_IN_FLOW: {
+    en: "a list or group inside [ ] or { } is written over several lines",
+    de: "eine Liste oder Gruppe in [ ] oder { } ist über mehrere Zeilen geschrieben",
+  },
+  MISSING_CHAR: {
+    en: "a closing bracket, quote or a colon is missing",
+    de: "eine schließende Klammer, ein Anführungszeichen oder ein Doppelpunkt fehlt",
+  },
+  MULTIPLE_DOCS: {
+    en: 'a line "---" starts a second part, which a content file does not have',
+    de: 'eine Zeile "---" beginnt einen zweiten Teil, den eine Inhaltsdatei nicht hat',
+  },
+  KEY_OVER_1024_CHARS: { en: "a key is longer than 1024 characters", de: "ein Schlüssel ist länger als 1024 Zeichen" },
+  NON_STRING_KEY: { en: "a key is not a plain word", de: "ein Schlüssel ist kein einfaches Wort" },
+  UNEXPECTED_TOKEN: {
+    en: "a character YAML does not expect here",
+    de: "ein Zeichen, das YAML hier nicht erwartet",
+  },
+};
+const yamlProblem = (code: string, lang: ToolLanguage) =>
+  yamlProblems[code]?.[lang] ??
+  { en: "something YAML does not expect here", de: "etwas, das YAML hier nicht erwartet" }[lang];
+
 /** What a validation message knows: the key, the value as shown, and the schema's own detail. */
 interface ValueParams {
   key: string;
@@ -638,16 +683,22 @@ export const messages = {
       hint: "kopieren Sie die Datei nach content/, statt sie zu verknüpfen: Nichts außerhalb von content/ wird veröffentlicht",
     },
   }),
-  FileTooLarge: entry<{ kilobytes: number; limit: number }>({
+  FileTooLarge: entry<{ kilobytes: number; limit: number; yaml?: boolean }>({
     en: {
       message: ({ kilobytes, limit }) =>
         `file is ${kilobytes} KB, more than the ${limit} KB a text of the site may have`,
-      hint: "is it the right file? Split a very long text into pages",
+      hint: ({ yaml }) =>
+        yaml
+          ? "is it the right file? Its values are short texts: restore it from your backup, or start from the shipped file"
+          : "is it the right file? Split a very long text into pages",
     },
     de: {
       message: ({ kilobytes, limit }) =>
         `Datei ist ${kilobytes} KB groß, mehr als die ${limit} KB, die ein Text der Website haben darf`,
-      hint: "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
+      hint: ({ yaml }) =>
+        yaml
+          ? "ist es die richtige Datei? Ihre Werte sind kurze Texte: holen Sie sie aus Ihrer Sicherung zurück oder gehen Sie von der mitgelieferten Datei aus"
+          : "ist es die richtige Datei? Teilen Sie einen sehr langen Text auf mehrere Seiten auf",
     },
   }),
   TooMuchMarkup: entry<{ limit: number; page: boolean }>({
@@ -660,6 +711,26 @@ export const messages = {
       message: ({ limit, page }) =>
         `${page ? "diese Seite" : "dieser Absatz"} hat mehr als ${limit} der Zeichen * _ ~ [ ] \`, die Markdown als Formatierung liest`,
       hint: "ist es der richtige Text? Gewöhnlicher Text braucht höchstens ein paar davon",
+    },
+  }),
+  NestedTooDeep: entry<{ limit: number }>({
+    en: {
+      message: ({ limit }) => `lists and quotes are nested more than ${limit} levels deep here`,
+      hint: "is it the right text? A page needs a few levels at most",
+    },
+    de: {
+      message: ({ limit }) => `Listen und Zitate sind hier mehr als ${limit} Ebenen tief verschachtelt`,
+      hint: "ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen",
+    },
+  }),
+  TooManyListItems: entry<{ limit: number }>({
+    en: {
+      message: ({ limit }) => `this page has more than ${limit} list items`,
+      hint: "is it the right text? Split a very long list into pages",
+    },
+    de: {
+      message: ({ limit }) => `diese Seite hat mehr als ${limit} Listeneinträge`,
+      hint: "ist es der richtige Text? Teilen Sie eine sehr lange Liste auf mehrere Seiten auf",
     },
   }),
   NotUtf8: entry<{ encoding: string; sample: string }>({
@@ -736,13 +807,25 @@ export const messages = {
       hint: "schreiben Sie den Wert vollständig aus",
     },
   }),
-  YamlSyntax: entry<{ detail: string }>({
+  BracketUnclosed: entry<{ bracket: string; closing: string }>({
     en: {
-      message: ({ detail }) => `YAML cannot read this line (${detail})`,
+      message: ({ bracket, closing }) => `the ${bracket} here has no closing ${closing}`,
+      hint: ({ bracket, closing }) =>
+        `end the value with ${closing} on the same line, or put it in quotes if the ${bracket} is part of the text`,
+    },
+    de: {
+      message: ({ bracket, closing }) => `die ${bracket} hier hat keine schließende ${closing}`,
+      hint: ({ bracket, closing }) =>
+        `beenden Sie den Wert in derselben Zeile mit ${closing}, oder setzen Sie ihn in Anführungszeichen, wenn die ${bracket} zum Text gehört`,
+    },
+  }),
+  YamlSyntax: entry<{ code: string }>({
+    en: {
+      message: ({ code }) => `YAML cannot read this line (${yamlProblem(code, "en")})`,
       hint: "check the indentation and the quotes on this line and the one before",
     },
     de: {
-      message: ({ detail }) => `YAML kann diese Zeile nicht lesen (${detail})`,
+      message: ({ code }) => `YAML kann diese Zeile nicht lesen (${yamlProblem(code, "de")})`,
       hint: "prüfen Sie die Einrückung und die Anführungszeichen in dieser und der vorigen Zeile",
     },
   }),
@@ -769,6 +852,30 @@ export const messages = {
     de: {
       message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unbekannter Schlüssel "${key}"`,
       hint: ({ guess }) => (guess ? `meinten Sie "${guess}"?` : "entfernen Sie ihn oder prüfen Sie die Schreibweise"),
+    },
+  }),
+  KeyBelongsInside: entry<{ key: string; group: string; spaces: number }>({
+    en: {
+      message: ({ key, group }) => `${key} belongs inside ${group}`,
+      hint: ({ group, spaces }) =>
+        `indent it by ${spaces} space${spaces === 1 ? "" : "s"}, among the lines under "${group.split(".").at(-1)}:"`,
+    },
+    de: {
+      message: ({ key, group }) => `${key} gehört in ${group}`,
+      hint: ({ group, spaces }) =>
+        `rücken Sie es um ${spaces} Leerzeichen ein, zu den Zeilen unter "${group.split(".").at(-1)}:"`,
+    },
+  }),
+  KeyBelongsOutside: entry<{ key: string; group: string; spaces: number }>({
+    en: {
+      message: ({ key, group }) => `${key} does not belong inside ${group}`,
+      hint: ({ group, spaces }) =>
+        `indent it ${spaces} space${spaces === 1 ? "" : "s"} less, level with "${group.split(".").at(-1)}:"`,
+    },
+    de: {
+      message: ({ key, group }) => `${key} gehört nicht in ${group}`,
+      hint: ({ group, spaces }) =>
+        `rücken Sie es um ${spaces} Leerzeichen weniger ein, bündig mit "${group.split(".").at(-1)}:"`,
     },
   }),
   ValueMissing: entry<{ key: string }>({
@@ -890,14 +997,16 @@ export const messages = {
       hint: (p) => `ergänzen Sie eine Zeile "${p.lang}: …" mit dem Text in dieser Sprache`,
     },
   }),
-  TextUnknownLanguage: entry<{ key: string; lang: string; languages: string }>({
+  TextUnknownLanguage: entry<{ key: string; lang: string; languages: string; count: number }>({
     en: {
-      message: (p) => `${p.key} has a text in "${p.lang}", which is not a language of the site`,
+      message: (p) =>
+        `${p.key} has a text in "${p.lang}", which is not a language of the site${p.count > 1 ? ` (as do ${p.count - 1} more texts in this file)` : ""}`,
       hint: (p) =>
         `the site's languages are ${p.languages}; add content/i18n/${p.lang}.yaml for a new one, or correct the code`,
     },
     de: {
-      message: (p) => `${p.key} hat einen Text in "${p.lang}", das keine Sprache der Website ist`,
+      message: (p) =>
+        `${p.key} hat einen Text in "${p.lang}", das keine Sprache der Website ist${p.count > 1 ? ` (wie ${p.count - 1} weitere Texte in dieser Datei)` : ""}`,
       hint: (p) =>
         `die Sprachen der Website sind ${p.languages}; für eine neue legen Sie content/i18n/${p.lang}.yaml an, sonst korrigieren Sie den Code`,
     },
@@ -910,6 +1019,28 @@ export const messages = {
     de: {
       message: ({ name }) => `"${name}" ist nicht nach einem zweibuchstabigen Sprachcode benannt`,
       hint: "benennen Sie Wörterbücher wie de.yaml, en.yaml, fr.yaml",
+    },
+  }),
+  DictionaryMissing: entry<{ lang: string }>({
+    en: {
+      message: ({ lang }) => `file is missing: the pages *.${lang}.md need this dictionary`,
+      hint: ({ lang }) =>
+        `restore i18n/${lang}.yaml from your backup, or remove the pages *.${lang}.md to take the language off the site`,
+    },
+    de: {
+      message: ({ lang }) => `Datei fehlt: die Seiten *.${lang}.md brauchen dieses Wörterbuch`,
+      hint: ({ lang }) =>
+        `holen Sie i18n/${lang}.yaml aus Ihrer Sicherung zurück oder entfernen Sie die Seiten *.${lang}.md, um die Sprache von der Website zu nehmen`,
+    },
+  }),
+  DefaultLanguageUnknown: entry<{ lang: string; languages: string }>({
+    en: {
+      message: ({ lang }) => `defaultLanguage "${lang}" has no dictionary and no pages`,
+      hint: ({ languages }) => `the dictionaries in content/i18n/ are ${languages}: choose one of them`,
+    },
+    de: {
+      message: ({ lang }) => `defaultLanguage "${lang}" hat kein Wörterbuch und keine Seiten`,
+      hint: ({ languages }) => `die Wörterbücher in content/i18n/ sind ${languages}: wählen Sie eines davon`,
     },
   }),
   ExtraPageTaken: entry<{ name: string }>({
@@ -944,6 +1075,78 @@ export const messages = {
         `Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: ${pages}; eine neue Seite tragen Sie unter extraPages in site.yaml ein`,
     },
   }),
+  // The command line itself, as commander reads it (cli/main.ts).
+  UnknownCommand: entry<{ name: string; guess: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} has no command "${p.name}"`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the commands`,
+    },
+    de: {
+      message: (p) => `${p.path} hat keinen Befehl "${p.name}"`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Befehle`,
+    },
+  }),
+  UnknownOption: entry<{ option: string; guess: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} has no option "${p.option}"`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `${p.path} hat keine Option "${p.option}"`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
+  OptionNeedsValue: entry<{ flags: string; path: string }>({
+    en: {
+      message: (p) => `option ${p.flags.split(" ")[0]} needs a value`,
+      hint: (p) => `write it after the option: ${p.flags}; "npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `die Option ${p.flags.split(" ")[0]} braucht einen Wert`,
+      hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
+  OptionsConflict: entry<{ first: string; second: string; path: string }>({
+    en: {
+      message: (p) => `${p.first} and ${p.second} cannot be used together`,
+      hint: (p) => `choose one of them; "npx ${p.path} --help" lists the options`,
+    },
+    de: {
+      message: (p) => `${p.first} und ${p.second} gehen nicht zusammen`,
+      hint: (p) => `wählen Sie eine davon; "npx ${p.path} --help" zeigt die Optionen`,
+    },
+  }),
+  ArgumentMissing: entry<{ name: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} needs ${p.name}`,
+      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} braucht ${p.name}`,
+      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+  TooManyArguments: entry<{ path: string }>({
+    en: {
+      message: (p) => `${p.path} got more words than it takes`,
+      hint: (p) => `options start with --; "npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} hat mehr Wörter bekommen, als er nimmt`,
+      hint: (p) => `Optionen beginnen mit --; "npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+  CommandLineInvalid: entry<{ detail: string; path: string }>({
+    en: {
+      message: (p) => `${p.path} cannot run like this: ${p.detail}`,
+      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+    },
+    de: {
+      message: (p) => `${p.path} kann so nicht laufen: ${p.detail}`,
+      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+    },
+  }),
+
   // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
     en: { message: (p) => `Wrote ${p.pages} pages, ${p.files} files (${p.size}) to ${p.out}/ in ${p.seconds}` },
@@ -1103,14 +1306,69 @@ export const messages = {
     en: { message: (p) => `Wrote ${p.count} schemas to ${p.folder}/schemas/: ${p.files}` },
     de: { message: (p) => `${p.count} Schemas nach ${p.folder}/schemas/ geschrieben: ${p.files}` },
   }),
-  TemplateFailed: entry<{ template: string; page: string; lang: string; reason: string }>({
+  TemplateFailed: entry<{
+    template: string;
+    page: string;
+    lang: string;
+    /** Pages besides `page` that failed the same way. */
+    more: number;
+    /** Why, in each language: the tool's own reasons are catalogued below, JavaScript's are quoted as they are. */
+    reason: Record<ToolLanguage, string>;
+    fix?: Record<ToolLanguage, string>;
+  }>({
     en: {
-      message: (p) => `template ${p.template} failed while rendering ${p.page} (${p.lang}): ${p.reason}`,
-      hint: (p) => `a mistake in templates/, not in your content: look at function ${p.template}`,
+      message: (p) =>
+        `template ${p.template} failed while rendering ${p.page} (${p.lang})${p.more ? ` and ${p.more} more page${p.more === 1 ? "" : "s"}` : ""}: ${p.reason.en}`,
+      hint: (p) => `a mistake in templates/, not in your content: ${p.fix?.en ?? `look at function ${p.template}`}`,
     },
     de: {
-      message: (p) => `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang}): ${p.reason}`,
-      hint: (p) => `ein Fehler in templates/, nicht in Ihren Inhalten: sehen Sie sich die Funktion ${p.template} an`,
+      message: (p) =>
+        `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang})${p.more ? ` und ${p.more} weiteren Seite${p.more === 1 ? "" : "n"}` : ""}: ${p.reason.de}`,
+      hint: (p) =>
+        `ein Fehler in templates/, nicht in Ihren Inhalten: ${p.fix?.de ?? `sehen Sie sich die Funktion ${p.template} an`}`,
+    },
+  }),
+  SourceUnreadable: entry<{ detail: string }>({
+    en: {
+      message: (p) => `the tool's code cannot be read here: ${p.detail}`,
+      hint: "a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file",
+    },
+    de: {
+      message: (p) => `der Code des Werkzeugs lässt sich hier nicht lesen: ${p.detail}`,
+      hint: "ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
+    },
+  }),
+  // Why a template failed, when the tool itself refuses it (templates/jsx-runtime.ts, templates/locale.tsx).
+  InlineStyleInTemplate: entry<{ element: string }>({
+    en: {
+      message: (p) => `<${p.element}> has an inline style attribute, which the Content-Security-Policy blocks`,
+      hint: "give the element a class and style it in templates/styles/",
+    },
+    de: {
+      message: (p) => `<${p.element}> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert`,
+      hint: "geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/",
+    },
+  }),
+  HandlerInTemplate: entry<{ element: string; handler: string }>({
+    en: {
+      message: (p) =>
+        `<${p.element}> has an ${p.handler} handler, which does nothing in a page rendered on the build machine`,
+      hint: "behaviour belongs in client/",
+    },
+    de: {
+      message: (p) =>
+        `<${p.element}> hat einen ${p.handler}-Handler, der in einer auf dem Build-Rechner erzeugten Seite nichts tut`,
+      hint: "Verhalten gehört nach client/",
+    },
+  }),
+  TextOutsideLocale: entry({
+    en: {
+      message: "useLocale() was called outside <LocaleProvider>",
+      hint: "render the component inside the page's <Document>, which provides the texts",
+    },
+    de: {
+      message: "useLocale() wurde außerhalb von <LocaleProvider> aufgerufen",
+      hint: "erzeugen Sie die Komponente innerhalb des <Document> der Seite, das die Texte bereitstellt",
     },
   }),
 

@@ -4,7 +4,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../templates/Document.js";
-import { SiteError } from "./errors.js";
+import { SiteError, SiteErrors } from "./errors.js";
+import type { ToolLanguage } from "./language.js";
+import type { MessageParams } from "./messages.js";
 import type { PageModel } from "./model.js";
 import type { OutputFile } from "./write.js";
 
@@ -12,14 +14,57 @@ export function renderPage(page: PageModel): OutputFile {
   try {
     return { path: page.file, contents: `<!DOCTYPE html>${renderToStaticMarkup(<Document page={page} />)}\n` };
   } catch (failure) {
-    const component = componentOf(failure);
-    const reason = failure instanceof Error ? failure.message : String(failure);
+    // The tool's own refusals (an inline style, texts outside the provider) are catalogued; JavaScript's are quoted.
+    const own = failure instanceof SiteError ? failure : undefined;
+    const both = (text: (lang: ToolLanguage) => string) => ({ en: text("en"), de: text("de") });
+    const reason = own
+      ? both((lang) => own.texts(lang).message)
+      : both(() => (failure instanceof Error ? failure.message : String(failure)));
+    const fix = own?.hint ? both((lang) => own.texts(lang).hint ?? "") : undefined;
     throw SiteError.of(
       "TemplateFailed",
-      { template: component, page: page.path, lang: page.locale.lang, reason },
+      { template: componentOf(failure), page: page.path, lang: page.locale.lang, more: 0, reason, fix },
       { cause: failure },
     );
   }
+}
+
+/**
+ * Every page, as bytes. A template mistake fails every page that uses the
+ * template the same way: it is reported once, with the first page and how
+ * many more.
+ */
+export function renderPages(pages: PageModel[]): OutputFile[] {
+  const files: OutputFile[] = [];
+  const failures = new Map<string, { error: SiteError; more: number }>();
+  for (const page of pages) {
+    try {
+      const file = renderPage(page);
+      // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
+      files.push({ path: file.path, contents: Buffer.from(file.contents) });
+    } catch (failure) {
+      if (!(failure instanceof SiteError) || failure.code !== "TemplateFailed") throw failure;
+      const { template, reason } = failure.params as MessageParams<"TemplateFailed">;
+      const key = `${template}\0${reason.en}`;
+      const seen = failures.get(key);
+      if (seen) seen.more++;
+      else failures.set(key, { error: failure, more: 0 });
+    }
+  }
+  if (failures.size > 0) {
+    throw new SiteErrors(
+      [...failures.values()].map(({ error, more }) =>
+        SiteError.of(
+          "TemplateFailed",
+          { ...(error.params as MessageParams<"TemplateFailed">), more },
+          {
+            cause: error.cause,
+          },
+        ),
+      ),
+    );
+  }
+  return files;
 }
 
 /** The nearest component in the stack: the first frame named like a component (PascalCase). */

@@ -24,7 +24,6 @@ export interface ExtraPage {
 }
 export type PageDefinition = FixedPage | ExtraPage;
 export type PageId = FixedPage["id"];
-export type ProsePageId = Extract<FixedPage, { source: "pages" }>["id"];
 export type LegalPageId = Extract<FixedPage, { source: "legal" }>["id"];
 
 export const legalPageIds = pages.filter((page) => page.source === "legal").map((page) => page.id) as LegalPageId[];

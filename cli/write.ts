@@ -221,17 +221,19 @@ async function takeLock(work: string, outDir: string, options: Required<Omit<Wri
   const mine = join(work, `lock.${process.pid}.tmp`);
   const deadline = Date.now() + options.lockWaitMs;
   for (;;) {
-    disk.mkdir(work);
-    disk.writeFile(mine, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockHolder));
+    let taken = false;
     try {
+      disk.mkdir(work);
+      disk.writeFile(mine, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockHolder));
       disk.link(mine, lock);
-      disk.unlink(mine);
-      return () => releaseLock(work, disk);
+      taken = true;
     } catch (failure) {
-      // ENOENT: another process removed the folder while releasing its lock; try again.
+      // EEXIST: another build holds the lock. ENOENT: another build, releasing its lock, removed the
+      // empty folder between our mkdir and write (seen with three builds at once on a busy machine).
       if (errorCode(failure) !== "EEXIST" && errorCode(failure) !== "ENOENT") throw failure;
     }
-    disk.unlink(mine);
+    unlinkIfThere(disk, mine);
+    if (taken) return () => releaseLock(work, disk);
     const holder = readHolder(disk, lock);
     if (holder && holder.host === hostname() && !isAlive(holder.pid)) {
       // Renaming claims the stale lock: of two processes taking it over, one succeeds.
@@ -248,6 +250,14 @@ async function takeLock(work: string, outDir: string, options: Required<Omit<Wri
       throw SiteError.of("OutputBusy", { out: outDir, pid: holder?.pid ?? 0 });
     }
     await sleep(25);
+  }
+}
+
+function unlinkIfThere(disk: Disk, path: string): void {
+  try {
+    disk.unlink(path);
+  } catch (failure) {
+    if (errorCode(failure) !== "ENOENT") throw failure;
   }
 }
 

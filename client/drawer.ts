@@ -67,7 +67,11 @@ export function startDrawer(): void {
 
   // Dragging: follow the pointer down, then close past the distance or speed
   // threshold, or spring back. The pointer is captured only once it moves,
-  // so a tap on a link still reaches the link.
+  // so a tap on a link still reaches the link. While a pointer is down the
+  // drawer's text cannot be selected (CSS, on data-dragging) and nothing in it
+  // starts a native drag: with a mouse, either would make Chromium take the
+  // pointer (pointercancel) mid-drag, and a selection left behind would do so
+  // on every later press.
   let startY: number | undefined;
   let startTime = 0;
   let offset = 0;
@@ -76,6 +80,7 @@ export function startDrawer(): void {
     startY = event.clientY;
     startTime = performance.now();
     offset = 0;
+    drawer.dataset.dragging = "";
   });
   panel.addEventListener("pointermove", (event) => {
     if (startY === undefined) return;
@@ -85,9 +90,12 @@ export function startDrawer(): void {
     panel.style.transition = "none";
     panel.style.transform = `translateY(${offset}px)`;
   });
+  // A link or image would otherwise be dragged out of the drawer; a click still follows the link.
+  panel.addEventListener("dragstart", (event) => event.preventDefault());
   const endDrag = (event: PointerEvent) => {
     if (startY === undefined) return;
     startY = undefined;
+    delete drawer.dataset.dragging;
     if (!offset) return;
     const velocity = offset / Math.max(1, performance.now() - startTime);
     const far = offset > panel.getBoundingClientRect().height * DRAWER_CLOSE_THRESHOLD;

@@ -7,6 +7,7 @@
  * it is in (cli/render.tsx). Templates use it through `jsxImportSource`.
  */
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from "react/jsx-runtime";
+import { SiteError } from "../cli/errors.js";
 
 export type { JSX } from "react/jsx-runtime";
 export { Fragment };
@@ -14,16 +15,8 @@ export { Fragment };
 function refuseInlineCode(type: unknown, props: Record<string, unknown> | null): void {
   if (typeof type !== "string" || !props) return;
   for (const name of Object.keys(props)) {
-    if (name === "style") {
-      throw new Error(
-        `<${type}> has an inline style attribute, which the Content-Security-Policy blocks: give it a class and style it in templates/styles/`,
-      );
-    }
-    if (/^on[A-Z]/.test(name)) {
-      throw new Error(
-        `<${type}> has an ${name} handler, which does nothing in a page rendered on the build machine: behaviour belongs in client/`,
-      );
-    }
+    if (name === "style") throw SiteError.of("InlineStyleInTemplate", { element: type });
+    if (/^on[A-Z]/.test(name)) throw SiteError.of("HandlerInTemplate", { element: type, handler: name });
   }
 }
 

@@ -5,6 +5,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { fillFields } from "../cli/content/fields.js";
 import type { TextKey } from "../cli/content/schemas/dictionary.js";
+import { SiteError } from "../cli/errors.js";
 import type { LocaleData } from "../cli/model.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
@@ -15,7 +16,7 @@ export function LocaleProvider({ value, children }: { value: LocaleData; childre
 
 export function useLocale(): LocaleData {
   const locale = useContext(LocaleContext);
-  if (!locale) throw new Error("useLocale() was called outside <LocaleProvider>");
+  if (!locale) throw SiteError.of("TextOutsideLocale", {});
   return locale;
 }
 

@@ -138,7 +138,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Each file was validated by its own type's schema just above: its value has that type's shape.
   const singles = read as { [Name in SingleName]?: Loaded<Singles[Name]> };
   const { site } = singles;
-  const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors);
+  const defaultPlace = site && sourceFromPlaces(sitePath, site.value, site.places).placeOf(["defaultLanguage"]);
+  const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors, defaultPlace);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
     const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
@@ -146,7 +147,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
   for (const name of singleNames) {
     const loaded = singles[name];
-    if (loaded) checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, errors);
+    // A language with pages but no dictionary is reported once, as the missing dictionary.
+    const orphaned = (lang: string) => hasPages(contentDir, lang);
+    if (loaded) checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, orphaned, errors);
   }
 
   // Facts site.yaml has a mistake in: the pages that use them are not checked again.
@@ -206,11 +209,14 @@ function checkAcrossFiles(
   file: string,
   loaded: Loaded<unknown>,
   languages: string[],
+  orphaned: (lang: string) => boolean,
   errors: ErrorList,
 ): void {
   const { placeOf, placeOfKey } = sourceFromPlaces(file, loaded.value, loaded.places);
   const name = (path: readonly PropertyKey[]) => type.label?.(path, loaded.value) ?? path.map(String).join(".");
   const keys = new Set(type.texts ?? []);
+  // A foreign language is one mistake per file, however many texts it has: where it first appears, and how often.
+  const foreign = new Map<string, { path: PropertyKey[]; count: number }>();
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (value === null || typeof value !== "object") return;
     for (const [key, child] of Object.entries(value)) {
@@ -221,19 +227,23 @@ function checkAcrossFiles(
             SiteError.of("TextMissingLanguage", { key: name(childPath), lang }, { place: placeOf(childPath) }),
           );
         }
-        for (const lang of Object.keys(child).filter((code) => !languages.includes(code))) {
-          errors.add(
-            SiteError.of(
-              "TextUnknownLanguage",
-              { key: name(childPath), lang, languages: languages.join(", ") },
-              { place: placeOfKey([...childPath, lang], lang) },
-            ),
-          );
+        for (const lang of Object.keys(child).filter((code) => !languages.includes(code) && !orphaned(code))) {
+          const seen = foreign.get(lang) ?? { path: childPath, count: 0 };
+          foreign.set(lang, { ...seen, count: seen.count + 1 });
         }
       } else visit(child, childPath);
     }
   };
   visit(loaded.value, []);
+  for (const [lang, { path, count }] of foreign) {
+    errors.add(
+      SiteError.of(
+        "TextUnknownLanguage",
+        { key: name(path), lang, languages: languages.join(", "), count },
+        { place: placeOfKey([...path, lang], lang) },
+      ),
+    );
+  }
   for (const error of type.rules?.(loaded.value, { languages, placeOf }) ?? []) errors.add(error);
 }
 
@@ -256,7 +266,7 @@ async function collectAsync<T>(errors: ErrorList, step: () => Promise<T>): Promi
 }
 
 /** Languages are the dictionaries present: adding a language is adding files. */
-function listLanguages(contentDir: string, defaultLanguage: string, errors: ErrorList): string[] {
+function listLanguages(contentDir: string, defaultLanguage: string, errors: ErrorList, defaultPlace?: Place): string[] {
   const dir = join(contentDir, "i18n");
   const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir).sort() : [];
   const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
@@ -270,9 +280,25 @@ function listLanguages(contentDir: string, defaultLanguage: string, errors: Erro
     );
   }
   const valid = found.filter((lang) => /^[a-z]{2}$/.test(lang));
+  // A default language with neither dictionary nor pages is a mistake in site.yaml: one message there, not one per missing file.
+  if (defaultPlace && valid.length > 0 && !valid.includes(defaultLanguage) && !hasPages(contentDir, defaultLanguage)) {
+    errors.add(
+      SiteError.of(
+        "DefaultLanguageUnknown",
+        { lang: defaultLanguage, languages: valid.join(", ") },
+        { place: defaultPlace },
+      ),
+    );
+    return valid;
+  }
   // Without its dictionary the default language is read anyway: the missing file is reported once, by the loader.
   return [defaultLanguage, ...valid.filter((lang) => lang !== defaultLanguage)];
 }
+
+/** Whether any page is written in `lang`. */
+const hasPages = (contentDir: string, lang: string) =>
+  statSync(join(contentDir, "pages"), { throwIfNoEntry: false })?.isDirectory() === true &&
+  readdirSync(join(contentDir, "pages")).some((name) => name.endsWith(`.${lang}.md`));
 
 /** Extra page names must not take a URL the site already uses (a page, a language, the assets) or one the tool keeps. */
 function checkExtraPages(
@@ -311,6 +337,19 @@ function checkPageFiles(
 ): void {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
   const expected = new Set(languages.flatMap((lang) => named.map((id) => `${id}.${lang}.md`)));
+  // The pages of a language whose dictionary is gone need it: one message for the dictionary, not one per page.
+  const withoutDictionary = new Map<string, string[]>();
+  for (const name of readdirSync(dir).sort()) {
+    const lang = /^([a-z0-9-]+)\.([a-z]{2})\.md$/.exec(name);
+    if (lang && named.includes(lang[1]) && !languages.includes(lang[2]))
+      withoutDictionary.set(lang[2], [...(withoutDictionary.get(lang[2]) ?? []), name]);
+  }
+  for (const [lang, names] of withoutDictionary) {
+    if (names.length < 2) continue;
+    const file = join(dir, "..", "i18n", `${lang}.yaml`);
+    errors.add(SiteError.of("DictionaryMissing", { lang }, { place: { file, line: 1, col: 1 } }));
+    for (const name of names) expected.add(name);
+  }
   for (const name of readdirSync(dir).sort()) {
     if (expected.has(name)) continue;
     errors.add(

@@ -31,7 +31,7 @@ export function readContentBytes(contentDir: string, file: string): Buffer {
   if (target.size > maxTextBytes) {
     throw SiteError.of(
       "FileTooLarge",
-      { kilobytes: Math.ceil(target.size / 1024), limit: maxTextBytes / 1024 },
+      { kilobytes: Math.ceil(target.size / 1024), limit: maxTextBytes / 1024, yaml: isYaml(file) },
       { place },
     );
   }
@@ -47,7 +47,11 @@ export function readContentBytes(contentDir: string, file: string): Buffer {
       read += count;
     }
     if (read > maxTextBytes) {
-      throw SiteError.of("FileTooLarge", { kilobytes: Math.ceil(read / 1024), limit: maxTextBytes / 1024 }, { place });
+      throw SiteError.of(
+        "FileTooLarge",
+        { kilobytes: Math.ceil(read / 1024), limit: maxTextBytes / 1024, yaml: isYaml(file) },
+        { place },
+      );
     }
     return bytes.subarray(0, read);
   } finally {
@@ -131,3 +135,5 @@ export function readContentText(contentDir: string, file: string): string {
   if (text.trim() === "") throw SiteError.of("FileEmpty", {}, { place: { file, line: 1, col: 1 } });
   return text;
 }
+
+const isYaml = (file: string) => /\.ya?ml$/i.test(file);

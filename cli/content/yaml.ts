@@ -150,7 +150,7 @@ interface ParserError {
 function diagnose(file: string, text: string, error: ParserError, lineOffset: number): SiteError {
   const lines = text.split("\n");
   const place = (index: number, col = 1): Place => ({ file, line: index + 1 + lineOffset, col });
-  const found = tabIndent(lines) ?? unclosedQuote(lines) ?? badIndent(lines);
+  const found = tabIndent(lines) ?? unclosedQuote(lines) ?? unclosedBracket(lines) ?? badIndent(lines);
   if (found) {
     const [index, col, name, params] = found;
     return SiteError.of(name, params as never, { place: place(index, col) });
@@ -167,8 +167,7 @@ function diagnose(file: string, text: string, error: ParserError, lineOffset: nu
     const valueAt = line.indexOf(colon[3], indent.length + key.length);
     return SiteError.of("ColonInText", { key: key.trim() }, { place: place(position.line - 1, valueAt + 1) });
   }
-  const detail = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  return SiteError.of("YamlSyntax", { detail }, { place: place(position.line - 1, position.col) });
+  return SiteError.of("YamlSyntax", { code: error.code }, { place: place(position.line - 1, position.col) });
 }
 
 type Finding = [
@@ -177,6 +176,7 @@ type Finding = [
   ...(
     | ["TabIndent", Record<string, never>]
     | ["QuoteUnclosed", { quote: string }]
+    | ["BracketUnclosed", { bracket: string; closing: string }]
     | ["IndentMismatch", { spaces: number; expected: number }]
   ),
 ];
@@ -203,6 +203,34 @@ function unclosedQuote(lines: string[]): Finding | undefined {
     const next = lines.slice(index + 1).find(meaningful);
     if (next === undefined || /^\s*(?:-\s+)?[^\s:#"'][^:#"']*:(\s|$)/.test(next)) {
       return [index, opening[1].length + 1, "QuoteUnclosed", { quote }];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A value in [ ] or { } that does not end on its line, before the next line
+ * that looks like a key of its own: the parser notices only there.
+ */
+function unclosedBracket(lines: string[]): Finding | undefined {
+  for (const [index, line] of lines.entries()) {
+    const opening = /^(\s*(?:-\s+)?(?:[^\s:#"'[{][^:#]*?\s*:\s+)?)([[{])/.exec(line);
+    if (!opening || !meaningful(line)) continue;
+    const open: string[] = [];
+    let quote: string | undefined;
+    for (const [offset, char] of [...line.slice(opening[1].length)].entries()) {
+      if (quote) {
+        if (char === quote) quote = undefined;
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === "#" && /\s/.test(line[opening[1].length + offset - 1] ?? "")) break;
+      else if (char === "[" || char === "{") open.push(char);
+      else if (char === "]" || char === "}") open.pop();
+    }
+    if (open.length === 0) continue;
+    const next = lines.slice(index + 1).find(meaningful);
+    if (next === undefined || /^\s*(?:-\s+)?[^\s:#"'[{\]}][^:#"']*:(\s|$)/.test(next)) {
+      const bracket = open[0];
+      return [index, opening[1].length + 1, "BracketUnclosed", { bracket, closing: bracket === "[" ? "]" : "}" }];
     }
   }
   return undefined;

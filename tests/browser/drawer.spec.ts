@@ -30,21 +30,43 @@ test.describe("drawer", { tag: "@phone" }, () => {
     return drawer(page);
   }
 
-  /** Drags the handle down by `distance` px, taking `duration` ms by the page's clock. */
-  async function drag(page: Page, distance: number, duration: number) {
-    const handle = await drawer(page).locator(".drawer__handle").boundingBox();
-    if (!handle) throw new Error("the drawer's handle has no box");
-    const x = handle.x + handle.width / 2;
-    const y = handle.y + handle.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    const steps = 4;
+  type Pointer = "mouse" | "touch";
+
+  /**
+   * Drags `from` (the handle unless given) down by `distance` px, taking
+   * `duration` ms by the page's clock, with a mouse or a finger.
+   */
+  async function drag(page: Page, distance: number, duration: number, pointer: Pointer = "mouse", from?: Locator) {
+    const box = await (from ?? drawer(page).locator(".drawer__handle")).boundingBox();
+    if (!box) throw new Error("the drag's start has no box");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const steps = 10;
+    if (pointer === "mouse") {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= steps; step++) {
+        await page.clock.runFor(duration / steps);
+        await page.mouse.move(x, y + (distance * step) / steps);
+      }
+      await page.mouse.up();
+      return;
+    }
+    // Playwright's touchscreen only taps; a moving finger goes through the DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
     for (let step = 1; step <= steps; step++) {
       await page.clock.runFor(duration / steps);
-      await page.mouse.move(x, y + (distance * step) / steps);
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x, y: y + (distance * step) / steps }],
+      });
     }
-    await page.mouse.up();
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
   }
+
+  const selectedText = (page: Page) => page.evaluate(() => String(getSelection()));
 
   async function panelHeight(page: Page): Promise<number> {
     const box = await drawer(page).locator(".drawer__panel").boundingBox();
@@ -165,6 +187,63 @@ test.describe("drawer", { tag: "@phone" }, () => {
     await expect(drawer(page)).toHaveAttribute("data-state", "open");
     await expect(panel.locator(".drawer__panel")).toHaveAttribute("style", /^(transition: ?; ?transform: ?;?)?$/);
     await expect(panel.getByRole("link", { name: "About us" })).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const pointer of ["mouse", "touch"] as const) {
+    test(`closes on each of three slow drags in a row past a quarter of its height, by ${pointer}`, async ({
+      page,
+    }) => {
+      await page.clock.install({ time: now });
+      await page.goto("/en/");
+      for (let round = 1; round <= 3; round++) {
+        await openDrawer(page);
+        await page.clock.pauseAt(new Date(later.getTime() + round * 60_000));
+        const distance = (await panelHeight(page)) * 0.4;
+        await drag(page, distance, (distance / DRAWER_VELOCITY_THRESHOLD) * 4, pointer);
+        await expect(drawer(page), `drag ${round}`).toBeHidden();
+        await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+        expect(await selectedText(page), `text selected by drag ${round}`).toBe("");
+      }
+    });
+
+    test(`closes on a slow drag that starts on a link, without following it, by ${pointer}`, async ({ page }) => {
+      await page.clock.install({ time: now });
+      await page.goto("/en/");
+      for (let round = 1; round <= 2; round++) {
+        const panel = await openDrawer(page);
+        await page.clock.pauseAt(new Date(later.getTime() + round * 60_000));
+        const distance = (await panelHeight(page)) * 0.4;
+        const link = panel.getByRole("link", { name: "About us" });
+        await drag(page, distance, (distance / DRAWER_VELOCITY_THRESHOLD) * 4, pointer, link);
+        await expect(drawer(page), `drag ${round}`).toBeHidden();
+        expect(await selectedText(page), `text selected by drag ${round}`).toBe("");
+      }
+      await expect(page).toHaveURL(/\/en\/$/);
+    });
+  }
+
+  test("stays open after a small drag by mouse across the panel, with no text selected", async ({ page }) => {
+    await page.clock.install({ time: now });
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    await page.clock.pauseAt(later);
+    const distance = (await panelHeight(page)) * DRAWER_CLOSE_THRESHOLD * 0.5;
+    await drag(page, distance, (distance / DRAWER_VELOCITY_THRESHOLD) * 4, "mouse", panel.locator("nav"));
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    expect(await selectedText(page)).toBe("");
+    // The next drag still works: nothing left behind takes the pointer.
+    const far = (await panelHeight(page)) * 0.4;
+    await drag(page, far, (far / DRAWER_VELOCITY_THRESHOLD) * 4);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("follows a plain mouse click on a link", async ({ page }) => {
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    const link = await panel.getByRole("link", { name: "About us" }).boundingBox();
+    if (!link) throw new Error("the link has no box");
+    await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+    await expect(page).toHaveURL(/\/en\/about\/$/);
   });
 
   test("follows the pointer while dragging", async ({ page }) => {

@@ -267,7 +267,9 @@ describe("site buffet set", () => {
     const dir = project();
     const result = runSite(["buffet", "set", "--show", "--hide"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("--show");
+    expect(result.stderr).toBe(
+      '--show and --hide cannot be used together (choose one of them; "npx site buffet set --help" lists the options)\n',
+    );
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
   });
 

@@ -1,8 +1,20 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
-import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { contentForTest, edit, positionOf, root, runSite, testNow } from "./helpers.js";
 
 const project = contentForTest;
 
@@ -123,7 +135,7 @@ describe("site build", () => {
     writeFileSync(join(dir, "content/site.yaml"), "name: [Mama Nyota\n");
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^content\/site\.yaml:\d+:\d+ YAML cannot read this line /);
+    expect(result.stderr).toMatch(/^content\/site\.yaml:1:7 the \[ here has no closing \] /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });
@@ -137,10 +149,52 @@ describe("site build", () => {
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
   });
 
-  it("exits 1 on an unknown command", () => {
-    const result = runSite(["publish"], root);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("unknown command 'publish'");
+  it("answers a mistyped command line with one line in the tool's language, exit code 1", () => {
+    const cases: [args: string[], en: string, de: string][] = [
+      [
+        ["biuld"],
+        'site has no command "biuld" (did you mean "build"? "npx site --help" lists the commands)',
+        'site hat keinen Befehl "biuld" (meinten Sie "build"? "npx site --help" zeigt die Befehle)',
+      ],
+      [
+        ["publish"],
+        'site has no command "publish" ("npx site --help" lists the commands)',
+        'site hat keinen Befehl "publish" ("npx site --help" zeigt die Befehle)',
+      ],
+      [
+        ["buffet", "sett"],
+        'site buffet has no command "sett" (did you mean "set"? "npx site buffet --help" lists the commands)',
+        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "npx site buffet --help" zeigt die Befehle)',
+      ],
+      [
+        ["build", "--otu", "public"],
+        'site build has no option "--otu" (did you mean "--out"? "npx site build --help" lists the options)',
+        'site build hat keine Option "--otu" (meinten Sie "--out"? "npx site build --help" zeigt die Optionen)',
+      ],
+      [
+        ["build", "--out"],
+        'option --out needs a value (write it after the option: --out <dir>; "npx site build --help" lists the options)',
+        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "npx site build --help" zeigt die Optionen)',
+      ],
+      [
+        ["build", "public"],
+        'site build got more words than it takes (options start with --; "npx site build --help" shows how to call it)',
+        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "npx site build --help" zeigt, wie man ihn aufruft)',
+      ],
+    ];
+    const dir = project();
+    for (const [args, en, de] of cases) {
+      for (const [lang, line] of [
+        ["en", en],
+        ["de", de],
+      ]) {
+        const result = runSite(args, dir, { SITE_LANG: lang });
+        expect(result.stderr, args.join(" ")).toBe(`${line}\n`);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe("");
+      }
+    }
+    expect(existsSync(join(dir, "dist"))).toBe(false);
   });
 });
 
@@ -171,6 +225,67 @@ describe("site check", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /^content\/site\.yaml:\d+:\d+ orderUrl "javascript:\/\/[^"]*" must be an https:\/\/ address \(copy the whole address/,
+    );
+  });
+});
+
+/**
+ * A copy of the tool with content, to break a template in. Its node_modules
+ * links each package of the real one but keeps a build cache of its own, so
+ * the broken bundle never replaces the one other tests run.
+ */
+function toolCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-tool-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  for (const name of ["cli", "templates", "client", "content", "package.json", "package-lock.json", "tsconfig.json"]) {
+    cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true });
+  }
+  mkdirSync(join(dir, "node_modules"));
+  for (const name of readdirSync(join(root, "node_modules"))) {
+    if (name !== ".cache") symlinkSync(join(root, "node_modules", name), join(dir, "node_modules", name));
+  }
+  return dir;
+}
+
+const runTool = (dir: string, lang: "en" | "de") =>
+  spawnSync(process.execPath, [join(dir, "cli/bin.js"), "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: lang },
+  });
+
+describe("a mistake in a template", () => {
+  it("is reported once, naming the template, the first page and how many more, in the tool's language", () => {
+    const dir = toolCopy();
+    edit(
+      dir,
+      "templates/BuffetDetails.tsx",
+      '<dl className="buffet-details">',
+      '<dl className="buffet-details" style={{ color: "red" }}>',
+    );
+    const en = runTool(dir, "en");
+    expect(en.stderr).toBe(
+      "template BuffetDetails failed while rendering / (de) and 23 more pages: <dl> has an inline style attribute, which the Content-Security-Policy blocks (a mistake in templates/, not in your content: give the element a class and style it in templates/styles/)\n",
+    );
+    expect(en.status).toBe(1);
+    expect(runTool(dir, "de").stderr).toBe(
+      "Vorlage BuffetDetails scheiterte beim Erzeugen von / (de) und 23 weiteren Seiten: <dl> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert (ein Fehler in templates/, nicht in Ihren Inhalten: geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/)\n",
+    );
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("that esbuild cannot read is one line at its file, line and column, without a stack", () => {
+    const dir = toolCopy();
+    edit(dir, "templates/BuffetDetails.tsx", "const t = useText();", "const t = useText(;");
+    const [line, col] = positionOf(dir, "templates/BuffetDetails.tsx", "useText(;").split(":").map(Number);
+    const where = `templates/BuffetDetails.tsx:${line}:${col + "useText(".length}`;
+    const en = runTool(dir, "en");
+    expect(en.stderr).toBe(
+      `${where} the tool's code cannot be read here: Unexpected ";" (a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file)\n`,
+    );
+    expect(en.status).toBe(1);
+    expect(runTool(dir, "de").stderr).toBe(
+      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected ";" (ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
     );
   });
 });

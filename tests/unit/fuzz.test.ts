@@ -109,8 +109,16 @@ async function attempt(file: string, text: string): Promise<string[]> {
 const apply = (file: string, mutations: Mutation[]) =>
   mutations.reduce((text, change) => change(text), originals.get(file) as string);
 
+/**
+ * A fixed number of cases, so every run tries the same damage, with a budget
+ * of time far above what they take: about 10 s and 2 s on an idle two-core
+ * machine, several times that at a load average of 15, where the 60 s default
+ * ran out.
+ */
+const budget = { timeout: 10 * 60_000 };
+
 describe("damaged content", () => {
-  it("never crashes the loader: it builds, or every problem has a file, line and column", async () => {
+  it("never crashes the loader: it builds, or every problem has a file, line and column", budget, async () => {
     await fc.assert(
       fc.asyncProperty(damage, async ({ file, mutations }) => {
         for (const line of await attempt(file, apply(file, mutations))) {
@@ -122,7 +130,7 @@ describe("damaged content", () => {
     );
   });
 
-  it("fails the real build with exit 1 and `file:line:col` lines, leaving dist/ untouched", async () => {
+  it("fails the real build with exit 1 and `file:line:col` lines, leaving dist/ untouched", budget, async () => {
     const broken: { file: string; text: string }[] = [];
     for (const { file, mutations } of fc.sample(damage, { seed: seed + 1, numRuns: 100 })) {
       const text = apply(file, mutations);

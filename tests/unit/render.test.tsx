@@ -2,8 +2,9 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
+import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/model.js";
-import { renderPage } from "../../cli/render.js";
+import { renderPage, renderPages } from "../../cli/render.js";
 import { pages as routes } from "../../cli/routes.js";
 import type { OutputFile } from "../../cli/write.js";
 import { Footer } from "../../templates/Footer.js";
@@ -149,6 +150,28 @@ describe("template failures", () => {
     // A page whose text lost its fields, as a template mistake would meet it.
     const broken = { ...menu, body: { kind: "menu", text: undefined, menu: undefined } } as unknown as PageModel;
     expect(() => renderPage(broken)).toThrow(/^template MenuPage failed while rendering \/en\/speisekarte\/ \(en\): /);
+  });
+
+  it("reports a template that fails on many pages once, with the first page and how many more", () => {
+    const menus = site.pages.filter((page) => page.id === "menu");
+    const broken = menus.map(
+      (page) => ({ ...page, body: { kind: "menu", text: undefined, menu: undefined } }) as unknown as PageModel,
+    );
+    const others = site.pages.filter((page) => page.id !== "menu");
+    let failure: unknown;
+    try {
+      renderPages([...others, ...broken]);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(SiteErrors);
+    const lines = (failure as SiteErrors).errors.map((error) => formatError(error));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^template MenuPage failed while rendering ${broken[0].path} \\(${broken[0].locale.lang}\\) and 2 more pages: `,
+      ),
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync, rmSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { SiteError } from "../../cli/errors.js";
 import { type Preview, reloadScriptPath, serve } from "../../cli/serve.js";
-import { copyContent, edit, positionOf, root, runSite, testNow } from "./helpers.js";
+import { copyContent, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
 
 interface ServerEvent {
   event: string;
@@ -153,29 +153,48 @@ describe("site serve", () => {
     expect(await (await get("/en/")).text()).toContain("Sunday feast of Mama Nyota");
   });
 
-  it("shows a content mistake in the terminal and the overlay, and keeps serving the last good pages", async () => {
+  /** Makes buffet.yaml say `show: maybe` and waits until the preview reports it; returns where it is. */
+  async function breakBuffet(): Promise<string> {
     const seen = channel.events.length;
     const [line, col] = positionOf(content, "buffet.yaml", "show: true").split(":").map(Number);
-    const place = `${line}:${col + "show: ".length}`;
     edit(content, "buffet.yaml", "show: true", "show: maybe");
-    const problems = await channel.next("problems", seen);
-    const expected = `buffet.yaml:${place} show "maybe" must be true or false (write true or false, without quotes)`;
-    expect(problems.data.problems).toContainEqual(expect.stringMatching(/buffet\.yaml:\d+:\d+ show "maybe"/));
-    expect(problems.data.problems?.find((entry) => entry.includes('"maybe"'))?.endsWith(expected)).toBe(true);
+    await channel.next("problems", seen);
+    return `${line}:${col + "show: ".length}`;
+  }
 
-    const overlay = (await (await get("/__site/problems")).json()) as { problems: string[] };
-    expect(overlay.problems.some((entry) => entry.endsWith(expected))).toBe(true);
-    expect(terminal.some((entry) => entry.endsWith(expected))).toBe(true);
+  /** Puts buffet.yaml back as shipped and waits for the rebuild that follows. */
+  async function restoreBuffet(): Promise<void> {
+    const seen = channel.events.length;
+    writeFileSync(join(content, "buffet.yaml"), readFileSync(join(shippedContent, "buffet.yaml")));
+    await channel.next("reload", seen);
+  }
 
-    const page = await get("/en/");
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Sunday feast of Mama Nyota");
+  it("shows a content mistake in the terminal and the overlay, and keeps serving the last good pages", async () => {
+    const lastGood = await (await get("/en/")).text();
+    const seen = channel.events.length;
+    const place = await breakBuffet();
+    try {
+      const problems = await channel.next("problems", seen);
+      const expected = `buffet.yaml:${place} show "maybe" must be true or false (write true or false, without quotes)`;
+      expect(problems.data.problems).toContainEqual(expect.stringMatching(/buffet\.yaml:\d+:\d+ show "maybe"/));
+      expect(problems.data.problems?.find((entry) => entry.includes('"maybe"'))?.endsWith(expected)).toBe(true);
+
+      const overlay = (await (await get("/__site/problems")).json()) as { problems: string[] };
+      expect(overlay.problems.some((entry) => entry.endsWith(expected))).toBe(true);
+      expect(terminal.some((entry) => entry.endsWith(expected))).toBe(true);
+
+      const page = await get("/en/");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(lastGood);
+    } finally {
+      await restoreBuffet();
+    }
   });
 
   it("clears the overlay and reloads once the mistake is fixed", async () => {
-    const seen = channel.events.length;
-    edit(content, "buffet.yaml", "show: maybe", "show: false");
-    await channel.next("reload", seen);
+    await breakBuffet();
+    expect(preview.problems()).not.toEqual([]);
+    await restoreBuffet();
     expect(preview.problems()).toEqual([]);
     const hello = listen(`${preview.url}__site/events`);
     expect((await hello.next("hello", 0)).data.problems).toEqual([]);

@@ -36,6 +36,11 @@ const day = () =>
     .unknown()
     .transform((value, ctx): Range[] => {
       if (value === "closed") return [];
+      // A word that is no time at all ("zu", true): say what a day may be.
+      if (!Array.isArray(value) && (typeof value !== "string" || !/\d/.test(value))) {
+        ctx.addIssue({ code: "custom", message: says("NotOpening") });
+        return [];
+      }
       const list = Array.isArray(value);
       const ranges: { range: Range; index: number }[] = [];
       for (const [index, item] of (list ? value : [value]).entries()) {

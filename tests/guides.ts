@@ -1,0 +1,466 @@
+/**
+ * The tables of messages in the owner's guides (docs/owner-guide.md in
+ * English, docs/anleitung.md in German), made from the catalogue
+ * (cli/messages.ts): every entry, with an example of its message and its hint,
+ * which says what to do. tests/unit/guides.test.ts fails when a guide's table
+ * differs from what the catalogue makes; `npm run guides` writes them.
+ */
+import type { ToolLanguage } from "../cli/language.js";
+import { type MessageName, type MessageParams, messages, render } from "../cli/messages.js";
+
+/** Where the owner meets a message; the guides have one table for each. */
+export type Group = "content" | "warning" | "command" | "page" | "template" | "report";
+
+export const groups: Group[] = ["content", "warning", "command", "page", "template", "report"];
+
+interface Example<N extends MessageName> {
+  group: Group;
+  /**
+   * One set of parameters per way the message reads (a link refused for one of several reasons);
+   * a function where numbers are written as the tool writes them in each language.
+   */
+  params: (MessageParams<N> | ((lang: ToolLanguage) => MessageParams<N>))[];
+}
+
+/** "0.32 s" / "0,32 s": a decimal as the tool prints it in each language. */
+const decimal = (text: string, lang: ToolLanguage) => (lang === "de" ? text.replace(".", ",") : text);
+
+const value = (key: string, shown = "") => ({ key, value: shown, detail: "" });
+
+/** Every entry of the catalogue, with the parameters it is shown with in the guides. */
+export const examples: { [N in MessageName]?: Example<N> } = {
+  // Reading a file.
+  ContentFolderMissing: { group: "content", params: [{ folder: "content" }] },
+  FileMissing: { group: "content", params: [{}] },
+  FileEmpty: { group: "content", params: [{}] },
+  NotAFile: { group: "content", params: [{ folder: true }, { folder: false }] },
+  LinkOutOfContent: { group: "content", params: [{}] },
+  FileTooLarge: {
+    group: "content",
+    params: [
+      { kilobytes: 21485, limit: 256 },
+      { kilobytes: 4884, limit: 256, yaml: true },
+    ],
+  },
+  NotUtf8: { group: "content", params: [{ encoding: "Windows-1252", sample: "about: Über uns" }] },
+  TooDeep: { group: "content", params: [{}] },
+  // The menu (menu.yaml), opening hours (hours.yaml) and texts in every language.
+  NotTexts: { group: "content", params: [value('"Jollof-Reis": name', '"Jollof-Reis"')] },
+  TextMissingLanguage: { group: "content", params: [{ key: '"Jollof-Reis": name', lang: "fr" }] },
+  TextUnknownLanguage: {
+    group: "content",
+    params: [{ key: '"Süßes": name', lang: "es", languages: "de, en, fr", count: 3 }],
+  },
+  NotAPrice: { group: "content", params: [value('"Akara": price', '"12,5O"')] },
+  PriceNotPositive: { group: "content", params: [value('"Akara": price', "-6.5")] },
+  PriceTooPrecise: { group: "content", params: [value('"Akara": price', "12.505")] },
+  PriceOrVariants: { group: "content", params: [value('"Suya-Spieße": price')] },
+  VariantsNeedTwo: { group: "content", params: [value('"Bissap": variants')] },
+  UnknownAllergen: {
+    group: "content",
+    params: [
+      { ...value('"Suya-Spieße": allergens', '"peanut"'), guess: "peanuts" },
+      { ...value('"Suya-Spieße": allergens', '"nüsse"'), guess: "" },
+    ],
+  },
+  UnknownAdditive: { group: "content", params: [value('"Malta": additives', "13")] },
+  NotADiet: { group: "content", params: [value('"Moi Moi": diet', '"veggie"')] },
+  NotSpicy: { group: "content", params: [value('"Doro Wat": spicy', "4")] },
+  NotAServing: { group: "content", params: [value('"Moi Moi": offered', '"delivery"')] },
+  DishNameTwice: { group: "content", params: [{ ...value('"Akara": name.de', '"Akara"'), line: "51" }] },
+  NotTimeRange: { group: "content", params: [value("weekly.tuesday", '"17:00-24:30"')] },
+  RangeEndsBeforeStart: { group: "content", params: [value("weekly.sunday", '"21:00-02:00"')] },
+  RangesOverlap: { group: "content", params: [value("weekly.friday.1", '"14:00-23:00"')] },
+  NotOpening: { group: "content", params: [value("weekly.monday", '"zu"')] },
+  ClosureEndsBeforeStart: {
+    group: "content",
+    params: [{ ...value("closures.0.to", '"2025-12-20"'), from: "2025-12-24" }],
+  },
+  // Where the site is deployed (site.yaml's deploy:).
+  NotDeployProtocol: { group: "content", params: [value("deploy.protocol", '"scp"')] },
+  NotHostName: { group: "content", params: [value("deploy.host", '"https://home.strato.de"')] },
+  NotPort: { group: "content", params: [value("deploy.port", "70000")] },
+  NotLoginName: { group: "content", params: [value("deploy.user", '"mama nyota"')] },
+  NotRemoteFolder: { group: "content", params: [value("deploy.folder", '"../htdocs"')] },
+  // YAML syntax.
+  IndentMismatch: { group: "content", params: [{ spaces: 1, expected: 0 }] },
+  TabIndent: { group: "content", params: [{}] },
+  QuoteUnclosed: { group: "content", params: [{ quote: '"' }] },
+  BracketUnclosed: { group: "content", params: [{ bracket: "[", closing: "]" }] },
+  ColonInText: { group: "content", params: [{ key: "heroSubtitle" }] },
+  DuplicateKey: { group: "content", params: [{ key: "from" }] },
+  YamlAlias: { group: "content", params: [{}] },
+  YamlSyntax: { group: "content", params: [{ code: "BAD_DQ_ESCAPE" }, { code: "BAD_SCALAR_START" }] },
+  // Keys and values.
+  NotAMapping: { group: "content", params: [{}] },
+  UnknownKey: {
+    group: "content",
+    params: [
+      { key: "newLocaton", parent: "", guess: "newLocation" },
+      { key: "x", parent: "", guess: "" },
+    ],
+  },
+  KeyBelongsInside: { group: "content", params: [{ key: "city", group: "address", spaces: 2 }] },
+  KeyBelongsOutside: { group: "content", params: [{ key: "email", group: "address", spaces: 2 }] },
+  ValueMissing: { group: "content", params: [{ key: "heroTitle" }] },
+  NotText: { group: "content", params: [value("address.city", "12043")] },
+  EmptyText: { group: "content", params: [value("address.city", '""')] },
+  NotCalendarDate: { group: "content", params: [value("date", '"2025-11-31"')] },
+  NotTimeOfDay: { group: "content", params: [value("to", '"24:30"')] },
+  TimeSkipped: { group: "content", params: [{ ...value("from", '"02:30"'), date: "2025-03-30" }] },
+  EndBeforeStart: { group: "content", params: [{ ...value("to", '"13:00"'), from: "14:00" }] },
+  NotHttps: { group: "content", params: [value("orderUrl", '"http://bestellen.mama-nyota.example"')] },
+  NotEmail: { group: "content", params: [value("email", '"hallo"')] },
+  NotPostcode: { group: "content", params: [value("location.postcode", '"1234"')] },
+  NotPhone: { group: "content", params: [value("phone", '"030 1234 5678"')] },
+  NotVatId: { group: "content", params: [value("vatId", '"123456789"')] },
+  NotLanguageCode: { group: "content", params: [value("defaultLanguage", '"deutsch"')] },
+  UnknownLocale: { group: "content", params: [value("dateLocale", '"xx-QQ"')] },
+  NotPageName: { group: "content", params: [value("extraPages.0", '"Jobs!"')] },
+  NotMonth: { group: "content", params: [value("stand", '"Oktober 2025"')] },
+  NotBoolean: { group: "content", params: [value("show", '"maybe"')] },
+  DescriptionTooLong: { group: "content", params: [value("description")] },
+  NeedsOne: { group: "content", params: [value("deliveryPlatforms")] },
+  MissingParam: { group: "content", params: [{ ...value("orderVia", '"Bestellen"'), param: "platform" }] },
+  UnknownParam: {
+    group: "content",
+    params: [{ ...value("orderVia", '"Über {{plattform}}"'), param: "plattform", known: "platform" }],
+  },
+  NotAGroup: { group: "content", params: [value("address", '"Berlin"')] },
+  NotAList: { group: "content", params: [value("deliveryPlatforms", '"Lieferando"')] },
+  ValueInvalid: { group: "content", params: [{ ...value("show", "7"), detail: "expected one of …" }] },
+  PlaceholderInYaml: { group: "content", params: [{ key: "heroSubtitle", what: "marker", text: "TODO" }] },
+  // Markdown pages.
+  FrontMatterMissing: { group: "content", params: [{ first: "" }] },
+  FrontMatterFirstLine: { group: "content", params: [{ first: "---yaml" }] },
+  FrontMatterUnclosed: { group: "content", params: [{}] },
+  UnknownField: { group: "content", params: [{ field: "{{site.mail}}" }] },
+  RawHtml: { group: "content", params: [{ snippet: '<div class="x">Hallo</div>' }] },
+  HeadingLevelOne: { group: "content", params: [{}] },
+  PlaceholderInText: { group: "content", params: [{ what: "dummy", text: "Lorem ipsum" }] },
+  ImageNotSupported: { group: "content", params: [{}] },
+  LinkRefused: {
+    group: "content",
+    params: [
+      { url: "javascript:alert(1)", problem: "scheme" },
+      { url: "//example.com", problem: "otherHost" },
+      { url: "https://www.example.com/a b", problem: "hidden" },
+      { url: "https://user@example.com", problem: "badHttps" },
+      { url: "catering", problem: "relative" },
+      { url: "", problem: "empty" },
+    ],
+  },
+  TooMuchMarkup: { group: "content", params: [{ limit: 200, page: false }] },
+  NestedTooDeep: { group: "content", params: [{ limit: 20 }] },
+  TooManyListItems: { group: "content", params: [{ limit: 1000 }] },
+  // Rules across files.
+  DictionaryName: { group: "content", params: [{ name: "deutsch.yaml" }] },
+  DictionaryMissing: { group: "content", params: [{ lang: "en" }] },
+  DefaultLanguageUnknown: { group: "content", params: [{ lang: "xx", languages: "de, en, fr" }] },
+  ExtraPageTaken: { group: "content", params: [{ name: "speisekarte" }] },
+  ExtraPageReserved: { group: "content", params: [{ name: "not-found" }] },
+  NotAPage: { group: "content", params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events" }] },
+
+  // Warnings: the build goes on.
+  TextCutByComment: {
+    group: "warning",
+    params: [{ key: "heroSubtitle", dropped: "#1 in Berlin", full: "Hausgemacht #1 in Berlin" }],
+  },
+  BuffetOver: { group: "warning", params: [{ date: "2025-12-07" }] },
+  ClosureOver: { group: "warning", params: [{ from: "2025-12-24", to: "2025-12-26" }] },
+  DeployInsecureWarning: { group: "warning", params: [{ host: "ftp.example.com" }] },
+  DeployHostKeyTrusted: {
+    group: "warning",
+    params: [
+      {
+        host: "access-5012345678.webspace-host.com",
+        fingerprint: "SHA256:Zm9vYmFy…",
+        file: ".site-deploy/known_hosts",
+      },
+    ],
+  },
+
+  // Commands and folders.
+  UnknownCommand: { group: "command", params: [{ name: "biuld", guess: "build", path: "site" }] },
+  UnknownOption: { group: "command", params: [{ option: "--otu", guess: "--out", path: "site build" }] },
+  OptionNeedsValue: { group: "command", params: [{ flags: "--out <dir>", path: "site build" }] },
+  OptionsConflict: { group: "command", params: [{ first: "--show", second: "--hide", path: "site buffet set" }] },
+  ArgumentMissing: { group: "command", params: [{ name: "<file>", path: "site hosting" }] },
+  TooManyArguments: { group: "command", params: [{ path: "site build" }] },
+  CommandLineInvalid: {
+    group: "command",
+    params: [{ detail: "option '--port <n>' argument 'x' is invalid", path: "site serve" }],
+  },
+  DeployNotConfigured: { group: "command", params: [{ file: "content/site.yaml" }] },
+  DeployInsecureRefused: { group: "command", params: [{ host: "ftp.example.com" }] },
+  DeployHostUnreachable: {
+    group: "command",
+    params: [{ host: "access-5012345678.webspace-host.com", port: 22, reason: "ECONNREFUSED" }],
+  },
+  DeployLoginFailed: {
+    group: "command",
+    params: [
+      { user: "u12345678", host: "access-5012345678.webspace-host.com", passwordTried: true },
+      { user: "u12345678", host: "access-5012345678.webspace-host.com", passwordTried: false },
+    ],
+  },
+  DeployKeyUnusable: {
+    group: "command",
+    params: [
+      { file: "~/.ssh/id_ed25519", reason: "missing" },
+      { file: "~/.ssh/id_ed25519", reason: "unreadable" },
+    ],
+  },
+  DeployHostKeyChanged: {
+    group: "command",
+    params: [
+      {
+        host: "access-5012345678.webspace-host.com",
+        file: ".site-deploy/known_hosts",
+        expected: "SHA256:Zm9vYmFy…",
+        offered: "SHA256:YmF6cXV4…",
+      },
+    ],
+  },
+  DeployNoTls: { group: "command", params: [{ host: "ftp.example.com" }] },
+  DeployCertificateRefused: {
+    group: "command",
+    params: [{ host: "ftp.example.com", reason: "certificate has expired" }],
+  },
+  DeployFolderMissing: { group: "command", params: [{ host: "ssh.strato.de", folder: "/mama-nyota" }] },
+  DeployFolderNotWritable: { group: "command", params: [{ host: "ssh.strato.de", path: "/mama-nyota/index.html" }] },
+  DeployDiskFull: { group: "command", params: [{ host: "ssh.strato.de", path: "/mama-nyota/assets/site.js" }] },
+  DeployConnectionLost: { group: "command", params: [{ host: "ssh.strato.de" }] },
+  DeployRemoteFailed: {
+    group: "command",
+    params: [{ host: "ssh.strato.de", path: "/mama-nyota/index.html", detail: "Failure" }],
+  },
+  DeployBusy: { group: "command", params: [{ folder: "/mama-nyota", holder: "laptop (pid 4711)", since: "14:02" }] },
+  DeployRecordsDamaged: { group: "command", params: [{ file: ".site-deploy.json" }] },
+  DeployEntryRefused: { group: "command", params: [{ path: "../canary.txt" }] },
+  OutputProtected: { group: "command", params: [{ out: "content", kind: "content" }] },
+  OutputIsFile: { group: "command", params: [{ out: "README.md" }] },
+  OutputNotOwned: { group: "command", params: [{ out: "Documents", file: "Rechnungen.pdf" }] },
+  OutputBusy: { group: "command", params: [{ out: "dist", pid: 4242 }] },
+  OutputWriteFailed: { group: "command", params: [{ path: "dist/index.html", code: "ENOSPC" }] },
+  BuffetNothingToChange: { group: "command", params: [{}] },
+  SiteNowInvalid: { group: "command", params: [{ value: "tomorrow" }] },
+  PortInvalid: { group: "command", params: [{ value: "http" }] },
+  PortInUse: { group: "command", params: [{ port: 8080 }] },
+  BuildStopped: { group: "command", params: [{ code: "1" }] },
+
+  // What site check finds in the finished pages.
+  HtmlInvalid: {
+    group: "page",
+    params: [{ detail: "<ul> element has unexpected child <div>", rule: "element-permitted-content" }],
+  },
+  LinkToNothing: { group: "page", params: [{ attribute: "href", url: "/en/jobs/" }] },
+  AnchorMissing: { group: "page", params: [{ url: "#opening-hours" }] },
+  LinkNotAllowed: { group: "page", params: [{ attribute: "href", url: "ftp://example.com/menu.pdf" }] },
+  PlaceholderInPage: { group: "page", params: [{ what: "brackets", text: "[Name]" }] },
+  SitemapMissing: { group: "page", params: [{ url: "/en/jobs/" }] },
+  SitemapExtra: { group: "page", params: [{ url: "/en/jobs/" }] },
+  CheckFailed: { group: "page", params: [{ problems: 2, pages: 25 }] },
+
+  // Templates and the tool itself.
+  TemplateFailed: {
+    group: "template",
+    params: [
+      {
+        template: "BuffetDetails",
+        page: "/",
+        lang: "de",
+        more: 23,
+        reason: {
+          en: "Cannot read properties of undefined (reading 'date')",
+          de: "Cannot read properties of undefined (reading 'date')",
+        },
+      },
+    ],
+  },
+  InlineStyleInTemplate: { group: "template", params: [{ element: "dl" }] },
+  HandlerInTemplate: { group: "template", params: [{ element: "button", handler: "onClick" }] },
+  TextOutsideLocale: { group: "template", params: [{}] },
+  InlineCodeInPage: { group: "template", params: [{ page: "index.html", element: "dl", attribute: "style" }] },
+  SourceUnreadable: { group: "template", params: [{ detail: 'Unexpected ";"' }] },
+  InternalError: { group: "template", params: [{ detail: "TypeError: Cannot read properties of undefined" }] },
+
+  // What the tool reports when all is well.
+  BuildSummary: {
+    group: "report",
+    params: [
+      (lang) => ({
+        pages: 25,
+        files: 36,
+        size: decimal("919.6 KB", lang),
+        out: "dist",
+        seconds: decimal("0.32 s", lang),
+      }),
+    ],
+  },
+  CheckPassed: { group: "report", params: [(lang) => ({ pages: 25, seconds: decimal("1.84 s", lang) })] },
+  BuffetShown: { group: "report", params: [{}] },
+  BuffetEventOver: { group: "report", params: [{}] },
+  MenuHiddenDishes: { group: "report", params: [{ dishes: "Moi Moi, Malta" }] },
+  DeployPasswordPrompt: {
+    group: "report",
+    params: [{ user: "u12345678", host: "access-5012345678.webspace-host.com" }],
+  },
+  DeployCompleted: { group: "report", params: [{ files: 12 }] },
+  DeployWouldUpload: {
+    group: "report",
+    params: [(lang) => ({ path: "en/index.html", size: decimal("12.3 KB", lang) })],
+  },
+  DeployWouldDelete: { group: "report", params: [{ path: "jobs/index.html" }] },
+  DeployDryRunSummary: {
+    group: "report",
+    params: [
+      (lang) => ({
+        upload: 8,
+        size: decimal("98.5 KB", lang),
+        remove: 0,
+        unchanged: 36,
+        target: "u12345678@access-5012345678.webspace-host.com:/",
+      }),
+    ],
+  },
+  DeploySummary: {
+    group: "report",
+    params: [
+      (lang) => ({
+        uploaded: 8,
+        size: decimal("260.7 KB", lang),
+        removed: 0,
+        unchanged: 36,
+        target: "u12345678@access-5012345678.webspace-host.com:/",
+        seconds: decimal("1.42 s", lang),
+      }),
+    ],
+  },
+  DeployProgress: {
+    group: "report",
+    params: [
+      (lang) => ({ files: 12, totalFiles: 44, size: decimal("310.2 KB", lang), totalSize: decimal("1308.2 KB", lang) }),
+    ],
+  },
+  BuffetHidden: { group: "report", params: [{}] },
+  BuffetSaved: { group: "report", params: [{ file: "content/buffet.yaml", shown: true }] },
+  NextStepBuild: { group: "report", params: [{}] },
+  PreviewAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/", content: "content" }] },
+  PreviewBuilt: { group: "report", params: [(lang) => ({ seconds: decimal("0.41 s", lang) })] },
+  PreviewKeepsLast: { group: "report", params: [{}] },
+  PreviewNothingYet: { group: "report", params: [{}] },
+  PreviewStopped: { group: "report", params: [{}] },
+  PreviewOverlayTitle: { group: "report", params: [{}] },
+  PreviewOverlayNote: { group: "report", params: [{}] },
+  PreviewOverlayHide: { group: "report", params: [{}] },
+  PreviewNotBuilt: { group: "report", params: [{}] },
+  HostingWritten: { group: "report", params: [{ file: "docs/nginx.conf" }] },
+  SchemasWritten: {
+    group: "report",
+    params: [{ count: 7, folder: "content", files: "buffet, hours, i18n, legal, menu, page, site" }],
+  },
+};
+
+/** The entries of the catalogue the guides have no example for: each must get one. */
+export const missingExamples = (): MessageName[] =>
+  (Object.keys(messages) as MessageName[]).filter((name) => !examples[name]);
+
+const headings: Record<Group, Record<ToolLanguage, [title: string, intro: string, column: string]>> = {
+  content: {
+    en: [
+      "Mistakes in content/",
+      "The build stops and `dist/` stays as it was. Correct the file at the place named.",
+      "what to do",
+    ],
+    de: [
+      "Fehler in content/",
+      "Der Build bricht ab, `dist/` bleibt, wie es war. Korrigieren Sie die Datei an der genannten Stelle.",
+      "was zu tun ist",
+    ],
+  },
+  warning: {
+    en: ["Warnings", "The build goes on, but the website may not show what you meant.", "what to do"],
+    de: [
+      "Warnungen",
+      "Der Build läuft weiter, aber die Website zeigt vielleicht nicht, was Sie meinten.",
+      "was zu tun ist",
+    ],
+  },
+  command: {
+    en: ["Commands and folders", "Something in how a command was started; nothing was changed.", "what to do"],
+    de: [
+      "Befehle und Ordner",
+      "Etwas daran, wie ein Befehl gestartet wurde; nichts wurde verändert.",
+      "was zu tun ist",
+    ],
+  },
+  page: {
+    en: [
+      "What `npx site check` finds in the finished pages",
+      "Each line names a page (`index.html:12:5 …`); the problem comes from content or a template.",
+      "what to do",
+    ],
+    de: [
+      "Was `npx site check` in den fertigen Seiten findet",
+      "Jede Zeile nennt eine Seite (`index.html:12:5 …`); das Problem kommt aus den Inhalten oder einer Vorlage.",
+      "was zu tun ist",
+    ],
+  },
+  template: {
+    en: [
+      "Templates and the tool itself",
+      "Not a mistake in your content: whoever maintains the templates or the tool fixes these.",
+      "what to do",
+    ],
+    de: [
+      "Vorlagen und das Werkzeug selbst",
+      "Kein Fehler in Ihren Inhalten: Wer die Vorlagen oder das Werkzeug betreut, behebt sie.",
+      "was zu tun ist",
+    ],
+  },
+  report: {
+    en: ["When all goes well", "What the commands say about their work; nothing to do.", "note"],
+    de: ["Wenn alles klappt", "Was die Befehle über ihre Arbeit sagen; nichts zu tun.", "Hinweis"],
+  },
+};
+
+/** Inline code that survives any text: backticks inside, pipes of the table. */
+function code(text: string): string {
+  const cell = text.replaceAll("|", "\\|");
+  return cell.includes("`") ? `\`\` ${cell} \`\`` : `\`${cell}\``;
+}
+
+/** Plain text in a table cell: Markdown's own characters escaped, so "[text](https://…)" or "<dir>" show as written. */
+const cell = (text: string) => text.replace(/[\\`*_[\]<>|~#]/g, (char) => `\\${char}`);
+
+/** The generated section of a guide: one table per group, every entry, in the guide's language. */
+export function messageTables(lang: ToolLanguage): string {
+  const column = lang === "de" ? "Meldung" : "message";
+  const sections = groups.map((group) => {
+    const [title, intro, hintColumn] = headings[group][lang];
+    const rows: string[] = [];
+    for (const name of Object.keys(examples) as MessageName[]) {
+      const example = examples[name] as Example<MessageName> | undefined;
+      if (example?.group !== group) continue;
+      for (const params of example.params) {
+        const { message, hint } = render(name, (typeof params === "function" ? params(lang) : params) as never, lang);
+        rows.push(`| ${code(message)} | ${hint ? cell(hint) : "–"} |`);
+      }
+    }
+    return [`### ${title}`, "", intro, "", `| ${column} | ${hintColumn} |`, "|---|---|", ...rows].join("\n");
+  });
+  return sections.join("\n\n");
+}
+
+export const sectionStart =
+  "<!-- messages: made from cli/messages.ts by `npm run guides`; edit the catalogue, not this table -->";
+export const sectionEnd = "<!-- end of messages -->";
+
+/** The guide's text with its generated section made anew. */
+export function withMessageTables(guide: string, lang: ToolLanguage): string {
+  const start = guide.indexOf(sectionStart);
+  const end = guide.indexOf(sectionEnd);
+  if (start < 0 || end < start) throw new Error(`the guide has no section between ${sectionStart} and ${sectionEnd}`);
+  return `${guide.slice(0, start + sectionStart.length)}\n\n${messageTables(lang)}\n\n${guide.slice(end)}`;
+}
