@@ -34,7 +34,7 @@ import {
   singleNames,
   type ValueOf,
 } from "./registry.js";
-import { type Places, sourceFromPlaces } from "./yaml.js";
+import { sourceFromPlaces } from "./yaml.js";
 
 export type Site = ValueOf<typeof registry.site>;
 export type Buffet = ValueOf<typeof registry.buffet>;
@@ -361,5 +361,3 @@ function checkPageFiles(
     );
   }
 }
-
-export type { Places };
