@@ -1,30 +1,20 @@
+import { ContactLinks, PostalAddress } from "./Contact.js";
 import { useLocale, useText } from "./locale.js";
 import { OpeningHours } from "./OpeningHours.js";
 
 export function Footer() {
-  const { site, paths, nav, extraLinks, hours, dict } = useLocale();
+  const { paths, nav, extraLinks, hours, dict } = useLocale();
   const t = useText();
-  const { street, postcode, city } = site.address;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__column" aria-labelledby="footer-address">
           <h2 id="footer-address">{t("footerAddress")}</h2>
-          <address>
-            {site.name}
-            <br />
-            {street}
-            <br />
-            {postcode} {city}
-          </address>
+          <PostalAddress />
         </section>
         <section className="site-footer__column" id="contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("footerContact")}</h2>
-          <p>
-            {t("email")}: <a href={`mailto:${site.email}`}>{site.email}</a>
-            <br />
-            {t("phone")}: <a href={`tel:${site.phone.replace(/ /g, "")}`}>{site.phone.replace(/ /g, "\u00a0")}</a>
-          </p>
+          <ContactLinks />
         </section>
         {/* The schedule for the browser's "open now" line (client/opening-hours.ts). */}
         <section

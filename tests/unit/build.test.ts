@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -12,22 +11,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { contentForTest, edit, positionOf, root, runSite, testNow } from "./helpers.js";
+import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;
-
-/** Every file below `dir` with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
-  }
-  return files;
-}
 
 describe("site build", () => {
   it("writes 24 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {

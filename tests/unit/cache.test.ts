@@ -6,7 +6,6 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   cpSync,
   mkdirSync,
@@ -19,21 +18,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyContent, root, testNow } from "./helpers.js";
-
-/** Every file below `dir` with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
-  }
-  return files;
-}
+import { copyContent, root, snapshot, testNow } from "./helpers.js";
 
 let tool: string;
 let cache: string;

@@ -4,9 +4,8 @@
  * FTP's RNFR/RNTO for the renames.
  */
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
@@ -16,7 +15,7 @@ import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import type { SiteError } from "../../cli/errors.js";
 import { type FtpsServer, startFtpsServer } from "./deploy-servers.js";
-import { contentForTest, edit, root, runSite } from "./helpers.js";
+import { contentForTest, edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: FtpsServer;
 beforeAll(async () => {
@@ -59,18 +58,6 @@ const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOpt
   tls: { ca: server.certificate },
   ...extra,
 });
-
-const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = hashOf(readFileSync(path));
-  }
-  return files;
-}
 
 const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
 const own = { "owner.txt": hashOf(Buffer.from("mine\n")) };

@@ -3,7 +3,7 @@
  * sees, what ends up in the web folder, and that a visitor never meets half a
  * page or a page without its assets, whatever operation a deploy is stopped at.
  */
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
 import { SiteError } from "../../cli/errors.js";
 import { type SshServer, startSshServer } from "./deploy-servers.js";
-import { contentForTest, edit, root, runSite } from "./helpers.js";
+import { contentForTest, edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -68,19 +68,6 @@ const cliEnv = (project: string, extra: Record<string, string> = {}) => ({
   SITE_DEPLOY_PASSWORD: "",
   ...extra,
 });
-
-const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-/** Every file below `dir`, dotfiles included, with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = hashOf(readFileSync(path));
-  }
-  return files;
-}
 
 const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
 

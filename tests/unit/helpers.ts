@@ -1,8 +1,9 @@
 /** Shared test helpers: a private copy of the shipped content to break, and the real CLI. */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { onTestFinished } from "vitest";
 
@@ -59,4 +60,17 @@ export function runSite(args: string[], cwd: string, env: Record<string, string>
     env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Every file below `dir`, dotfiles included, with a hash of its bytes: two snapshots are equal when no byte changed. */
+export function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(dir, path)] = hashOf(readFileSync(path));
+  }
+  return files;
 }

@@ -1,15 +1,9 @@
-/**
- * Opening hours: content/hours.yaml as visitors read it (the footer, the
- * "open now" line worked out in Berlin time, closures and special days), the
- * structured data, `site hours`, and the owner's mistakes.
- */
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { hoursView, openingHoursData } from "../../cli/hours.js";
 import { type OpeningData, openingAt, openingText } from "../../client/opening-hours.js";
-import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);
 const october = new Date("2025-10-15T12:00:00+02:00");

@@ -1,9 +1,3 @@
-/**
- * The menu: content/menu.yaml as guests read it on /speisekarte/ in every
- * language (prices per locale, allergen and additive marks with their
- * legend, diets), its structured data, `site menu`, and the owner's mistakes.
- */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
@@ -11,7 +5,7 @@ import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { additiveNumbers, allergenCodes } from "../../cli/content/schemas/menu.js";
 import { formatPrice, menuView } from "../../cli/menu.js";
-import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);
 const site = await generateSite({ root, contentDir: shippedContent });

@@ -5,25 +5,13 @@
  * good dist/ stays byte for byte as it was.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageName } from "../../cli/messages.js";
 import { examples } from "../guides.js";
-import { copyContent, edit, positionOf, root, testNow } from "./helpers.js";
-
-/** Every file below `dir` with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
-  }
-  return files;
-}
+import { copyContent, edit, positionOf, root, snapshot, testNow } from "./helpers.js";
 
 function run(args: string[], cwd: string, lang: "en" | "de") {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {

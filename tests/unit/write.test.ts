@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeScalingContent } from "../../bench/scaling-content.mjs";
@@ -33,7 +33,7 @@ import {
   workFolder,
   writeSite,
 } from "../../cli/write.js";
-import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, edit, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -44,17 +44,6 @@ const tempDir = () => {
   made.push(dir);
   return dir;
 };
-
-/** Every file below `dir` (dotfiles included) with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(dir, path).split("\\").join("/")] = createHash("sha256").update(readFileSync(path)).digest("hex");
-  }
-  return files;
-}
 
 const hashOf = (contents: string | Uint8Array) => createHash("sha256").update(contents).digest("hex");
 
