@@ -30,22 +30,26 @@ export type Opening =
   /** Closed; opens `inDays` days after today (0: later today) at `at`, on `date`. */
   | { open: false; next?: { date: string; inDays: number; at: number } };
 
-// cli/time.ts reads any zone the same way; this one-zone copy keeps the visitors' script 74 bytes smaller.
-const berlin = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+/**
+ * Berlin's offset from UTC at an instant, in minutes: summer time (+2 h) from 01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October, the EU's rule since
+ * 1996 (the calendar files say the same). Worked out rather than asked of Intl: a browser's
+ * first time-zone formatter loads the zone data, ~100 ms of a slow phone's main thread.
+ * tests/unit/hours.test.ts checks it against the time-zone database for decades.
+ */
+function berlinOffset(now: number): number {
+  const year = new Date(now).getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  return now >= lastSunday(2) && now < lastSunday(9) ? 120 : 60;
+}
 
 /** The Berlin calendar day and minute of an instant. */
 export function berlinClock(now: number): { date: string; minutes: number } {
-  const part: Record<string, string> = {};
-  for (const { type, value } of berlin.formatToParts(now)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+  const local = new Date(now + berlinOffset(now) * 60_000);
+  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** "2025-12-31" plus `days`, as a calendar date. */

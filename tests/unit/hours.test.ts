@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { hoursView, openingHoursData } from "../../cli/hours.js";
-import { type OpeningData, openingAt, openingText } from "../../client/opening-hours.js";
+import { wallClockAt } from "../../cli/time.js";
+import { berlinClock, type OpeningData, openingAt, openingText } from "../../client/opening-hours.js";
 import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);
@@ -38,6 +39,26 @@ describe("the week", () => {
     const home = String(site.files.find((file) => file.path === "en/index.html")?.contents);
     expect(home).toContain('<h2 id="visit-title">Visit us</h2>');
     expect(home).toContain('<h3 id="visit-hours">Opening hours</h3>');
+  });
+});
+
+describe("Berlin time in the browser", () => {
+  it("agrees with the time-zone database every 15 minutes around each change, 2000 to 2040", () => {
+    const disagreements: string[] = [];
+    for (let year = 2000; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        // Two days either side of the month's last Sunday, in steps of 15 minutes.
+        const end = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = Date.UTC(year, month, end.getUTCDate() - end.getUTCDay());
+        for (let at = sunday - 2 * 864e5; at <= sunday + 2 * 864e5; at += 15 * 60_000) {
+          const [date, time] = wallClockAt(at);
+          const { date: ours, minutes } = berlinClock(at);
+          const expected = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+          if (ours !== date || minutes !== expected) disagreements.push(new Date(at).toISOString());
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });
 
