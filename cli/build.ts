@@ -1,5 +1,5 @@
 /**
- * The orchestrator: load → validate → model → render → assets → write.
+ * The orchestrator: load → validate → photos → model → render → assets → write.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
@@ -10,6 +10,7 @@ import { ErrorList, type SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
+import { preparePhotos } from "./photos.js";
 import { renderPage } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import {
@@ -79,9 +80,12 @@ export async function generateSite(
   const over = buffetOverWarning(content.buffet, now);
   const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
   lap("load");
+  const photos = await preparePhotos(options.contentDir, options.root, content.photos);
+  warnings.push(...photos.warnings);
+  lap("photos");
   const assets = await assetsPending;
   lap("assets");
-  const pages = buildPageModels(content, assets.refs, now);
+  const pages = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
   const errors = new ErrorList();
   // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
@@ -94,7 +98,12 @@ export async function generateSite(
   errors.throwIfAny();
   lap("render");
   const rendered = html.filter((file) => file !== undefined);
-  const files = siteFiles(content, pages, [...rendered, ...calendarFiles(content, pages)], assets.files);
+  const files = siteFiles(
+    content,
+    pages,
+    [...rendered, ...calendarFiles(content, pages)],
+    [...assets.files, ...photos.files],
+  );
   lap("hosting");
   return { content, warnings, pages, files };
 }

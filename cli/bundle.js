@@ -75,8 +75,20 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
     jsx: "automatic",
     // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
     // (with the caniuse database) only when the stylesheet is not cached.
-    // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time.
-    external: ["esbuild", "lightningcss", "browserslist", "html-validate", "chokidar", "fsevents", "ssh2", "basic-ftp"],
+    // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time;
+    // sharp its platform's libvips; satori (share cards) its WebAssembly layout engine.
+    external: [
+      "esbuild",
+      "lightningcss",
+      "browserslist",
+      "html-validate",
+      "chokidar",
+      "fsevents",
+      "ssh2",
+      "basic-ftp",
+      "sharp",
+      "satori",
+    ],
     alias: {
       // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
       "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),

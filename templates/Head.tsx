@@ -13,6 +13,7 @@ export function Head({ page }: { page: PageModel }) {
   const { locale } = page;
   const { assets, site } = locale;
   const defaultAlternate = page.alternates.find((alternate) => alternate.lang === locale.defaultLang);
+  const hero = page.photos.hero?.priority ? page.photos.hero : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -39,6 +40,17 @@ export function Head({ page }: { page: PageModel }) {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
+      {hero && (
+        // The largest photo above the fold starts loading with the fonts, before the parser reaches it.
+        <link
+          rel="preload"
+          as="image"
+          type={hero.sources[0].type}
+          imageSrcSet={hero.sources[0].srcset}
+          imageSizes={hero.sizes}
+          fetchPriority="high"
+        />
+      )}
       {assets.preloadFonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
