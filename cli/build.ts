@@ -1,10 +1,11 @@
 /**
- * The orchestrator: load → validate → photos → model → render → assets → write.
+ * The orchestrator: load → validate → photos → model → share cards → render → assets → write.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
+import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import { ErrorList, type SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
@@ -85,8 +86,11 @@ export async function generateSite(
   lap("photos");
   const assets = await assetsPending;
   lap("assets");
-  const pages = buildPageModels(content, assets.refs, now, photos.library);
+  const models = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
+  const cards = await shareCards(options.root, models, photos.library);
+  const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
+  lap("cards");
   const errors = new ErrorList();
   // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
   const html = pages.map((page) =>
@@ -102,7 +106,7 @@ export async function generateSite(
     content,
     pages,
     [...rendered, ...calendarFiles(content, pages)],
-    [...assets.files, ...photos.files],
+    [...assets.files, ...photos.files, ...cards.files],
   );
   lap("hosting");
   return { content, warnings, pages, files };

@@ -76,6 +76,8 @@ export interface PageModel {
   /** JSON-LD blocks, serialised once per language. */
   structuredData: string[];
   photos: PagePhotos;
+  /** The picture a shared link shows (og:image), made by the cards stage (cli/cards.tsx). */
+  card?: { url: string; alt: string };
 }
 
 export interface NotFoundMessage {

@@ -112,9 +112,9 @@ const formats = [
 ] as const;
 
 /** Bump when processed photos would come out different: every photo is made again. */
-const pipelineVersion = "photos-1";
+const pipelineVersion = "photos-2";
 export const maxMegapixels = 40;
-const placeholderWidth = 16;
+const placeholderWidth = 8;
 /** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
 const pageColour = "#fbf5ea";
 

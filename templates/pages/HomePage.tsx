@@ -28,7 +28,7 @@ export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
           </div>
           {photos.hero ? (
             <div className="hero__media hero__media--photo">
-              <Photo photo={photos.hero} />
+              <Photo photo={photos.hero} className="photo--round" />
             </div>
           ) : (
             <div className="hero__media" aria-hidden="true">
