@@ -44,6 +44,8 @@ export interface BuildResult {
   milliseconds: number;
   /** Milliseconds per stage, in the order they ran. */
   stages: StageTimes;
+  /** Photos processed and share cards drawn by this build (the rest came from the cache). */
+  made: { photos: number; cards: number };
 }
 
 export type StageTimes = [stage: string, milliseconds: number][];
@@ -109,7 +111,7 @@ export async function generateSite(
     [...assets.files, ...photos.files, ...cards.files],
   );
   lap("hosting");
-  return { content, warnings, pages, files };
+  return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }
 
 /** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02.ics". */
@@ -147,10 +149,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkOutputPath(options.outDir, write);
   await recoverOutput(options.outDir, write);
   checkOutputFolder(options.outDir, write);
-  const { content, warnings, pages, files } = await generateSite(options, stages);
+  const { content, warnings, pages, files, made } = await generateSite(options, stages);
   const lap = stopwatch(stages);
   await writeSite(options.outDir, files, write);
   lap("write");
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages };
+  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages, made };
 }

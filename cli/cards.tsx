@@ -82,6 +82,8 @@ export interface CardStage {
   /** By page file ("en/about/index.html"). */
   cards: Map<string, ShareCardRef>;
   files: OutputFile[];
+  /** How many cards this build drew; the others came from the cache. */
+  drawn: number;
 }
 
 /** A card for every page but the 404 pages, drawn or read back from the cache. */
@@ -108,12 +110,14 @@ export async function shareCards(root: string, pages: readonly PageModel[], libr
   const store = FileCache.open(root, "cards");
   const files: OutputFile[] = [];
   let draw: ((job: CardJob) => Promise<Buffer>) | undefined;
+  let drawn = 0;
   for (const job of jobs) {
     const key = job.path.slice("assets/".length);
     let png = store.get(key);
     if (!png) {
       draw ??= await drawer();
       png = await draw(job);
+      drawn++;
       store.set(key, png);
     }
     files.push({ path: job.path, contents: png });
@@ -128,7 +132,7 @@ export async function shareCards(root: string, pages: readonly PageModel[], libr
       },
     ]),
   );
-  return { cards, files };
+  return { cards, files, drawn };
 }
 
 /** Loads satori, sharp and the fonts once, for the cards a build has to draw. */

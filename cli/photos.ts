@@ -342,6 +342,8 @@ export interface PhotoStage {
   library: PhotoLibrary;
   files: OutputFile[];
   warnings: SiteError[];
+  /** How many photos this build processed; the others came from the cache. */
+  processed: number;
 }
 
 /**
@@ -363,13 +365,14 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   const library = new Map<string, ProcessedPhoto>();
   if (byFile.size === 0) {
     errors.throwIfAny();
-    return { library, files: [], warnings };
+    return { library, files: [], warnings, processed: 0 };
   }
 
   const hashes = BuildCache.open(root, "photo-hashes", isStoredHash);
   const store = FileCache.open(root, "photos");
   const version = `${pipelineVersion} sharp ${sharpVersion(root)} ${JSON.stringify(formats)}`;
   const pending: Promise<void>[] = [];
+  let processed = 0;
   // One photo at a time: sharp spreads each over the cores already, and memory stays low.
   let running = Promise.resolve();
   for (const [file, fileUses] of byFile) {
@@ -400,6 +403,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     const job = running.then(async () => {
       try {
         const made = await processPhoto(file, bytes, roles, key);
+        processed++;
         store.set(key, pack(made.manifest, made.bodies));
         library.set(file, toPhoto(file, key, made.manifest, made.bodies));
       } catch (failure) {
@@ -428,5 +432,5 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   const files = [...library.values()]
     .sort((a, b) => (a.file < b.file ? -1 : 1))
     .flatMap((photo) => photo.variants.map((variant) => ({ path: variant.path, contents: variant.contents })));
-  return { library, files, warnings };
+  return { library, files, warnings, processed };
 }
