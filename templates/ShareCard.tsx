@@ -33,6 +33,14 @@ const kente = [
   [colours.leaf, 20],
   [colours.sun, 4],
 ] as const;
+/** The band repeated across the card's width, each stripe keyed by where it starts. */
+const stripes: { colour: string; width: number; x: number }[] = [];
+for (let x = 0; x < 1200; ) {
+  for (const [colour, width] of kente) {
+    stripes.push({ colour, width, x });
+    x += width;
+  }
+}
 
 /** 1200 × 630, as messengers and social networks show a shared link: the page's title in the site's fonts and colours. */
 export function ShareCard({ siteName, heading, event, photo }: ShareCardProps) {
@@ -88,11 +96,9 @@ export function ShareCard({ siteName, heading, event, photo }: ShareCardProps) {
         )}
       </div>
       <div style={{ display: "flex", height: 32 }}>
-        {Array.from({ length: 12 }, (_, repeat) =>
-          kente.map(([colour, width], index) => (
-            <div key={`${repeat}-${index}`} style={{ width: width, height: 32, background: colour }} />
-          )),
-        )}
+        {stripes.map(({ colour, width, x }) => (
+          <div key={x} style={{ width, height: 32, background: colour }} />
+        ))}
       </div>
     </div>
   );
