@@ -34,21 +34,28 @@ function addFrontMatter(dir, page, make) {
 /**
  * Writes the content with photos into `dir` (replacing it) and returns `dir`.
  * @param {string} dir
- * @param {{ width?: number, height?: number }} [size] the photos' size (1600 × 1200 unless said)
+ * @param {{ width?: number, height?: number, heroes?: boolean, seed?: number }} [options] the photos' size
+ *   (1600 × 1200 unless said), whether catering, events, shop and the menu get a hero photo too (20 photos
+ *   then, 16 without), and a number that makes the photos new to the cache
  */
-export async function makePhotoContent(dir, size = {}) {
-  const { width = 1600, height = 1200 } = size;
+export async function makePhotoContent(dir, options = {}) {
+  const { width = 1600, height = 1200, heroes = false, seed: base = 0 } = options;
   cpSync(shipped, dir, { recursive: true });
   const images = join(dir, "images");
   mkdirSync(images, { recursive: true });
   /** @type {(name: string, seed: number, options?: Parameters<typeof makePhoto>[0]) => Promise<void>} */
   const photo = async (name, seed, options = {}) =>
-    writeFileSync(join(images, name), await makePhoto({ width, height, seed, ...options }));
+    writeFileSync(join(images, name), await makePhoto({ width, height, seed: base + seed, ...options }));
   await photo("table.jpg", 1, { gps: true, width: Math.max(width, 2000), height: Math.max(height, 1200) });
   await photo("room.jpg", 2);
   await photo("amara.jpg", 3, { orientation: 6 });
   await photo("jollof.jpg", 4);
   for (let index = 1; index <= galleryCount; index++) await photo(`gallery-${index}.jpg`, 10 + index);
+  const heroPages = heroes ? ["catering", "events", "shop", "menu"] : [];
+  for (const [index, page] of heroPages.entries()) {
+    await photo(`${page}.jpg`, 30 + index);
+    addFrontMatter(dir, page, () => `hero:\n  file: images/${page}.jpg\n  decorative: true`);
+  }
 
   addFrontMatter(dir, "about", (lang) =>
     [
