@@ -33,7 +33,7 @@ export interface RoleSpec {
 /** Mirrors templates/styles/photos.css: change one, change the other. */
 export const photoRoles: Record<PhotoRole, RoleSpec> = {
   // Below the page heading, as wide as the page's content (72rem less the gutters).
-  hero: { widths: [480, 960, 1440, 1920], shown: 1100, sizes: "(min-width: 72rem) 67rem, 94vw" },
+  hero: { widths: [480, 720, 960, 1440, 1920], shown: 1100, sizes: "(min-width: 72rem) 67rem, 94vw" },
   // Two columns on a phone, three from 40rem on.
   gallery: { widths: [360, 720], shown: 352, sizes: "(min-width: 72rem) 22rem, (min-width: 40rem) 30vw, 46vw" },
   // The chef card's round portrait.
@@ -242,6 +242,11 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
   }
   if (meta.format === "heif" && meta.compression !== "av1") {
     throw new PhotoRefused((place) => SiteError.of("PhotoHeic", { file }, { place }));
+  }
+  // Only photo formats: an SVG or a PDF named .jpg would otherwise be drawn by libvips.
+  if (!["jpeg", "png", "webp", "heif"].includes(meta.format ?? "")) {
+    const reason = `${meta.format ?? "unknown"} is not JPEG, PNG, WebP or AVIF`;
+    throw new PhotoRefused((place) => SiteError.of("PhotoUnreadable", { file, reason }, { place }));
   }
   const { width = 0, height = 0 } = meta;
   if (width * height > maxMegapixels * 1e6) {

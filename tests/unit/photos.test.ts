@@ -192,17 +192,21 @@ describe("an owner's mistakes with photos", () => {
     );
   });
 
-  it("a file that is no photo, a damaged one, and an iPhone's HEIC", async () => {
+  it("a file that is no photo, a damaged one, an iPhone's HEIC, and a drawing named like a photo", async () => {
     const photo = await makePhoto({ width: 1400, height: 900, seed: freshSeed() });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
     const { dir, content } = await withPhotos({
       "notes.jpg": Buffer.from("Einkaufsliste: Kochbananen, Reis\n"),
       "cut.jpg": photo.subarray(0, Math.floor(photo.length / 2)),
       "IMG_0042.heic": heic,
+      // An SVG that would read a file of the build machine, were it drawn.
+      "drawing.png": Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><image href="file:///etc/passwd"/></svg>',
+      ),
     });
     aboutWith(
       content,
-      "gallery:\n  - file: images/notes.jpg\n    alt: A list\n  - file: images/cut.jpg\n    alt: A table\n  - file: images/IMG_0042.heic\n    alt: The room",
+      "gallery:\n  - file: images/notes.jpg\n    alt: A list\n  - file: images/cut.jpg\n    alt: A table\n  - file: images/IMG_0042.heic\n    alt: The room\n  - file: images/drawing.png\n    alt: A plan",
     );
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
@@ -216,6 +220,9 @@ describe("an owner's mistakes with photos", () => {
     );
     expect(lines[2]).toBe(
       'content/pages/about.en.md:7:11 images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format), which the tool cannot read (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
+    );
+    expect(lines[3]).toBe(
+      "content/pages/about.en.md:9:11 images/drawing.png is not a photo the tool can read, or it is damaged (svg is not JPEG, PNG, WebP or AVIF) (open it in an image viewer; if it shows, save it again as JPEG and use that file)",
     );
   });
 
