@@ -8,7 +8,9 @@
 // median performance score is kept: on a busy 2-core machine blocking time
 // varies from run to run, as Lighthouse's own docs on variability warn, and
 // they advise the median of five. Arguments narrow the pages:
-// `npm run lighthouse -- /speisekarte/ /404.html`.
+// `npm run lighthouse -- /speisekarte/ /404.html`. `npm run lighthouse -- --photos` audits the
+// shipped content with photos added (tests/photo-content.mjs: the about page with a hero, a photo in
+// its text, a gallery of 12 and the chef's portrait; a dish's photo on the menu).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.mjs";
+import { makePhotoContent } from "../tests/photo-content.mjs";
 import { startStaticHost } from "../tests/static-host.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -36,14 +39,18 @@ const allPages = [
   // Directly, with status 200: Lighthouse refuses to audit a document answered with 404.
   "/404.html",
 ];
-const pages = process.argv.length > 2 ? process.argv.slice(2) : allPages;
+const photos = process.argv.includes("--photos");
+const named = process.argv.slice(2).filter((arg) => arg !== "--photos");
+const pages = named.length > 0 ? named : photos ? ["/about/", "/en/about/", "/fr/about/", "/speisekarte/"] : allPages;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
-function build() {
+/** @param {string} [content] */
+function build(content) {
   const out = join(mkdtempSync(join(tmpdir(), "site-lighthouse-")), "site");
   // A fixed date keeps the buffet announced, so its promotion is audited too.
   const env = { SITE_NOW: "2025-10-12T12:00:00+02:00", ...process.env };
-  const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build", "--out", out], {
+  const contentArgs = content ? ["--content", content] : [];
+  const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build", "--out", out, ...contentArgs], {
     cwd: root,
     env,
     encoding: "utf8",
@@ -76,7 +83,8 @@ async function audit(url, port, attempts = 3) {
   throw new Error(`${url}: ${error.code} ${error.message}`);
 }
 
-const dist = build();
+const photoContent = photos ? await makePhotoContent(join(mkdtempSync(join(tmpdir(), "site-photos-")), "content")) : "";
+const dist = build(photoContent || undefined);
 // The build's own _headers, so the Content-Security-Policy and caching are audited as a host serves them.
 const server = await startStaticHost(dist, { headers: true });
 const origin = server.url;
@@ -119,6 +127,7 @@ try {
   await chrome.kill();
   await server.close();
   rmSync(join(dist, ".."), { recursive: true, force: true });
+  if (photoContent) rmSync(join(photoContent, ".."), { recursive: true, force: true });
 }
 
 const chromium = spawnSync(chromePath ?? "chromium", ["--version"], { encoding: "utf8" }).stdout?.trim();

@@ -1,15 +1,17 @@
 /**
- * The orchestrator: load → validate → model → render → assets → write.
+ * The orchestrator: load → validate → photos → model → share cards → render → assets → write.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
+import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import type { SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
+import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import {
@@ -42,6 +44,8 @@ export interface BuildResult {
   milliseconds: number;
   /** Milliseconds per stage, in the order they ran. */
   stages: StageTimes;
+  /** Photos processed and share cards drawn by this build (the rest came from the cache). */
+  made: { photos: number; cards: number };
 }
 
 export type StageTimes = [stage: string, milliseconds: number][];
@@ -79,15 +83,26 @@ export async function generateSite(
   const over = buffetOverWarning(content.buffet, now);
   const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
   lap("load");
+  const photos = await preparePhotos(options.contentDir, options.root, content.photos);
+  warnings.push(...photos.warnings);
+  lap("photos");
   const assets = await assetsPending;
   lap("assets");
-  const pages = buildPageModels(content, assets.refs, now);
+  const models = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
+  const cards = await shareCards(options.root, models, photos.library);
+  const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
+  lap("cards");
   const html = renderPages(pages);
   lap("render");
-  const files = siteFiles(content, pages, [...html, ...calendarFiles(content, pages)], assets.files);
+  const files = siteFiles(
+    content,
+    pages,
+    [...html, ...calendarFiles(content, pages)],
+    [...assets.files, ...photos.files, ...cards.files],
+  );
   lap("hosting");
-  return { content, warnings, pages, files };
+  return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }
 
 /** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02.ics". */
@@ -125,10 +140,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkOutputPath(options.outDir, write);
   await recoverOutput(options.outDir, write);
   checkOutputFolder(options.outDir, write);
-  const { content, warnings, pages, files } = await generateSite(options, stages);
+  const { content, warnings, pages, files, made } = await generateSite(options, stages);
   const lap = stopwatch(stages);
   await writeSite(options.outDir, files, write);
   lap("write");
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
-  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages };
+  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages, made };
 }

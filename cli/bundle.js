@@ -78,7 +78,8 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       jsx: "automatic",
       // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
       // (with the caniuse database) only when the stylesheet is not cached.
-      // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time.
+      // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time;
+      // sharp its platform's libvips; satori (share cards) its WebAssembly layout engine.
       external: [
         "esbuild",
         "lightningcss",
@@ -88,6 +89,8 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
         "fsevents",
         "ssh2",
         "basic-ftp",
+        "sharp",
+        "satori",
       ],
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.

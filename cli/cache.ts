@@ -8,7 +8,7 @@
  * is made again, never trusted and never fatal.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { replaceFile } from "./files.js";
@@ -124,5 +124,62 @@ export class BuildCache<Value> {
     } catch {
       // A read-only or full disk only costs time on the next build.
     }
+  }
+}
+
+const blobHeader = "site-blob";
+
+/**
+ * A folder of files made from some inputs (processed photos, share cards), for
+ * results too large to keep as JSON in a BuildCache. Each file starts with a
+ * line "site-blob <crc32> <length>": one that is cut short or overwritten reads
+ * as missing and is made again. Files unused for a week are removed.
+ */
+export class FileCache {
+  private constructor(private readonly folder: string) {}
+
+  static open(root: string, name: string): FileCache {
+    return new FileCache(join(cacheFolder(root), name));
+  }
+
+  private path(key: string): string {
+    if (!/^[\w.-]+$/.test(key)) throw new Error(`not a cache key: ${key}`);
+    return join(this.folder, key);
+  }
+
+  get(key: string): Buffer | undefined {
+    const file = this.path(key);
+    try {
+      const bytes = readFileSync(file);
+      const newline = bytes.indexOf(10);
+      const [name, sum, length] = bytes.subarray(0, Math.max(0, newline)).toString("latin1").split(" ");
+      const body = bytes.subarray(newline + 1);
+      if (newline < 0 || name !== blobHeader || body.length !== Number(length) || String(crc32(body)) !== sum) {
+        return undefined;
+      }
+      // Used today: kept for another week.
+      if (Date.now() - statSync(file).mtimeMs > 24 * 3600 * 1000) utimesSync(file, new Date(), new Date());
+      return body;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, body: Uint8Array): void {
+    try {
+      replaceFile(this.path(key), Buffer.concat([Buffer.from(`${blobHeader} ${crc32(body)} ${body.length}\n`), body]));
+    } catch {
+      // A read-only or full disk only costs time on the next build.
+    }
+  }
+
+  /** Removes the files no build used for a week. */
+  prune(): void {
+    try {
+      for (const name of readdirSync(this.folder)) {
+        const path = join(this.folder, name);
+        if (Date.now() - statSync(path).mtimeMs > unusedFor) rmSync(path, { force: true });
+      }
+    } catch {}
   }
 }

@@ -26,9 +26,12 @@ export function contentSecurityPolicy(files: readonly OutputFile[]): string {
   const scripts = new Set<string>();
   // Every page carries the same stylesheet: hash each distinct text once.
   const styles = new Map<string, string>();
+  let dataImages = false;
   for (const file of files) {
     if (!file.path.endsWith(".html")) continue;
     const facts = readInlineCode(bytesAsText(file));
+    // A photo's placeholder: a few pixels inlined as a data: URI.
+    if (facts.dataImages) dataImages = true;
     for (const body of facts.scripts) scripts.add(sha256(body));
     for (const body of facts.styles) if (!styles.has(body)) styles.set(body, sha256(body));
     const [inline] = facts.inlineAttributes;
@@ -37,7 +40,7 @@ export function contentSecurityPolicy(files: readonly OutputFile[]): string {
     }
   }
   const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(bytesAsText)];
-  const dataImages = stylesheets.some((css) => /url\(\s*["']?data:/i.test(css));
+  if (stylesheets.some((css) => /url\(\s*["']?data:/i.test(css))) dataImages = true;
   return [
     "default-src 'self'",
     ["script-src 'self'", ...[...scripts].sort()].join(" "),

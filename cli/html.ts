@@ -21,6 +21,8 @@ export interface HtmlFacts {
   styles: string[];
   /** Attributes the Content-Security-Policy blocks: style= and on…= handlers. */
   inlineAttributes: { element: string; attribute: string; offset: number }[];
+  /** Whether an <img> shows a data: URI (a photo's placeholder): the policy must allow them. */
+  dataImages: boolean;
   /** Only with `details`: every href and src. */
   urls: UrlAttribute[];
   /** Only with `details`: every id. */
@@ -37,7 +39,7 @@ export function isExecutableScript(type: string | undefined): boolean {
   );
 }
 
-export type InlineCode = Pick<HtmlFacts, "scripts" | "styles" | "inlineAttributes">;
+export type InlineCode = Pick<HtmlFacts, "scripts" | "styles" | "inlineAttributes" | "dataImages">;
 
 const ignore = () => {};
 
@@ -48,11 +50,12 @@ const ignore = () => {};
  * work) took longer than the rest of the stage.
  */
 export function readInlineCode(html: string): InlineCode {
-  const code: InlineCode = { scripts: [], styles: [], inlineAttributes: [] };
+  const code: InlineCode = { scripts: [], styles: [], inlineAttributes: [], dataImages: false };
   let element = "";
   let elementStart = 0;
   let attribute = "";
   let typeValue = "";
+  let srcStart = "";
   let type: string | undefined;
   let hasSrc = false;
   let raw: { kind: "script" | "data" | "style"; start: number } | undefined;
@@ -68,6 +71,7 @@ export function readInlineCode(html: string): InlineCode {
       onattribname(start, end) {
         attribute = html.slice(start, end).toLowerCase();
         typeValue = "";
+        srcStart = "";
         if (attribute === "style" || attribute.startsWith("on")) {
           code.inlineAttributes.push({ element, attribute, offset: elementStart });
         } else if (attribute === "src") {
@@ -76,12 +80,14 @@ export function readInlineCode(html: string): InlineCode {
       },
       onattribdata(start, end) {
         if (attribute === "type") typeValue += html.slice(start, end);
+        else if (attribute === "src" && element === "img" && srcStart.length < 5) srcStart += html.slice(start, end);
       },
       onattribentity(codePoint) {
         if (attribute === "type") typeValue += String.fromCodePoint(codePoint);
       },
       onattribend() {
         if (attribute === "type") type = typeValue;
+        else if (srcStart.trimStart().toLowerCase().startsWith("data:")) code.dataImages = true;
       },
       onopentagend(end) {
         if (element === "style") raw = { kind: "style", start: end + 1 };
@@ -118,7 +124,15 @@ export function readInlineCode(html: string): InlineCode {
  * bytes the browser hashes.
  */
 export function readHtml(html: string, options: { details?: boolean } = {}): HtmlFacts {
-  const facts: HtmlFacts = { scripts: [], styles: [], inlineAttributes: [], urls: [], ids: new Set(), text: [] };
+  const facts: HtmlFacts = {
+    scripts: [],
+    styles: [],
+    inlineAttributes: [],
+    dataImages: false,
+    urls: [],
+    ids: new Set(),
+    text: [],
+  };
   const details = options.details ?? false;
   /** The raw-text element being read and its text so far. */
   let raw: { kind: "script" | "data" | "style"; text: string } | undefined;
@@ -136,11 +150,18 @@ export function readHtml(html: string, options: { details?: boolean } = {}): Htm
         } else if (name === "style") {
           raw = { kind: "style", text: "" };
         }
+        if (name === "img" && /^\s*data:/i.test(attributes.src ?? "")) facts.dataImages = true;
         if (!details) return;
         if (attributes.id !== undefined) facts.ids.add(attributes.id);
         for (const attribute of ["href", "src"]) {
           const value = attributes[attribute];
           if (value !== undefined) facts.urls.push({ element: name, attribute, value, offset });
+        }
+        // Every candidate of a srcset (<img>, <source>) and of a preload's imagesrcset.
+        for (const attribute of ["srcset", "imagesrcset"]) {
+          for (const value of candidatesOf(attributes[attribute])) {
+            facts.urls.push({ element: name, attribute, value, offset });
+          }
         }
       },
       ontext(text) {
@@ -170,4 +191,42 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
     start = index + 1;
   }
   return { line, col: offset - start + 1 };
+}
+
+/**
+ * The markup with every `tag` element (a void one, like <img>) replaced by
+ * what `replace` makes of its attributes; where it returns undefined, the
+ * element stays. Found by the parser, so a text that reads like a tag is never touched.
+ */
+export function replaceVoidElements(
+  html: string,
+  tag: string,
+  replace: (attributes: Record<string, string>) => string | undefined,
+): string {
+  const parts: string[] = [];
+  let done = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name !== tag) return;
+        const markup = replace(attributes);
+        if (markup === undefined) return;
+        parts.push(html.slice(done, parser.startIndex), markup);
+        done = parser.endIndex + 1;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  parts.push(html.slice(done));
+  return parts.join("");
+}
+
+/** The URLs of a srcset: "a.avif 480w, b.avif 960w" → ["a.avif", "b.avif"]. */
+export function candidatesOf(srcset: string | undefined): string[] {
+  if (!srcset) return [];
+  return srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url) => url !== "");
 }

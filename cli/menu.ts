@@ -5,6 +5,7 @@
  * this view, so they cannot disagree.
  */
 import type { Dictionary, Menu } from "./content/load.js";
+import type { Photo } from "./content/schemas/common.js";
 import {
   type Additive,
   type Allergen,
@@ -13,6 +14,7 @@ import {
   allergens,
   type Diet,
 } from "./content/schemas/menu.js";
+import type { PhotoView } from "./photos.js";
 
 export interface Mark<Code> {
   code: Code;
@@ -46,6 +48,7 @@ export interface DishView {
   spicyLabel: string | undefined;
   /** "Nur im Restaurant" when a dish is not offered both ways. */
   servingNote: string | undefined;
+  photo: PhotoView | undefined;
 }
 
 export interface SectionView {
@@ -80,7 +83,12 @@ export function additiveMark(number: Additive, dict: Dictionary): Mark<Additive>
 }
 
 /** The menu in one language; hidden dishes and sections left without dishes are not in it. */
-export function menuView(menu: Menu, lang: string, dict: Dictionary): MenuView {
+export function menuView(
+  menu: Menu,
+  lang: string,
+  dict: Dictionary,
+  photoOf: (photo: Photo) => PhotoView | undefined = () => undefined,
+): MenuView {
   const usedAllergens = new Set<Allergen>();
   const usedAdditives = new Set<Additive>();
   const usedDiets = new Set<Diet>();
@@ -116,6 +124,7 @@ export function menuView(menu: Menu, lang: string, dict: Dictionary): MenuView {
         spicy: dish.spicy,
         spicyLabel: [undefined, dict.spicy1, dict.spicy2, dict.spicy3][dish.spicy],
         servingNote: both ? undefined : dish.offered[0] === "dine-in" ? dict.onlyDineIn : dict.onlyTakeAway,
+        photo: dish.photo && photoOf(dish.photo),
       });
     }
     if (dishes.length > 0) sections.push({ id: `menu-section-${s + 1}`, name: section.name[lang], dishes });

@@ -495,6 +495,36 @@ const valueMessages = {
       hint: 'der Webordner, auf den Ihre Domain zeigt, etwa "/" oder "/htdocs", ohne "..", "\\" und ohne Leerzeichen davor oder danach',
     },
   }),
+  NotAPhotoFile: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a photo in images/`,
+      hint: "put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP or AVIF)",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Foto in images/`,
+      hint: "legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP oder AVIF)",
+    },
+  }),
+  PhotoNeedsAlt: valueEntry({
+    en: {
+      message: (p) => `${p.key} has no alt text`,
+      hint: 'add "alt:" with what the photo shows, for people who cannot see it (in every language where it appears), or "decorative: true" if it adds nothing to the text',
+    },
+    de: {
+      message: (p) => `${p.key} hat keinen Alternativtext`,
+      hint: 'ergänzen Sie "alt:" mit dem, was das Foto zeigt, für Menschen, die es nicht sehen (in jeder Sprache, in der es erscheint), oder "decorative: true", wenn es dem Text nichts hinzufügt',
+    },
+  }),
+  PhotoAltAndDecorative: valueEntry({
+    en: {
+      message: (p) => `${p.key} has an alt text and is marked decorative: true`,
+      hint: "a decorative photo is skipped by screen readers, so it has no alt text: keep one of the two",
+    },
+    de: {
+      message: (p) => `${p.key} hat einen Alternativtext und ist als decorative: true markiert`,
+      hint: "ein dekoratives Foto überspringen Screenreader, es hat also keinen Alternativtext: behalten Sie eines von beiden",
+    },
+  }),
   ValueInvalid: valueEntry({
     en: { message: (p) => `${kv(p)} is not valid here (${p.detail})`, hint: "compare it with the shipped file" },
     de: {
@@ -981,9 +1011,98 @@ export const messages = {
       hint: "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
     },
   }),
-  ImageNotSupported: entry({
-    en: { message: "images in page text are not supported yet", hint: "leave the image out for now" },
-    de: { message: "Bilder im Seitentext werden noch nicht unterstützt", hint: "lassen Sie das Bild vorerst weg" },
+  PhotoNotInImages: entry<{ url: string }>({
+    en: {
+      message: (p) => `the photo "${p.url}" is not in images/`,
+      hint: "photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg)",
+    },
+    de: {
+      message: (p) => `das Foto "${p.url}" liegt nicht in images/`,
+      hint: "Fotos kommen nur aus content/images/: legen Sie die Datei dort ab und schreiben Sie ![was es zeigt](images/name.jpg)",
+    },
+  }),
+  PhotoNoAltInText: entry<{ url: string }>({
+    en: {
+      message: (p) => `the photo "${p.url}" has no alt text`,
+      hint: "write what it shows, in the page's language, between the brackets: ![Our dining room at night](images/room.jpg); a decorative photo belongs in the front matter with decorative: true",
+    },
+    de: {
+      message: (p) => `das Foto "${p.url}" hat keinen Alternativtext`,
+      hint: "schreiben Sie in der Sprache der Seite zwischen die eckigen Klammern, was es zeigt: ![Unser Gastraum am Abend](images/raum.jpg); ein dekoratives Foto gehört mit decorative: true in den Kopfbereich",
+    },
+  }),
+
+  // Photos (cli/photos.ts): each at the place that names the photo.
+  PhotoMissing: entry<{ file: string; guess: string }>({
+    en: {
+      message: (p) => `the photo ${p.file} does not exist`,
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? Names must match exactly, capital letters too`
+          : "copy the photo into content/images/, or correct the name (capital letters count)",
+    },
+    de: {
+      message: (p) => `das Foto ${p.file} gibt es nicht`,
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Namen müssen genau stimmen, auch Groß- und Kleinschreibung`
+          : "kopieren Sie das Foto nach content/images/ oder berichtigen Sie den Namen (Groß- und Kleinschreibung zählt)",
+    },
+  }),
+  PhotoUnreadable: entry<{ file: string; reason: string }>({
+    en: {
+      message: (p) => `${p.file} is not a photo the tool can read, or it is damaged (${p.reason})`,
+      hint: "open it in an image viewer; if it shows, save it again as JPEG and use that file",
+    },
+    de: {
+      message: (p) => `${p.file} ist kein Foto, das das Werkzeug lesen kann, oder es ist beschädigt (${p.reason})`,
+      hint: "öffnen Sie es in einem Bildbetrachter; wenn es sich zeigt, speichern Sie es erneut als JPEG und nehmen Sie diese Datei",
+    },
+  }),
+  PhotoHeic: entry<{ file: string }>({
+    en: {
+      message: (p) => `${p.file} is a HEIC photo (an iPhone's own format), which the tool cannot read`,
+      hint: 'save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG',
+    },
+    de: {
+      message: (p) => `${p.file} ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann`,
+      hint: "speichern Sie es als JPEG: am iPhone Fotos → Teilen → Optionen → „Maximale Kompatibilität“, oder Einstellungen → Kamera → Formate → „Maximale Kompatibilität“ für neue Fotos; am Mac Vorschau → Ablage → Exportieren → JPEG",
+    },
+  }),
+  PhotoTooLarge: entry<{ file: string; megapixels: number; width: number; height: number }>({
+    en: {
+      message: (p) => `${p.file} has ${p.megapixels.toFixed(1)} megapixels (${p.width} × ${p.height}); the limit is 40`,
+      hint: "scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} hat ${p.megapixels.toFixed(1).replace(".", ",")} Megapixel (${p.width} × ${p.height}); die Grenze ist 40`,
+      hint: "verkleinern Sie es auf etwa 4000 Pixel an der langen Seite: kein Bildschirm zeigt mehr, und der Build bleibt schnell",
+    },
+  }),
+  PhotoTooSmall: entry<{ file: string; width: number; shown: number }>({
+    en: {
+      message: (p) =>
+        `warning: ${p.file} is ${p.width} pixels wide but shown up to ${p.shown} pixels wide: it will look blurry`,
+      hint: (p) => `use the original photo (at least ${p.shown} pixels wide, twice that for sharp phone screens)`,
+    },
+    de: {
+      message: (p) =>
+        `Warnung: ${p.file} ist ${p.width} Pixel breit, wird aber bis zu ${p.shown} Pixel breit gezeigt: es wirkt unscharf`,
+      hint: (p) =>
+        `nehmen Sie das Originalfoto (mindestens ${p.shown} Pixel breit, doppelt so breit für scharfe Handybildschirme)`,
+    },
+  }),
+  AltIsFileName: entry<{ file: string; alt: string }>({
+    en: {
+      message: (p) => `the alt text ${JSON.stringify(p.alt)} of ${p.file} is its file name, not a description`,
+      hint: 'write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain"',
+    },
+    de: {
+      message: (p) =>
+        `der Alternativtext ${JSON.stringify(p.alt)} von ${p.file} ist sein Dateiname, keine Beschreibung`,
+      hint: "schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“",
+    },
   }),
 
   // Rules across files (cli/content/load.ts).

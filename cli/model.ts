@@ -5,8 +5,10 @@
  */
 import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
+import type { PagePhoto, Photo } from "./content/schemas/common.js";
 import { type HoursView, hoursView, openingHoursData } from "./hours.js";
 import { type MenuView, menuData, menuView } from "./menu.js";
+import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView } from "./photos.js";
 import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
 
 export interface Assets {
@@ -47,6 +49,17 @@ export interface LocaleData {
   buffet: BuffetView[];
   hours: HoursView;
   cateringMailto: string;
+  /** The chef card's portrait, when site.yaml names one. */
+  chefPhoto: PhotoView | undefined;
+  /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
+  textPhotos: Record<string, PhotoView>;
+}
+
+/** The photos a page shows besides those in its text. */
+export interface PagePhotos {
+  /** At the top: loaded first, with high priority, and preloaded. */
+  hero: PhotoView | undefined;
+  gallery: PhotoView[];
 }
 
 export interface PageModel {
@@ -62,6 +75,9 @@ export interface PageModel {
   body: PageBody;
   /** JSON-LD blocks, serialised once per language. */
   structuredData: string[];
+  photos: PagePhotos;
+  /** The picture a shared link shows (og:image), made by the cards stage (cli/cards.tsx). */
+  card?: { url: string; alt: string };
 }
 
 export interface NotFoundMessage {
@@ -165,9 +181,41 @@ export function alternatesOf(content: Content, id: string): Alternate[] {
   });
 }
 
+/** A photo as shown in one language: its alt text in that language, or none when it is decorative. */
+function photoIn(
+  library: PhotoLibrary,
+  photo: Photo | PagePhoto,
+  lang: string,
+  sizes: string,
+  priority = false,
+): PhotoView | undefined {
+  const processed = library.get(photo.file);
+  if (!processed) return undefined;
+  const alt = photo.decorative ? "" : typeof photo.alt === "string" ? photo.alt : (photo.alt?.[lang] ?? "");
+  return photoView(processed, { alt, sizes, priority });
+}
+
+function pagePhotos(library: PhotoLibrary, text: Page | undefined, lang: string, id: string): PagePhotos {
+  const heroSizes = id === "home" ? homeHeroSizes : photoRoles.hero.sizes;
+  return {
+    hero: text?.hero && photoIn(library, text.hero, lang, heroSizes, true),
+    gallery: (text?.gallery ?? [])
+      .map((photo) => photoIn(library, photo, lang, photoRoles.gallery.sizes))
+      .filter((view) => view !== undefined),
+  };
+}
+
 /** Every page of every language, plus a 404 page per language. */
-export function buildPageModels(content: Content, assets: Assets, now: Date): PageModel[] {
+export function buildPageModels(
+  content: Content,
+  assets: Assets,
+  now: Date,
+  library: PhotoLibrary = new Map(),
+): PageModel[] {
   const { site, languages } = content;
+  const textPhotos = Object.fromEntries(
+    [...library.values()].map((photo) => [photo.file, photoView(photo, { alt: "", sizes: photoRoles.prose.sizes })]),
+  );
   const events = content.buffet.show ? upcomingEvents(content.buffet, now) : [];
   const hours = openingHoursData(content.hours, now);
   const defaultLang = languages[0];
@@ -191,6 +239,8 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
       buffet: events.map((event) => buffetView(event, dict)),
       hours: hoursView(content.hours, lang, dict, now),
       cateringMailto: mailto(site.email, cateringSubject),
+      chefPhoto: site.chef.photo && photoIn(library, site.chef.photo, lang, photoRoles.portrait.sizes),
+      textPhotos,
     });
   }
 
@@ -205,7 +255,9 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
       ...locale.buffet.map((buffet) => buffetData(site, locale, buffet)),
     ];
     const structuredJson = structuredData.map(jsonLd);
-    const menu = menuView(content.menu, lang, locale.dict);
+    const menu = menuView(content.menu, lang, locale.dict, (photo) =>
+      photoIn(library, photo, lang, photoRoles.dish.sizes),
+    );
     for (const route of content.routes) {
       const path = locale.paths[route.id];
       const body: PageBody =
@@ -239,6 +291,7 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
         alternates: alternates.get(route.id) as Alternate[],
         body,
         structuredData: pageData,
+        photos: pagePhotos(library, body.kind === "legal" ? undefined : body.text, lang, route.id),
       });
     }
   }
@@ -269,6 +322,7 @@ export function buildPageModels(content: Content, assets: Assets, now: Date): Pa
         })),
       },
       structuredData: [jsonLd(restaurantData(site, locale, { hours }))],
+      photos: { hero: undefined, gallery: [] },
     });
   }
   return models;

@@ -54,3 +54,22 @@ export const isExternal = (url: string) => /^https:\/\//i.test(url);
 
 /** The scheme a refused URL names, for the message ("javascript"). */
 export const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1].toLowerCase();
+
+/**
+ * Photos come only from the content folder's images/ (`images/kitchen.jpg`,
+ * `images/menu/jollof.webp`): no address, no "..", no other folder, so a page
+ * can never show a picture from elsewhere or publish a file that is not a photo.
+ */
+export type PhotoProblem = "notInImages" | "notAPhotoName";
+
+export const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif", "heic", "heif"] as const;
+
+export function photoProblem(ref: string): PhotoProblem | undefined {
+  const parts = ref.split("/");
+  if (parts[0] !== "images" || parts.length < 2) return "notInImages";
+  if (parts.slice(1).some((part) => !/^[\p{L}\p{N}_][\p{L}\p{N}_ .-]*$/u.test(part) || part.endsWith("."))) {
+    return "notInImages";
+  }
+  const extension = /\.([^.]+)$/.exec(ref)?.[1].toLowerCase() ?? "";
+  return (photoExtensions as readonly string[]).includes(extension) ? undefined : "notAPhotoName";
+}

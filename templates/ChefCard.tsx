@@ -1,8 +1,9 @@
 import { useLocale, useText } from "./locale.js";
+import { Photo } from "./Photo.js";
 
-/** The chef and founder: a monogram stands in until the owner adds a photo. */
+/** The chef and founder: her portrait from site.yaml, or her initials while there is none. */
 export function ChefCard() {
-  const { site } = useLocale();
+  const { site, chefPhoto } = useLocale();
   const t = useText();
   const initials = site.chef.name
     .split(/\s+/)
@@ -11,9 +12,15 @@ export function ChefCard() {
     .slice(0, 2);
   return (
     <figure className="chef-card">
-      <div className="chef-card__portrait" aria-hidden="true">
-        <span>{initials}</span>
-      </div>
+      {chefPhoto ? (
+        <div className="chef-card__portrait">
+          <Photo photo={chefPhoto} className="photo--round" />
+        </div>
+      ) : (
+        <div className="chef-card__portrait" aria-hidden="true">
+          <span>{initials}</span>
+        </div>
+      )}
       <blockquote className="chef-card__quote">
         <p>{t("chefQuote")}</p>
       </blockquote>

@@ -23,21 +23,22 @@ function PageBody({ page }: { page: PageModel }) {
   const { body } = page;
   if (body.kind === "legal") return <LegalPage text={body.text} />;
   if (body.kind === "not-found") return <NotFoundPage messages={body.messages} />;
-  if (body.kind === "menu") return <MenuPage text={body.text} menu={body.menu} />;
+  const { photos } = page;
+  if (body.kind === "menu") return <MenuPage text={body.text} menu={body.menu} photos={photos} />;
   const { text } = body;
   switch (page.id) {
     case "home":
-      return <HomePage text={text} />;
+      return <HomePage text={text} photos={photos} />;
     case "catering":
-      return <CateringPage text={text} />;
+      return <CateringPage text={text} photos={photos} />;
     case "shop":
-      return <ShopPage text={text} />;
+      return <ShopPage text={text} photos={photos} />;
     case "about":
-      return <AboutPage text={text} />;
+      return <AboutPage text={text} photos={photos} />;
     case "events":
-      return <EventsPage text={text} />;
+      return <EventsPage text={text} photos={photos} />;
     default:
-      return <ProsePage text={text} />;
+      return <ProsePage text={text} photos={photos} />;
   }
 }
 

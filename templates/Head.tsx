@@ -1,3 +1,4 @@
+import { cardSize } from "../cli/cards.js";
 import type { PageModel } from "../cli/model.js";
 
 const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };
@@ -13,6 +14,7 @@ export function Head({ page }: { page: PageModel }) {
   const { locale } = page;
   const { assets, site } = locale;
   const defaultAlternate = page.alternates.find((alternate) => alternate.lang === locale.defaultLang);
+  const hero = page.photos.hero?.priority ? page.photos.hero : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -36,9 +38,29 @@ export function Head({ page }: { page: PageModel }) {
         .map((alternate) => (
           <meta key={alternate.lang} property="og:locale:alternate" content={ogLocale(alternate.lang)} />
         ))}
-      <meta name="twitter:card" content="summary" />
+      {page.card && (
+        <>
+          <meta property="og:image" content={page.card.url} />
+          <meta property="og:image:width" content={String(cardSize.width)} />
+          <meta property="og:image:height" content={String(cardSize.height)} />
+          <meta property="og:image:alt" content={page.card.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={page.card ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
+      {page.card && <meta name="twitter:image" content={page.card.url} />}
+      {hero && (
+        // The largest photo above the fold starts loading with the fonts, before the parser reaches it.
+        <link
+          rel="preload"
+          as="image"
+          type={hero.sources[0].type}
+          imageSrcSet={hero.sources[0].srcset}
+          imageSizes={hero.sizes}
+          fetchPriority="high"
+        />
+      )}
       {assets.preloadFonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}

@@ -3,9 +3,9 @@
  * that gives the restaurant its name. Drawn inline so it costs no request;
  * colours are literal because CSS variables are not read in SVG attributes everywhere.
  */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className, size = 40 }: { className?: string; size?: number }) {
   return (
-    <svg className={className} viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="#e8a317" />
       <circle cx="24" cy="24" r="23" fill="none" stroke="#231a14" strokeWidth="2" />
       <path d="M4 31h40a21 21 0 0 1-40 0Z" fill="#7a2e12" />

@@ -4,9 +4,9 @@
  * <img width height> changes nothing in the layout. Dashes use pathLength so the
  * rings divide evenly at any size.
  */
-export function Medallion() {
+export function Medallion({ size = 200 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 200 200" width="200" height="200" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 200 200" width={size} height={size} aria-hidden="true" focusable="false">
       <circle cx="100" cy="100" r="100" fill="#7a2e12" />
       <circle
         cx="100"

@@ -1,5 +1,6 @@
 import type { DishView, SectionView } from "../cli/menu.js";
 import { useText } from "./locale.js";
+import { Photo } from "./Photo.js";
 
 /** One chilli per heat level, drawn by the stylesheet; the level's name is the text. */
 function Chillies({ level }: { level: number }) {
@@ -15,7 +16,13 @@ function Dish({ dish }: { dish: DishView }) {
   const diets = dish.diet === "vegan" ? "vegan vegetarian" : dish.diet;
   const marks = [...dish.allergens, ...dish.additives];
   return (
-    <li className="dish" id={dish.id} data-diet={diets} data-allergens={dish.allergens.map((a) => a.code).join(" ")}>
+    <li
+      className={dish.photo ? "dish dish--photo" : "dish"}
+      id={dish.id}
+      data-diet={diets}
+      data-allergens={dish.allergens.map((a) => a.code).join(" ")}
+    >
+      {dish.photo && <Photo photo={dish.photo} className="photo--dish" />}
       <div className="dish__head">
         <h3 className="dish__name">{dish.name}</h3>
         {dish.prices.length === 1 && !dish.prices[0].label ? (

@@ -138,7 +138,24 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   RawHtml: { group: "content", params: [{ snippet: '<div class="x">Hallo</div>' }] },
   HeadingLevelOne: { group: "content", params: [{}] },
   PlaceholderInText: { group: "content", params: [{ what: "dummy", text: "Lorem ipsum" }] },
-  ImageNotSupported: { group: "content", params: [{}] },
+  // Photos.
+  NotAPhotoFile: { group: "content", params: [value("hero.file", '"../secret.jpg"')] },
+  PhotoNeedsAlt: { group: "content", params: [value("hero")] },
+  PhotoAltAndDecorative: { group: "content", params: [value("hero.decorative", "true")] },
+  PhotoNotInImages: { group: "content", params: [{ url: "/team.jpg" }] },
+  PhotoNoAltInText: { group: "content", params: [{ url: "images/team.jpg" }] },
+  PhotoMissing: { group: "content", params: [{ file: "images/team.jpg", guess: "images/Team.JPG" }] },
+  PhotoUnreadable: {
+    group: "content",
+    params: [{ file: "images/team.jpg", reason: "unsupported image format" }],
+  },
+  PhotoHeic: { group: "content", params: [{ file: "images/IMG_0042.heic" }] },
+  PhotoTooLarge: {
+    group: "content",
+    params: [{ file: "images/team.jpg", megapixels: 40.8, width: 8000, height: 5100 }],
+  },
+  PhotoTooSmall: { group: "warning", params: [{ file: "images/kitchen.jpg", width: 640, shown: 1100 }] },
+  AltIsFileName: { group: "content", params: [{ file: "images/IMG_2041.jpg", alt: "IMG_2041" }] },
   LinkRefused: {
     group: "content",
     params: [

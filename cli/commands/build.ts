@@ -36,6 +36,7 @@ export function registerBuild(program: Command, root: string): void {
         if (process.env.SITE_TIMINGS) {
           const stages = [["start-up", startup], ...result.stages] as const;
           console.log(stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
+          console.log(`photos processed ${result.made.photos} · share cards drawn ${result.made.cards}`);
         }
         warn(result.warnings);
       } catch (failure) {

@@ -10,7 +10,7 @@ import matter from "gray-matter";
 import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../errors.js";
 import type { MessageName } from "../messages.js";
-import { renderMarkdown } from "./markdown.js";
+import { renderMarkdown, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders } from "./placeholders.js";
 import type { ContentType } from "./registry.js";
 import { validate } from "./validate.js";
@@ -28,6 +28,8 @@ export interface Loaded<Value> {
   /** Where each value starts, for checks across files made after the file came from the cache. */
   places: Places;
   warnings: StoredWarning[];
+  /** Markdown only: the photos its text shows. */
+  photos?: TextPhoto[];
 }
 
 const stored = (warning: SiteError): StoredWarning => ({
@@ -107,7 +109,7 @@ export async function loadMarkdown<Value extends object>(
   const source = front?.source ?? emptyFront;
   const value = errors.collect(() => checkYaml(schema, source, false));
   const bodyOffset = text.slice(0, text.length - parsed.content.length).split("\n").length - 1;
-  const html = errors.collect(() =>
+  const body = errors.collect(() =>
     renderMarkdown({
       file,
       body: parsed.content,
@@ -116,6 +118,11 @@ export async function loadMarkdown<Value extends object>(
       unreliable: context.unreliable,
     }),
   );
-  if (value === undefined || html === undefined || errors.errors.length > 0) throw new SiteErrors(errors.errors);
-  return { value: { ...value, html }, places: placesOf(source), warnings: (front?.warnings ?? []).map(stored) };
+  if (value === undefined || body === undefined || errors.errors.length > 0) throw new SiteErrors(errors.errors);
+  return {
+    value: { ...value, html: body.html },
+    places: placesOf(source),
+    warnings: (front?.warnings ?? []).map(stored),
+    photos: body.photos,
+  };
 }

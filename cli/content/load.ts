@@ -14,6 +14,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BuildCache } from "../cache.js";
 import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
+import type { PhotoText, PhotoUse } from "../photos.js";
 import {
   pages as fixedPages,
   type LegalPageId,
@@ -56,6 +57,8 @@ export interface Content extends Singles {
   /** Prose pages by language, then by route id. */
   pages: Record<string, Record<string, Page>>;
   legal: Record<LegalPageId, Legal>;
+  /** Every place that names a photo, for the photos stage (cli/photos.ts). */
+  photos: PhotoUse[];
 }
 
 export interface Loading {
@@ -118,6 +121,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   };
   const yamlFile = <Value>(type: ContentType<Value>, file: string) =>
     cached(type, file, async (text) => (await formats()).loadYaml(type, file, text));
+  const photos: PhotoUse[] = [];
   const markdownFile = <Value extends object>(type: ContentType<Value>, file: string, context: MarkdownContext) =>
     cached(
       type,
@@ -147,9 +151,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
   for (const name of singleNames) {
     const loaded = singles[name];
+    if (!loaded) continue;
     // A language with pages but no dictionary is reported once, as the missing dictionary.
     const orphaned = (lang: string) => hasPages(contentDir, lang);
-    if (loaded) checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, orphaned, errors);
+    checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, orphaned, errors);
+    photos.push(...photosIn(registry[name], path(registry[name]), loaded, languages));
   }
 
   // Facts site.yaml has a mistake in: the pages that use them are not checked again.
@@ -172,20 +178,75 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   for (const lang of languages) {
     pages[lang] = {};
     for (const id of proseIds) {
-      const page = await markdownFile(registry.page, path(registry.page, { lang, page: id }), context);
+      const file = path(registry.page, { lang, page: id });
+      const page = await markdownFile(registry.page, file, context);
       if (page) pages[lang][id] = page.value;
+      if (page) photos.push(...photosIn(registry.page, file, page, [lang], lang));
     }
   }
   const legal: Partial<Content["legal"]> = {};
   for (const id of legalPageIds) {
-    const page = await markdownFile(registry.legal, path(registry.legal, { page: id }), context);
+    const file = path(registry.legal, { page: id });
+    const page = await markdownFile(registry.legal, file, context);
     if (page) legal[id] = page.value;
+    // Legal texts are German, whatever the site's languages.
+    if (page) photos.push(...photosIn(registry.legal, file, page, ["de"], "de"));
   }
 
   errors.throwIfAny();
   const values = valuesOf(singles);
   if (!isComplete(legal) || !values) throw new Error("content loaded without its errors");
-  return { content: { ...values, languages, dictionaries, routes, pages, legal }, warnings };
+  return { content: { ...values, languages, dictionaries, routes, pages, legal, photos }, warnings };
+}
+
+/**
+ * The photos a file names: under the keys its type declares (`hero`, `gallery`,
+ * a dish's `photo`), each with its alt text in every language it has one, and,
+ * for Markdown, those its text shows. `lang` is the file's own language, if it has one.
+ */
+function photosIn(
+  type: ContentType<unknown>,
+  file: string,
+  loaded: Loaded<unknown>,
+  languages: string[],
+  lang?: string,
+): PhotoUse[] {
+  const roles = type.photos ?? {};
+  const { placeOf } = sourceFromPlaces(file, loaded.value, loaded.places);
+  const uses: PhotoUse[] = [];
+  const use = (value: unknown, path: PropertyKey[], role: PhotoUse["role"]) => {
+    const photo = value as { file: string; alt?: string | Record<string, string>; decorative?: boolean };
+    const alt: PhotoText[] =
+      typeof photo.alt === "string"
+        ? [{ lang: lang ?? languages[0], text: photo.alt, place: placeOf([...path, "alt"]) }]
+        : Object.entries(photo.alt ?? {})
+            .filter(([code]) => languages.includes(code))
+            .map(([code, text]) => ({ lang: code, text, place: placeOf([...path, "alt", code]) }));
+    uses.push({
+      file: photo.file,
+      role,
+      place: placeOf([...path, "file"]),
+      alt,
+      decorative: photo.decorative === true,
+    });
+  };
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (value === null || typeof value !== "object") return;
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, Array.isArray(value) ? Number(key) : key];
+      const role = !Array.isArray(value) && Object.hasOwn(roles, key) ? roles[key] : undefined;
+      if (!role) visit(child, childPath);
+      else if (Array.isArray(child))
+        for (const [index, item] of child.entries()) use(item, [...childPath, index], role);
+      else if (child) use(child, childPath, role);
+    }
+  };
+  visit(loaded.value, []);
+  for (const photo of loaded.photos ?? []) {
+    const text = { lang: lang ?? languages[0], text: photo.alt, place: photo.place };
+    uses.push({ file: photo.file, role: "prose", place: photo.place, alt: [text], decorative: false });
+  }
+  return uses;
 }
 
 /** The values of the single files, once every one of them loaded. */

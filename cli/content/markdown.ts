@@ -3,6 +3,9 @@
  * rehype): tables, strikethrough and task lists as on GitHub. Raw HTML is
  * refused, facts are filled in from site.yaml as `{{site.…}}`, every link
  * passes the site's allow-list, and external links open in a new tab.
+ * Photos (`![what it shows](images/kitchen.jpg)`) come only from the content
+ * folder's images/ and need their alt text; they stay `<img src="images/…">`
+ * here and become responsive pictures when the page is rendered (Prose.tsx).
  * Positions refer to the Markdown file, front matter included.
  */
 import type { Element, Root as HastRoot } from "hast";
@@ -13,7 +16,7 @@ import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
-import { isExternal, linkProblem, withSmallScheme } from "../urls.js";
+import { isExternal, linkProblem, photoProblem, withSmallScheme } from "../urls.js";
 import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
@@ -32,11 +35,24 @@ export interface MarkdownInput {
 
 type WithChildren = { children: MdastNodes[] };
 
+/** A photo the text shows: its file in the content folder, its alt text, where it is written. */
+export interface TextPhoto {
+  file: string;
+  alt: string;
+  place: Place;
+}
+
+export interface MarkdownResult {
+  html: string;
+  photos: TextPhoto[];
+}
+
 /** Deeper than any page needs; a text nested thousands deep would exhaust the converter's stack. */
 const maxDepth = 100;
 
-export function renderMarkdown(input: MarkdownInput): string {
+export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   const errors = new ErrorList();
+  const photos: TextPhoto[] = [];
   const place = (node: MdastNodes, columnShift = 0): Place => ({
     file: input.file,
     line: (node.position?.start.line ?? 1) + input.lineOffset,
@@ -105,9 +121,25 @@ export function renderMarkdown(input: MarkdownInput): string {
         if (!problem) node.url = withSmallScheme(node.url);
         break;
       }
-      case "image":
+      case "image": {
+        const file = safeDecode(node.url);
+        if (photoProblem(file)) {
+          errors.add(SiteError.of("PhotoNotInImages", { url: file }, { place: place(node) }));
+        } else if (!node.alt?.trim()) {
+          errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
+        } else {
+          node.url = file;
+          node.alt = node.alt.trim();
+          node.title = null;
+          photos.push({ file, alt: node.alt, place: place(node) });
+        }
+        return;
+      }
+      // ![alt][name] takes its address from a definition elsewhere: the owner writes the path in place.
       case "imageReference":
-        errors.add(SiteError.of("ImageNotSupported", {}, { place: place(node) }));
+        errors.add(
+          SiteError.of("PhotoNotInImages", { url: `[${node.label ?? node.identifier}]` }, { place: place(node) }),
+        );
         return;
     }
     if ("children" in node) for (const child of (node as WithChildren).children) visit(child, depth + 1);
@@ -118,7 +150,7 @@ export function renderMarkdown(input: MarkdownInput): string {
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
   const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
   finishElements(hast);
-  return processor.stringify(hast);
+  return { html: processor.stringify(hast), photos };
 }
 
 /**
@@ -209,10 +241,11 @@ function containerMarkers(line: string, openItems: number[]): { col: number; dep
 
 const sanitizeSchema: Schema = {
   ...defaultSchema,
-  protocols: { href: ["https", "mailto", "tel"] },
+  // A photo's src is a path in images/ (checked above): no scheme at all survives.
+  protocols: { href: ["https", "mailto", "tel"], src: [] },
   // Headings keep no ids the page does not need, and no name can clobber a global.
   clobberPrefix: "",
-  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== "img"),
+  attributes: { ...defaultSchema.attributes, img: ["src", "alt"] },
 };
 
 /**

@@ -10,6 +10,7 @@
  */
 import type * as z from "zod";
 import { type Place, SiteError } from "../errors.js";
+import type { PhotoRole } from "../photos.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Dictionary } from "./schemas/dictionary.js";
 import type { Hours } from "./schemas/hours.js";
@@ -47,6 +48,8 @@ export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" 
   rules?(value: Value, context: RuleContext): SiteError[];
   /** How a message names the value at a key path: "Jollof-Reis: price" rather than "sections.1.dishes.0.price". */
   label?: (path: readonly PropertyKey[], data: unknown) => string | undefined;
+  /** Keys whose value is a photo (or a list of photos), and where it is shown: the photos stage makes them. */
+  photos?: Readonly<Record<string, PhotoRole>>;
 }
 
 /** A content type read from one file of its own (site.yaml, menu.yaml), not one per language or page. */
@@ -72,6 +75,8 @@ export const registry = {
     path: "site.yaml",
     title: "site.yaml: every fact about the restaurant",
     schema: async () => (await import("./schemas/site.js")).siteSchema,
+    texts: ["alt"],
+    photos: { photo: "portrait" },
   }),
   buffet: single<Buffet>({
     name: "buffet",
@@ -96,7 +101,8 @@ export const registry = {
     path: "menu.yaml",
     title: "menu.yaml: the dishes, their prices, allergens and diets",
     schema: async () => (await import("./schemas/menu.js")).menuSchema,
-    texts: ["name", "description", "label"],
+    texts: ["name", "description", "label", "alt"],
+    photos: { photo: "dish" },
     label: (path, data) => menuLabel(path, data),
     rules: (menu, context) => menuRules(menu, context),
   }),
@@ -112,6 +118,7 @@ export const registry = {
     path: "pages/{page}.{lang}.md",
     title: "front matter of pages/<page>.<language>.md",
     schema: async () => (await import("./schemas/page.js")).pageSchema,
+    photos: { hero: "hero", gallery: "gallery" },
   }),
   legal: markdown<LegalFrontMatter>({
     name: "legal",

@@ -1,12 +1,14 @@
 import type { Page } from "../../cli/content/load.js";
+import type { PagePhotos } from "../../cli/model.js";
 import { BuffetPromo } from "../BuffetPromo.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
 import { Medallion } from "../Medallion.js";
+import { Gallery, Photo } from "../Photo.js";
 import { Prose } from "../Prose.js";
 import { VisitUs } from "../VisitUs.js";
 
-export function HomePage({ text }: { text: Page }) {
+export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
   const { site, cateringMailto } = useLocale();
   const t = useText();
   return (
@@ -24,12 +26,19 @@ export function HomePage({ text }: { text: Page }) {
               {t("cateringRequest")}
             </a>
           </div>
-          <div className="hero__media" aria-hidden="true">
-            <Medallion />
-          </div>
+          {photos.hero ? (
+            <div className="hero__media hero__media--photo">
+              <Photo photo={photos.hero} className="photo--round" />
+            </div>
+          ) : (
+            <div className="hero__media" aria-hidden="true">
+              <Medallion />
+            </div>
+          )}
         </div>
       </section>
       <BuffetPromo />
+      <Gallery photos={photos.gallery} />
       <VisitUs />
     </>
   );

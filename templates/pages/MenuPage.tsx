@@ -1,5 +1,6 @@
 import type { Page } from "../../cli/content/load.js";
 import type { MenuView } from "../../cli/menu.js";
+import type { PagePhotos } from "../../cli/model.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
@@ -7,17 +8,20 @@ import { MenuFilter } from "../MenuFilter.js";
 import { MenuLegend } from "../MenuLegend.js";
 import { MenuSection } from "../MenuSection.js";
 import { PageHeading } from "../PageHeading.js";
+import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 
 /** The menu, or the seed's "coming soon" while menu.yaml has no dish to show. */
-export function MenuPage({ text, menu }: { text: Page; menu: MenuView | undefined }) {
+export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | undefined; photos: PagePhotos }) {
   const { site, paths } = useLocale();
   const t = useText();
   return (
     <>
       <PageHeading title={text.title} />
+      <PageHero photo={photos.hero} />
       {!menu && <ComingSoon />}
       <Prose html={text.html} />
+      <Gallery photos={photos.gallery} />
       {menu && (
         <>
           <MenuFilter menu={menu} />

@@ -1,13 +1,17 @@
 import type { Page } from "../../cli/content/load.js";
+import type { PagePhotos } from "../../cli/model.js";
 import { PageHeading } from "../PageHeading.js";
+import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 
 /** An extra page the owner added in site.yaml: its title and its Markdown text. */
-export function ProsePage({ text }: { text: Page }) {
+export function ProsePage({ text, photos }: { text: Page; photos: PagePhotos }) {
   return (
     <>
       <PageHeading title={text.title} />
+      <PageHero photo={photos.hero} />
       <Prose html={text.html} />
+      <Gallery photos={photos.gallery} />
     </>
   );
 }

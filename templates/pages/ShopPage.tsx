@@ -1,17 +1,21 @@
 import type { Page } from "../../cli/content/load.js";
+import type { PagePhotos } from "../../cli/model.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
+import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 
-export function ShopPage({ text }: { text: Page }) {
+export function ShopPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   const { site } = useLocale();
   const t = useText();
   return (
     <>
       <PageHeading title={text.title} />
+      <PageHero photo={photos.hero} />
       <ComingSoon />
       <Prose html={text.html} />
+      <Gallery photos={photos.gallery} />
       <section className="callout" aria-labelledby="shop-order">
         <h2 id="shop-order">{t("delivery")}</h2>
         <p>{t("shopByEmail")}</p>

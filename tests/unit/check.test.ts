@@ -35,6 +35,20 @@ describe("site check, page by page", () => {
     ]);
   });
 
+  it("finds every candidate of a srcset that the build does not have, and lets photo placeholders be", () => {
+    const files = new Set(["about/index.html", "assets/a-480.1.avif", "assets/a-960.1.avif", "assets/a-480.1.jpg"]);
+    const html = page(
+      '<picture><source type="image/avif" srcset="/assets/a-480.1.avif 480w, /assets/a-960.1.avif 960w"/>' +
+        '<img src="/assets/a-480.1.jpg" srcset="/assets/a-480.1.jpg 480w, /assets/a-960.1.jpg 960w" alt="A"/></picture>' +
+        '<img src="data:image/webp;base64,UklGRkoAAABXRUJQ" alt=""/>',
+    );
+    expect(lines(brokenLinks("about/index.html", html, files))).toEqual([
+      expect.stringMatching(
+        /^about\/index\.html:1:\d+ srcset="\/assets\/a-960\.1\.jpg" points to no file in the build \(/,
+      ),
+    ]);
+  });
+
   it("applies the content's link allow-list to every link of the built pages", () => {
     const files = new Set(["index.html"]);
     const html = page(

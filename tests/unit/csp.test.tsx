@@ -53,7 +53,7 @@ describe("the Content-Security-Policy", () => {
     );
   });
 
-  it("allows data: images only when the stylesheet uses them", () => {
+  it("allows data: images only where the stylesheet or a photo's placeholder uses them", () => {
     const css = (contents: string): OutputFile => ({ path: "assets/site.1234567890.css", contents });
     expect(directive(contentSecurityPolicy([page(""), css("a{color:red}")]), "img-src")).toBe("img-src 'self'");
     expect(
@@ -62,6 +62,12 @@ describe("the Content-Security-Policy", () => {
     // The stylesheet inlined in a page's head counts the same.
     const inline = page('<style>a{background:url("data:image/svg+xml,x")}</style>');
     expect(directive(contentSecurityPolicy([inline]), "img-src")).toBe("img-src 'self' data:");
+    // A photo's placeholder: a few pixels inlined as an <img>.
+    const placeholder = page('<img src="data:image/webp;base64,UklGR" alt=""/><img src="/a.jpg" alt="A"/>');
+    expect(directive(contentSecurityPolicy([placeholder]), "img-src")).toBe("img-src 'self' data:");
+    expect(directive(contentSecurityPolicy([page('<img src="/a.jpg" alt="data:"/>')]), "img-src")).toBe(
+      "img-src 'self'",
+    );
   });
 });
 

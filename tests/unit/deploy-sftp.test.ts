@@ -260,8 +260,9 @@ describe("site deploy over SFTP", () => {
     const after = snapshot(folder);
     const changed = Object.keys(after).filter((path) => after[path] !== before[path] && path !== manifestName);
     expect(changed.length).toBeGreaterThan(0);
-    // The pages that show the buffet and its calendar files; no asset.
-    expect(changed.every((path) => path.endsWith(".html") || path.endsWith(".ics"))).toBe(true);
+    // The pages that show the buffet, its calendar files and the home pages' share cards (they show its date); no other asset.
+    const card = (path: string) => /^assets\/card\.[0-9a-f]{12}\.png$/.test(path);
+    expect(changed.every((path) => path.endsWith(".html") || path.endsWith(".ics") || card(path))).toBe(true);
     expect(done.result.plan.upload.map((file) => file.path).sort()).toEqual(changed.sort());
     expect(done.result.plan.unchanged).toBe(siteSize(project) - changed.length);
     // Each changed file once under its temporary name; besides them only the lock, the journal and the manifest.
@@ -296,7 +297,13 @@ describe("site deploy over SFTP", () => {
     writeFileSync(siteYaml, `${plain}extraPages:\n  - karriere\n`);
     for (const lang of ["de", "en", "fr"]) rmSync(join(project, `content/pages/jobs.${lang}.md`));
     const done = await deploy(options(project));
-    expect(done.result.plan.remove.sort()).toEqual(["en/jobs/index.html", "fr/jobs/index.html", "jobs/index.html"]);
+    // The page in its three languages and its share card (one: its title is "jobs" in each).
+    expect(done.result.plan.remove.sort()).toEqual([
+      expect.stringMatching(/^assets\/card\.[0-9a-f]{12}\.png$/),
+      "en/jobs/index.html",
+      "fr/jobs/index.html",
+      "jobs/index.html",
+    ]);
     expect(existsSync(join(folder, "jobs/index.html"))).toBe(false);
     // The folders of the page go with it, unless the owner keeps something there.
     expect(existsSync(join(folder, "en/jobs"))).toBe(false);

@@ -101,7 +101,18 @@ describe("links in page text", () => {
   it("refuses a reference-style image, which would load from another host", async () => {
     const result = await withAboutText("![p][p]\n\n[p]: https://evil.example/track.png");
     expect(result.problems).toEqual([
-      "content/pages/about.en.md:6:1 images in page text are not supported yet (leave the image out for now)",
+      'content/pages/about.en.md:6:1 the photo "[p]" is not in images/ (photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg))',
+    ]);
+  });
+
+  it("refuses a photo from another host, or from outside images/", async () => {
+    const result = await withAboutText(
+      "![A plate](https://evil.example/track.png)\n\n![A plate](../site.yaml)\n\n![A plate](/images/x.jpg)",
+    );
+    expect(result.problems).toEqual([
+      'content/pages/about.en.md:6:1 the photo "https://evil.example/track.png" is not in images/ (photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg))',
+      'content/pages/about.en.md:8:1 the photo "../site.yaml" is not in images/ (photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg))',
+      'content/pages/about.en.md:10:1 the photo "/images/x.jpg" is not in images/ (photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg))',
     ]);
   });
 

@@ -8,9 +8,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageName } from "../../cli/messages.js";
 import { examples } from "../guides.js";
+import { makePhoto } from "../photos.mjs";
 import { copyContent, edit, positionOf, root, snapshot, testNow } from "./helpers.js";
 
 function run(args: string[], cwd: string, lang: "en" | "de") {
@@ -37,6 +39,16 @@ const at = (dir: string, file: string, needle: string, shift = 0) => {
   return `content/${file}:${line}:${col + shift}`;
 };
 const write = (dir: string, file: string, text: string | Buffer) => writeFileSync(join(dir, "content", file), text);
+/** The German about page with more front matter (a hero photo). */
+const heroPage = (front: string) => page("Text.", `title: "Über uns"\ndescription: "Unsere Geschichte."\n${front}`);
+/** Puts photos into content/images/. */
+const photos = (dir: string, files: Record<string, Buffer>) => {
+  mkdirSync(join(dir, "content/images"), { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) write(dir, `images/${name}`, bytes);
+};
+/** A camera's photo, and one over the 40-megapixel limit (made before the table runs). */
+let photo: Buffer;
+let hugePhoto: Buffer;
 const page = (body: string, front = 'title: "Über uns"\ndescription: "Unsere Geschichte."') =>
   `---\n${front}\n---\n\n${body}\n`;
 
@@ -783,14 +795,128 @@ const mistakes: Mistake[] = [
     de: 'Blindtext "Lorem ipsum" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
   },
   {
-    what: "an image in a page",
-    code: "ImageNotSupported",
+    what: "a hero photo from outside images/",
+    code: "NotAPhotoFile",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", heroPage("hero:\n  file: ../secret.jpg\n  alt: Unser Team"));
+      return { where: "content/pages/about.de.md:5:9" };
+    },
+    en: 'hero.file "../secret.jpg" is not a photo in images/ (put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP or AVIF))',
+    de: 'hero.file "../secret.jpg" ist kein Foto in images/ (legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP oder AVIF))',
+  },
+  {
+    what: "a hero photo without alt text",
+    code: "PhotoNeedsAlt",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(dir, "pages/about.de.md", heroPage("hero:\n  file: images/team.jpg"));
+      return { where: "content/pages/about.de.md:5:3" };
+    },
+    en: 'hero has no alt text (add "alt:" with what the photo shows, for people who cannot see it (in every language where it appears), or "decorative: true" if it adds nothing to the text)',
+    de: 'hero hat keinen Alternativtext (ergänzen Sie "alt:" mit dem, was das Foto zeigt, für Menschen, die es nicht sehen (in jeder Sprache, in der es erscheint), oder "decorative: true", wenn es dem Text nichts hinzufügt)',
+  },
+  {
+    what: "a hero photo with alt text that is also marked decorative",
+    code: "PhotoAltAndDecorative",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(
+        dir,
+        "pages/about.de.md",
+        heroPage("hero:\n  file: images/team.jpg\n  alt: Unser Team\n  decorative: true"),
+      );
+      return { where: "content/pages/about.de.md:7:15" };
+    },
+    en: "hero.decorative has an alt text and is marked decorative: true (a decorative photo is skipped by screen readers, so it has no alt text: keep one of the two)",
+    de: "hero.decorative hat einen Alternativtext und ist als decorative: true markiert (ein dekoratives Foto überspringen Screenreader, es hat also keinen Alternativtext: behalten Sie eines von beiden)",
+  },
+  {
+    what: "a photo in a page's text that is not in images/",
+    code: "PhotoNotInImages",
     make: (dir) => {
       write(dir, "pages/about.de.md", page("![Unser Team](/team.jpg)"));
       return { where: "content/pages/about.de.md:6:1" };
     },
-    en: "images in page text are not supported yet (leave the image out for now)",
-    de: "Bilder im Seitentext werden noch nicht unterstützt (lassen Sie das Bild vorerst weg)",
+    en: 'the photo "/team.jpg" is not in images/ (photos come only from content/images/: put the file there and write ![what it shows](images/name.jpg))',
+    de: 'das Foto "/team.jpg" liegt nicht in images/ (Fotos kommen nur aus content/images/: legen Sie die Datei dort ab und schreiben Sie ![was es zeigt](images/name.jpg))',
+  },
+  {
+    what: "a photo in a page's text without alt text",
+    code: "PhotoNoAltInText",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(dir, "pages/about.de.md", page("![](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'the photo "images/team.jpg" has no alt text (write what it shows, in the page\'s language, between the brackets: ![Our dining room at night](images/room.jpg); a decorative photo belongs in the front matter with decorative: true)',
+    de: 'das Foto "images/team.jpg" hat keinen Alternativtext (schreiben Sie in der Sprache der Seite zwischen die eckigen Klammern, was es zeigt: ![Unser Gastraum am Abend](images/raum.jpg); ein dekoratives Foto gehört mit decorative: true in den Kopfbereich)',
+  },
+  {
+    what: "a photo named with the wrong capital letters",
+    code: "PhotoMissing",
+    make: (dir) => {
+      photos(dir, { "Team.JPG": photo });
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "the photo images/team.jpg does not exist (did you mean images/Team.JPG? Names must match exactly, capital letters too)",
+    de: "das Foto images/team.jpg gibt es nicht (meinten Sie images/Team.JPG? Namen müssen genau stimmen, auch Groß- und Kleinschreibung)",
+  },
+  {
+    what: "a shopping list saved as a photo",
+    code: "PhotoUnreadable",
+    make: (dir) => {
+      photos(dir, { "team.jpg": Buffer.from("Einkaufsliste: Kochbananen, Reis\n") });
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "images/team.jpg is not a photo the tool can read, or it is damaged (unsupported image format) (open it in an image viewer; if it shows, save it again as JPEG and use that file)",
+    de: "images/team.jpg ist kein Foto, das das Werkzeug lesen kann, oder es ist beschädigt (unsupported image format) (öffnen Sie es in einem Bildbetrachter; wenn es sich zeigt, speichern Sie es erneut als JPEG und nehmen Sie diese Datei)",
+  },
+  {
+    what: "an iPhone's HEIC photo",
+    code: "PhotoHeic",
+    make: (dir) => {
+      const heic = Buffer.concat([
+        Buffer.from([0, 0, 0, 24]),
+        Buffer.from("ftypheic\0\0\0\0mif1heic"),
+        Buffer.alloc(64),
+      ]);
+      photos(dir, { "IMG_0042.heic": heic });
+      write(dir, "pages/about.de.md", page("![Unser Team](images/IMG_0042.heic)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format), which the tool cannot read (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
+    de: "images/IMG_0042.heic ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann (speichern Sie es als JPEG: am iPhone Fotos → Teilen → Optionen → „Maximale Kompatibilität“, oder Einstellungen → Kamera → Formate → „Maximale Kompatibilität“ für neue Fotos; am Mac Vorschau → Ablage → Exportieren → JPEG)",
+  },
+  {
+    what: "a photo of 41 megapixels",
+    code: "PhotoTooLarge",
+    make: (dir) => {
+      photos(dir, { "team.jpg": hugePhoto });
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "images/team.jpg has 40.8 megapixels (8000 × 5100); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
+    de: "images/team.jpg hat 40,8 Megapixel (8000 × 5100); die Grenze ist 40 (verkleinern Sie es auf etwa 4000 Pixel an der langen Seite: kein Bildschirm zeigt mehr, und der Build bleibt schnell)",
+  },
+  {
+    what: "a hero photo whose alt text is its file name",
+    code: "AltIsFileName",
+    make: (dir) => {
+      photos(dir, { "IMG_2041.jpg": photo });
+      write(
+        dir,
+        "pages/about.de.md",
+        page(
+          "Text.",
+          'title: "Über uns"\ndescription: "Unsere Geschichte."\nhero:\n  file: images/IMG_2041.jpg\n  alt: IMG_2041',
+        ),
+      );
+      return { where: "content/pages/about.de.md:6:8" };
+    },
+    en: 'the alt text "IMG_2041" of images/IMG_2041.jpg is its file name, not a description (write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain")',
+    de: 'der Alternativtext "IMG_2041" von images/IMG_2041.jpg ist sein Dateiname, keine Beschreibung (schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“)',
   },
   {
     what: "an output folder that is the content folder",
@@ -1082,6 +1208,10 @@ const mistakes: Mistake[] = [
 /** A project with content and its built dist/, copied for each mistake. */
 let built: string;
 beforeAll(async () => {
+  photo = await makePhoto({ width: 1600, height: 1200 });
+  hugePhoto = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#884422" } })
+    .jpeg()
+    .toBuffer();
   built = copyContent();
   const result = await run(["build"], built, "en");
   expect(result.status, result.stderr).toBe(0);

@@ -6,7 +6,7 @@
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import type { ValueMessage } from "../../messages.js";
-import { isExternal, linkProblem } from "../../urls.js";
+import { isExternal, linkProblem, photoProblem } from "../../urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
 z.config({ jitless: true });
@@ -60,3 +60,32 @@ export const month = () =>
 export const texts = () =>
   z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
 export type Texts = Record<string, string>;
+
+/** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/urls.ts). */
+export const photoFile = () =>
+  z.string({ error: says("NotAPhotoFile") }).refine((value) => !photoProblem(value), { error: says("NotAPhotoFile") });
+
+/** Every photo says what it shows, or is declared decorative (and then says nothing). */
+const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
+  if (photo.alt === undefined && photo.decorative !== true) {
+    ctx.addIssue({ code: "custom", message: says("PhotoNeedsAlt") });
+  }
+  if (photo.alt !== undefined && photo.decorative === true) {
+    ctx.addIssue({ code: "custom", path: ["decorative"], message: says("PhotoAltAndDecorative") });
+  }
+};
+
+/** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
+export const photo = () =>
+  z
+    .strictObject({ file: photoFile(), alt: texts().optional(), decorative: flag().optional() })
+    .superRefine(altOrDecorative);
+
+/** A photo named in a page's front matter: its alt text in the page's own language. */
+export const pagePhoto = () =>
+  z
+    .strictObject({ file: photoFile(), alt: text().optional(), decorative: flag().optional() })
+    .superRefine(altOrDecorative);
+
+export type Photo = z.output<ReturnType<typeof photo>>;
+export type PagePhoto = z.output<ReturnType<typeof pagePhoto>>;

@@ -1,5 +1,5 @@
 import { closest } from "../validate.js";
-import { flag, says, texts, z } from "./common.js";
+import { flag, photo, says, texts, z } from "./common.js";
 
 /**
  * The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's
@@ -111,6 +111,7 @@ const dish = z
       .min(1, { error: says("NeedsOne") })
       .default([...servings]),
     show: flag().default(true),
+    photo: photo().optional(),
   })
   .superRefine((dish, ctx) => {
     const prices = Number(dish.price !== undefined) + Number(dish.variants !== undefined);

@@ -1,4 +1,4 @@
-import { address, email, httpsUrl, says, text, z } from "./common.js";
+import { address, email, httpsUrl, photo, says, text, z } from "./common.js";
 import { deploySchema } from "./deploy.js";
 
 /** content/site.yaml: every fact about the restaurant, in one place. */
@@ -18,7 +18,8 @@ export const siteSchema = z.strictObject({
   register: text(),
   supervisoryAuthority: text(),
   cuisine: text(),
-  chef: z.strictObject({ name: text() }),
+  /** The chef card on the about page shows the portrait, or her initials while there is none. */
+  chef: z.strictObject({ name: text(), photo: photo().optional() }),
   defaultLanguage: z.string({ error: says("NotLanguageCode") }).regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }),
   /** Further pages at /<name>/, each with content/pages/<name>.<language>.md. */
   extraPages: z

@@ -1,0 +1,442 @@
+/**
+ * Photos stage: every photo the content names (content/images/…), checked and
+ * turned into what browsers load: AVIF and WebP with a JPEG fallback, at the
+ * widths its places on the page need, turned upright, in sRGB, and with every
+ * metadata block left behind (EXIF with its GPS position and camera serial
+ * numbers, XMP, IPTC, the colour profile), plus a tiny placeholder the page
+ * inlines until the photo arrives.
+ *
+ * Processing is kept in node_modules/.cache/site/photos by the photo's content
+ * hash: a build whose photos did not change reads the processed files back and
+ * never loads sharp. A file's hash is kept by its size and time stamp, as git
+ * does, so unchanged photos are not even read.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { BuildCache, FileCache, hashOf } from "./cache.js";
+import { ErrorList, type Place, SiteError } from "./errors.js";
+import type { OutputFile } from "./write.js";
+
+/** Where a photo is shown: this decides the widths it is made in and the `sizes` browsers choose by. */
+export type PhotoRole = "hero" | "gallery" | "portrait" | "dish" | "prose";
+
+export interface RoleSpec {
+  /** The widths made, in pixels (fewer when the photo is smaller). */
+  widths: number[];
+  /** The widest it is shown, in CSS pixels: a smaller photo looks blurry (a warning). */
+  shown: number;
+  /** How wide it is shown, as templates/styles lay it out, for the browser to pick a width. */
+  sizes: string;
+}
+
+/** Mirrors templates/styles/photos.css: change one, change the other. */
+export const photoRoles: Record<PhotoRole, RoleSpec> = {
+  // Below the page heading, as wide as the page's content (72rem less the gutters).
+  hero: { widths: [480, 720, 960, 1440, 1920], shown: 1100, sizes: "(min-width: 72rem) 67rem, 94vw" },
+  // Two columns on a phone, three from 40rem on.
+  gallery: { widths: [360, 720], shown: 352, sizes: "(min-width: 72rem) 22rem, (min-width: 40rem) 30vw, 46vw" },
+  // The chef card's round portrait.
+  portrait: { widths: [240, 480], shown: 216, sizes: "(min-width: 48em) 14rem, 9rem" },
+  // Beside a dish on the menu.
+  dish: { widths: [128, 256], shown: 112, sizes: "7rem" },
+  // In a page's text, as wide as the text column.
+  prose: { widths: [480, 720, 1080, 1440], shown: 680, sizes: "(min-width: 46rem) 42rem, 92vw" },
+};
+
+/** The home page shows its hero photo in the round slot beside the welcome. */
+export const homeHeroSizes = "(min-width: 48em) 26rem, 12rem";
+
+/** A text of a photo in one language, and where it is written. */
+export interface PhotoText {
+  lang: string;
+  text: string;
+  place: Place;
+}
+
+/** One place in the content that names a photo. */
+export interface PhotoUse {
+  /** As written: "images/kitchen.jpg", relative to the content folder. */
+  file: string;
+  role: PhotoRole;
+  /** Where the file name is written. */
+  place: Place;
+  /** The alt text in each language it appears in; none when decorative. */
+  alt: PhotoText[];
+  decorative: boolean;
+}
+
+export interface Variant {
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  /** In the output: "assets/kitchen-960.1a2b3c4d5e.avif". */
+  path: string;
+  contents: Buffer;
+}
+
+export interface ProcessedPhoto {
+  file: string;
+  /** Upright, of the largest variant. */
+  width: number;
+  height: number;
+  variants: Variant[];
+  /** A few pixels of the photo as a data: URI, shown blurred until the photo arrives. */
+  placeholder: string;
+}
+
+export type PhotoLibrary = ReadonlyMap<string, ProcessedPhoto>;
+
+/** What a template needs to show a photo. */
+export interface PhotoView {
+  /** Empty for a decorative photo: screen readers skip it. */
+  alt: string;
+  width: number;
+  height: number;
+  /** AVIF, then WebP: the browser takes the first type it can show. */
+  sources: { type: string; srcset: string }[];
+  /** The JPEG fallback. */
+  src: string;
+  srcset: string;
+  sizes: string;
+  placeholder: string;
+  /** The largest photo above the fold: loaded at once, with high priority, and preloaded. */
+  priority: boolean;
+}
+
+const formats = [
+  // Effort 3 of 9: a third of the time of the default, a few percent larger files.
+  { format: "avif", type: "image/avif", options: { quality: 52, effort: 3 } },
+  { format: "webp", type: "image/webp", options: { quality: 74, effort: 4 } },
+  { format: "jpeg", type: "image/jpeg", options: { quality: 76, mozjpeg: true } },
+] as const;
+
+/** Bump when processed photos would come out different: every photo is made again. */
+const pipelineVersion = "photos-2";
+export const maxMegapixels = 40;
+const placeholderWidth = 8;
+/** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
+const pageColour = "#fbf5ea";
+
+export function photoView(photo: ProcessedPhoto, options: { alt: string; sizes: string; priority?: boolean }) {
+  const srcset = (format: Variant["format"]) =>
+    photo.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `/${variant.path} ${variant.width}w`)
+      .join(", ");
+  const jpegs = photo.variants.filter((variant) => variant.format === "jpeg");
+  // The fallback for browsers without srcset: a middle width.
+  const fallback = jpegs[Math.min(1, jpegs.length - 1)];
+  return {
+    alt: options.alt,
+    width: photo.width,
+    height: photo.height,
+    sources: formats
+      .filter((format) => format.format !== "jpeg")
+      .map((format) => ({ type: format.type, srcset: srcset(format.format) })),
+    src: `/${fallback.path}`,
+    srcset: srcset("jpeg"),
+    sizes: options.sizes,
+    placeholder: photo.placeholder,
+    priority: options.priority ?? false,
+  } satisfies PhotoView;
+}
+
+/** The widths of a photo that is `available` pixels wide: those of its roles below that, and its own. */
+export function widthsFor(roles: readonly PhotoRole[], available: number): number[] {
+  const wanted = [...new Set(roles.flatMap((role) => photoRoles[role].widths))].sort((a, b) => a - b);
+  const top = Math.min(available, wanted[wanted.length - 1]);
+  return [...wanted.filter((width) => width < top), top];
+}
+
+/** What is kept of a processed photo: the variants' bytes follow this description in one cache file. */
+interface Manifest {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { format: Variant["format"]; width: number; height: number; length: number }[];
+}
+
+function isManifest(value: unknown): value is Manifest {
+  const manifest = value as Manifest | null;
+  return (
+    typeof manifest?.width === "number" &&
+    typeof manifest.height === "number" &&
+    typeof manifest.placeholder === "string" &&
+    Array.isArray(manifest.variants) &&
+    manifest.variants.every((variant) => typeof variant?.length === "number" && typeof variant.width === "number")
+  );
+}
+
+function pack(manifest: Manifest, bodies: Buffer[]): Buffer {
+  const head = Buffer.from(JSON.stringify(manifest));
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(head.length);
+  return Buffer.concat([size, head, ...bodies]);
+}
+
+function unpack(blob: Buffer): { manifest: Manifest; bodies: Buffer[] } | undefined {
+  try {
+    const headLength = blob.readUInt32BE(0);
+    const manifest: unknown = JSON.parse(blob.subarray(4, 4 + headLength).toString("utf8"));
+    if (!isManifest(manifest)) return undefined;
+    let offset = 4 + headLength;
+    const bodies = manifest.variants.map((variant) => {
+      const body = blob.subarray(offset, offset + variant.length);
+      offset += variant.length;
+      return body;
+    });
+    return offset === blob.length ? { manifest, bodies } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "images/Our Kitchen.JPG" → "our-kitchen": the name the published files start with. */
+export function photoSlug(file: string): string {
+  const stem = basename(file).replace(/\.[^.]+$/, "");
+  const slug = stem
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return slug || "photo";
+}
+
+/** An alt text that only repeats the file's name ("IMG_2041", "kitchen.jpg") describes nothing. */
+export function altIsFileName(alt: string, file: string): boolean {
+  const simple = (text: string) => text.toLowerCase().replace(/[\s_.-]+/g, "");
+  const name = basename(file);
+  return [name, name.replace(/\.[^.]+$/, "")].some((candidate) => simple(candidate) === simple(alt));
+}
+
+const isHeicName = (file: string) => /\.(heic|heif)$/i.test(file);
+
+/** The reason a photo could not be read, in a few words: sharp's first line without its prefix. */
+const reasonOf = (failure: unknown) =>
+  (failure instanceof Error ? failure.message : String(failure))
+    .split("\n")[0]
+    .replace(/^(Input (file|buffer) (has|contains) |VipsForeignLoad\w*: |\w+load: )/i, "")
+    .slice(0, 120);
+
+class PhotoRefused extends Error {
+  constructor(readonly error: (place: Place) => SiteError) {
+    super("photo refused");
+  }
+}
+
+/** Reads, orients, converts and encodes one photo; sharp is loaded here only. */
+async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key: string) {
+  const { default: sharp } = await import("sharp");
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(input).metadata();
+  } catch (failure) {
+    throw new PhotoRefused((place) =>
+      isHeicName(file)
+        ? SiteError.of("PhotoHeic", { file }, { place })
+        : SiteError.of("PhotoUnreadable", { file, reason: reasonOf(failure) }, { place }),
+    );
+  }
+  if (meta.format === "heif" && meta.compression !== "av1") {
+    throw new PhotoRefused((place) => SiteError.of("PhotoHeic", { file }, { place }));
+  }
+  // Only photo formats: an SVG or a PDF named .jpg would otherwise be drawn by libvips.
+  if (!["jpeg", "png", "webp", "heif"].includes(meta.format ?? "")) {
+    const reason = `${meta.format ?? "unknown"} is not JPEG, PNG, WebP or AVIF`;
+    throw new PhotoRefused((place) => SiteError.of("PhotoUnreadable", { file, reason }, { place }));
+  }
+  const { width = 0, height = 0 } = meta;
+  if (width * height > maxMegapixels * 1e6) {
+    // Rounded up: just over the limit must not read "40.0".
+    const megapixels = Math.ceil((width * height) / 1e5) / 10;
+    throw new PhotoRefused((place) => SiteError.of("PhotoTooLarge", { file, megapixels, width, height }, { place }));
+  }
+  const upright = (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  const widths = widthsFor(roles, upright.width);
+  try {
+    // Decoded once, upright, on the page's colour, in sRGB, at the largest width needed; every
+    // variant is made from these pixels, which carry no metadata at all.
+    const { data, info } = await sharp(input, { failOn: "warning", limitInputPixels: maxMegapixels * 1e6 })
+      .autoOrient()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .flatten({ background: pageColour })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const encode = (width: number, format: (typeof formats)[number]) => {
+      const image = sharp(data, raw).resize({ width });
+      return format.format === "avif"
+        ? image.avif(format.options)
+        : format.format === "webp"
+          ? image.webp(format.options)
+          : image.jpeg(format.options);
+    };
+    const jobs = widths.flatMap((width) => formats.map((format) => ({ width, format })));
+    const outputs = await Promise.all(
+      jobs.map(({ width, format }) => encode(width, format).toBuffer({ resolveWithObject: true })),
+    );
+    const tiny = await sharp(data, raw).resize({ width: placeholderWidth }).webp({ quality: 30 }).toBuffer();
+    const manifest: Manifest = {
+      width: info.width,
+      height: info.height,
+      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      variants: outputs.map((output, index) => ({
+        format: jobs[index].format.format,
+        width: output.info.width,
+        height: output.info.height,
+        length: output.data.length,
+      })),
+    };
+    return { manifest, bodies: outputs.map((output) => output.data), key };
+  } catch (failure) {
+    throw new PhotoRefused((place) => SiteError.of("PhotoUnreadable", { file, reason: reasonOf(failure) }, { place }));
+  }
+}
+
+const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
+
+function toPhoto(file: string, key: string, manifest: Manifest, bodies: Buffer[]): ProcessedPhoto {
+  const slug = photoSlug(file);
+  const hash = key.slice(0, 10);
+  return {
+    file,
+    width: manifest.width,
+    height: manifest.height,
+    placeholder: manifest.placeholder,
+    variants: manifest.variants.map((variant, index) => ({
+      format: variant.format,
+      width: variant.width,
+      height: variant.height,
+      path: `assets/${slug}-${variant.width}.${hash}.${extensions[variant.format]}`,
+      contents: bodies[index],
+    })),
+  };
+}
+
+/** The names in images/ that `file` may have been meant as (a different case, another extension). */
+function guessName(contentDir: string, file: string): string {
+  const folder = dirname(file);
+  let names: string[];
+  try {
+    names = readdirSync(join(contentDir, folder));
+  } catch {
+    return "";
+  }
+  const stem = (name: string) => name.toLowerCase().replace(/\.[^.]+$/, "");
+  const match = names.find((name) => stem(name) === stem(basename(file)));
+  return match ? `${folder}/${match}` : "";
+}
+
+function sharpVersion(root: string): string {
+  try {
+    return JSON.parse(readFileSync(join(root, "node_modules/sharp/package.json"), "utf8")).version;
+  } catch {
+    return "";
+  }
+}
+
+interface StoredHash {
+  hash: string;
+}
+const isStoredHash = (value: unknown): value is StoredHash => typeof (value as StoredHash | null)?.hash === "string";
+
+export interface PhotoStage {
+  library: PhotoLibrary;
+  files: OutputFile[];
+  warnings: SiteError[];
+  /** How many photos this build processed; the others came from the cache. */
+  processed: number;
+}
+
+/**
+ * Every photo the content names, processed or read back from the cache. Throws
+ * every mistake at once, each at the place that names the photo.
+ */
+export async function preparePhotos(contentDir: string, root: string, uses: readonly PhotoUse[]): Promise<PhotoStage> {
+  const errors = new ErrorList();
+  const warnings: SiteError[] = [];
+  for (const use of uses) {
+    for (const alt of use.alt) {
+      if (altIsFileName(alt.text, use.file)) {
+        errors.add(SiteError.of("AltIsFileName", { file: use.file, alt: alt.text }, { place: alt.place }));
+      }
+    }
+  }
+  const byFile = new Map<string, PhotoUse[]>();
+  for (const use of uses) byFile.set(use.file, [...(byFile.get(use.file) ?? []), use]);
+  const library = new Map<string, ProcessedPhoto>();
+  if (byFile.size === 0) {
+    errors.throwIfAny();
+    return { library, files: [], warnings, processed: 0 };
+  }
+
+  const hashes = BuildCache.open(root, "photo-hashes", isStoredHash);
+  const store = FileCache.open(root, "photos");
+  const version = `${pipelineVersion} sharp ${sharpVersion(root)} ${JSON.stringify(formats)}`;
+  const pending: Promise<void>[] = [];
+  let processed = 0;
+  // One photo at a time: sharp spreads each over the cores already, and memory stays low.
+  let running = Promise.resolve();
+  for (const [file, fileUses] of byFile) {
+    const [first] = fileUses;
+    const path = join(contentDir, file);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) {
+      errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));
+      continue;
+    }
+    const roles = [...new Set(fileUses.map((use) => use.role))].sort();
+    const statKey = hashes.key(path, String(stat.size), String(stat.mtimeMs));
+    let input: Buffer | undefined;
+    let contentHash = hashes.get(statKey)?.hash;
+    if (!contentHash) {
+      input = readFileSync(path);
+      contentHash = createHash("sha256").update(input).digest("hex");
+      hashes.set(statKey, { hash: contentHash });
+    }
+    const key = hashOf(version, contentHash, roles.join(","));
+    const stored = store.get(key);
+    const unpacked = stored && unpack(stored);
+    if (unpacked) {
+      library.set(file, toPhoto(file, key, unpacked.manifest, unpacked.bodies));
+      continue;
+    }
+    const bytes = input ?? readFileSync(path);
+    const job = running.then(async () => {
+      try {
+        const made = await processPhoto(file, bytes, roles, key);
+        processed++;
+        store.set(key, pack(made.manifest, made.bodies));
+        library.set(file, toPhoto(file, key, made.manifest, made.bodies));
+      } catch (failure) {
+        if (failure instanceof PhotoRefused) errors.add(failure.error(first.place));
+        else throw failure;
+      }
+    });
+    running = job.catch(() => {});
+    pending.push(job);
+  }
+  await Promise.all(pending);
+  hashes.save();
+  store.prune();
+  errors.throwIfAny();
+
+  // A photo smaller than where it is shown looks blurry: said once, where it is named for its widest place.
+  for (const [file, fileUses] of byFile) {
+    const photo = library.get(file);
+    if (!photo) continue;
+    const widest = fileUses.reduce((a, b) => (photoRoles[b.role].shown > photoRoles[a.role].shown ? b : a));
+    const shown = photoRoles[widest.role].shown;
+    if (photo.width < shown) {
+      warnings.push(SiteError.of("PhotoTooSmall", { file, width: photo.width, shown }, { place: widest.place }));
+    }
+  }
+  const files = [...library.values()]
+    .sort((a, b) => (a.file < b.file ? -1 : 1))
+    .flatMap((photo) => photo.variants.map((variant) => ({ path: variant.path, contents: variant.contents })));
+  return { library, files, warnings, processed };
+}

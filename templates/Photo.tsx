@@ -1,0 +1,59 @@
+import type { PhotoView } from "../cli/photos.js";
+
+/**
+ * A photo as browsers load it best: AVIF or WebP at the width the screen
+ * needs, JPEG where neither is known. Its width and height reserve its place,
+ * so nothing moves when it arrives; below the fold it loads only when the
+ * visitor scrolls near. Until then a few of its pixels, inlined and blurred,
+ * stand in for it (templates/styles/photos.css). No JavaScript.
+ */
+export function Photo({ photo, className }: { photo: PhotoView; className?: string }) {
+  return (
+    <span className={className ? `photo ${className}` : "photo"}>
+      <img
+        className="photo__placeholder"
+        src={photo.placeholder}
+        alt=""
+        width={photo.width}
+        height={photo.height}
+        aria-hidden="true"
+      />
+      <picture>
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={photo.sizes} />
+        ))}
+        <img
+          src={photo.src}
+          srcSet={photo.srcset}
+          sizes={photo.sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          loading={photo.priority ? undefined : "lazy"}
+          fetchPriority={photo.priority ? "high" : undefined}
+          decoding={photo.priority ? undefined : "async"}
+        />
+      </picture>
+    </span>
+  );
+}
+
+/** The photos of a page shown together below its text. */
+export function Gallery({ photos }: { photos: PhotoView[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="gallery">
+      {photos.map((photo) => (
+        <li key={photo.src}>
+          <Photo photo={photo} className="photo--tile" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The photo at the top of an inner page, below its heading. */
+export function PageHero({ photo }: { photo: PhotoView | undefined }) {
+  if (!photo) return null;
+  return <Photo photo={photo} className="photo--hero" />;
+}

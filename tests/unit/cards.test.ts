@@ -1,0 +1,63 @@
+/**
+ * Share cards: what a messenger or social network finds when a page is shared.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
+
+/** The content of every <meta> of a page, by its property or name. */
+function metaOf(html: string): Record<string, string> {
+  const tags = html.match(/<meta [^>]*>/g) ?? [];
+  return Object.fromEntries(
+    tags
+      .map((tag) => [/(?:property|name)="([^"]+)"/.exec(tag)?.[1], /content="([^"]*)"/.exec(tag)?.[1]])
+      .filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined),
+  );
+}
+
+describe("share cards", () => {
+  it("give every page an og:image and twitter:image: a 1200×630 PNG of its own, on the site's host", async () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const dist = join(dir, "dist");
+    const seen = new Set<string>();
+    for (const page of ["index.html", "en/about/index.html", "fr/speisekarte/index.html", "impressum/index.html"]) {
+      const meta = metaOf(readFileSync(join(dist, page), "utf8"));
+      expect(meta["og:image"], page).toMatch(/^https:\/\/mama-nyota\.example\/assets\/card\.[0-9a-f]{12}\.png$/);
+      expect(meta["twitter:image"]).toBe(meta["og:image"]);
+      expect(meta["twitter:card"]).toBe("summary_large_image");
+      expect([meta["og:image:width"], meta["og:image:height"]]).toEqual(["1200", "630"]);
+      expect(meta["og:image:alt"]).toContain("Mama Nyota");
+      seen.add(meta["og:image"]);
+      const png = await sharp(join(dist, new URL(meta["og:image"]).pathname)).metadata();
+      expect([png.format, png.width, png.height]).toEqual(["png", 1200, 630]);
+    }
+    expect(seen.size).toBe(4);
+    // Nobody shares a 404 page.
+    expect(metaOf(readFileSync(join(dist, "404.html"), "utf8"))["og:image"]).toBeUndefined();
+  });
+
+  it("are drawn once: an unchanged build draws none, a new title draws that page's cards again", async () => {
+    const dir = contentForTest();
+    const options = { root, contentDir: join(dir, "content"), now: new Date(testNow) };
+    await generateSite(options);
+    const again = await generateSite(options);
+    expect(again.made.cards).toBe(0);
+    edit(join(dir, "content"), "pages/shop.en.md", 'title: "Shop"', 'title: "Our shop"');
+    const edited = await generateSite(options);
+    expect(edited.made.cards).toBe(1);
+  });
+
+  it("show the next buffet on the home page's card: a new date is a new card", async () => {
+    const dir = contentForTest();
+    const options = { root, contentDir: join(dir, "content"), now: new Date(testNow) };
+    const card = async () =>
+      (await generateSite(options)).pages.find((page) => page.id === "home" && page.locale.lang === "de")?.card?.url;
+    const before = await card();
+    edit(join(dir, "content"), "buffet.yaml", /date: "2025-11-02"/, 'date: "2025-11-09"');
+    expect(await card()).not.toBe(before);
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The owner's photos: what the photos stage publishes (no metadata, upright,
+ * sRGB, the widths its place needs), that it is done once per photo, and every
+ * mistake an owner can make with a photo, each in one line at its place with
+ * nothing written. Photos are made here with sharp (tests/photos.mjs).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import exifr from "exifr";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { cacheFolder } from "../../cli/cache.js";
+import { type PhotoUse, preparePhotos } from "../../cli/photos.js";
+import { makePhoto } from "../photos.mjs";
+import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
+
+/** A seed no earlier run used: the photo is new to the cache, so this run processes it. */
+const freshSeed = () => Math.floor(Math.random() * 1e9);
+
+const use = (file: string, role: PhotoUse["role"], contentDir: string): PhotoUse => ({
+  file,
+  role,
+  place: { file: join(contentDir, "site.yaml"), line: 1, col: 1 },
+  alt: [],
+  decorative: true,
+});
+
+/** The chunk names of a WebP file: "VP8 " for the image; EXIF, XMP and ICCP would be metadata. */
+function riffChunks(bytes: Buffer): string[] {
+  const names: string[] = [];
+  for (let offset = 12; offset + 8 <= bytes.length; ) {
+    names.push(bytes.toString("latin1", offset, offset + 4));
+    const size = bytes.readUInt32LE(offset + 4);
+    offset += 8 + size + (size % 2);
+  }
+  return names;
+}
+
+async function withPhotos(photos: Record<string, Buffer>) {
+  const dir = contentForTest();
+  const content = join(dir, "content");
+  mkdirSync(join(content, "images"), { recursive: true });
+  for (const [name, bytes] of Object.entries(photos)) writeFileSync(join(content, "images", name), bytes);
+  return { dir, content };
+}
+
+describe("the photos stage", () => {
+  it("publishes no EXIF, GPS position, serial number or colour profile, and turns a rotated photo upright", async () => {
+    const { content } = await withPhotos({
+      "garden.jpg": await makePhoto({ width: 1200, height: 900, seed: freshSeed(), gps: true }),
+      "upright.jpg": await makePhoto({ width: 1200, height: 800, seed: freshSeed(), orientation: 6, gps: true }),
+    });
+    // The input does carry them: the test would prove nothing otherwise.
+    const input = await exifr.gps(readFileSync(join(content, "images/garden.jpg")));
+    expect(input.latitude).toBeCloseTo(52.475, 2);
+
+    const stage = await preparePhotos(content, root, [
+      use("images/garden.jpg", "gallery", content),
+      use("images/upright.jpg", "hero", content),
+    ]);
+    expect(stage.processed).toBe(2);
+    expect(stage.files.length).toBeGreaterThan(0);
+    for (const file of stage.files) {
+      const bytes = Buffer.from(file.contents);
+      if (file.path.endsWith(".webp")) {
+        // exifr reads no WebP: its chunks say it all, and an image chunk is all there is.
+        expect(riffChunks(bytes), file.path).toEqual(["VP8 "]);
+      } else {
+        const found = await exifr.parse(bytes, { tiff: true, exif: true, gps: true, xmp: true, icc: true, iptc: true });
+        expect(found ?? {}, file.path).toEqual({});
+      }
+      const meta = await sharp(bytes).metadata();
+      expect([meta.exif, meta.icc, meta.xmp, meta.iptc, meta.orientation], file.path).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+    // Taken upright: 800 wide and 1200 high once turned, as the camera's orientation tag says.
+    const upright = stage.library.get("images/upright.jpg");
+    expect([upright?.width, upright?.height]).toEqual([800, 1200]);
+    const largest = upright?.variants.find((variant) => variant.width === 800 && variant.format === "jpeg");
+    const size = await sharp(largest?.contents).metadata();
+    expect([size.width, size.height]).toEqual([800, 1200]);
+  });
+
+  it("converts colours stored in another profile (Display P3) to sRGB", async () => {
+    const red = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 50, b: 50 } } })
+      .jpeg({ quality: 95 })
+      .withIccProfile("p3")
+      .toBuffer();
+    const stored = await sharp(red).raw().toBuffer();
+    // In P3 the same red is stored as other numbers: read without its profile it would look wrong.
+    const { data } = await sharp(red)
+      .keepIccProfile()
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data.length).toBe(stored.length);
+    const { content } = await withPhotos({ [`red-${freshSeed()}.jpg`]: red });
+    const name = readdirSync(join(content, "images"))[0];
+    const stage = await preparePhotos(content, root, [use(`images/${name}`, "gallery", content)]);
+    for (const variant of stage.library.get(`images/${name}`)?.variants ?? []) {
+      const pixels = await sharp(variant.contents).raw().toBuffer();
+      const [r, g, b] = pixels;
+      expect(Math.abs(r - 200) + Math.abs(g - 50) + Math.abs(b - 50), variant.path).toBeLessThan(16);
+      expect((await sharp(variant.contents).metadata()).icc).toBeUndefined();
+    }
+  });
+
+  it("makes AVIF, WebP and JPEG at the widths the photo's place needs, none wider than the photo", async () => {
+    const { content } = await withPhotos({
+      "wide.jpg": await makePhoto({ width: 1600, height: 1200, seed: freshSeed() }),
+      "narrow.png": await makePhoto({ width: 500, height: 400, seed: freshSeed(), format: "png" }),
+    });
+    const stage = await preparePhotos(content, root, [
+      use("images/wide.jpg", "gallery", content),
+      use("images/narrow.png", "hero", content),
+    ]);
+    const widths = (file: string) =>
+      stage.library.get(file)?.variants.map((variant) => `${variant.format} ${variant.width}`);
+    expect(widths("images/wide.jpg")).toEqual(["avif 360", "webp 360", "jpeg 360", "avif 720", "webp 720", "jpeg 720"]);
+    expect(widths("images/narrow.png")).toEqual([
+      "avif 480",
+      "webp 480",
+      "jpeg 480",
+      "avif 500",
+      "webp 500",
+      "jpeg 500",
+    ]);
+    for (const variant of stage.library.get("images/wide.jpg")?.variants ?? []) {
+      expect((await sharp(variant.contents).metadata()).format).toBe(
+        variant.format === "avif" ? "heif" : variant.format,
+      );
+      expect(variant.path).toMatch(/^assets\/wide-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/);
+    }
+    // A few pixels, inlined in the page until the photo arrives.
+    expect(stage.library.get("images/wide.jpg")?.placeholder).toMatch(/^data:image\/webp;base64,[\w+/=]{40,200}$/);
+  });
+
+  it("processes a photo once: the next build reads it back, and a damaged cache file is made again", async () => {
+    const { content } = await withPhotos({
+      "once.jpg": await makePhoto({ width: 900, height: 600, seed: freshSeed() }),
+    });
+    const uses = [use("images/once.jpg", "gallery", content)];
+    const first = await preparePhotos(content, root, uses);
+    expect(first.processed).toBe(1);
+    const second = await preparePhotos(content, root, uses);
+    expect(second.processed).toBe(0);
+    expect(second.files).toEqual(first.files);
+
+    // Cut short, as a full disk or a killed process leaves it: processed again, the same bytes published.
+    const key = first.files[0].path.split(".")[1];
+    const folder = join(cacheFolder(root), "photos");
+    const cached = readdirSync(folder).find((name) => name.startsWith(key));
+    expect(cached).toBeDefined();
+    const path = join(folder, cached as string);
+    writeFileSync(path, readFileSync(path).subarray(0, 5000));
+    const third = await preparePhotos(content, root, uses);
+    expect(third.processed).toBe(1);
+    expect(third.files).toEqual(first.files);
+  });
+});
+
+/** The page front matter of the English about page with `front` added. */
+const aboutWith = (content: string, front: string) => edit(content, "pages/about.en.md", /^---\n/, `---\n${front}\n`);
+
+describe("an owner's mistakes with photos", () => {
+  /** Builds; returns the first line of the messages, and whether dist/ was written. */
+  const build = (dir: string, lang: "en" | "de" = "en") => {
+    const result = runSite(["build"], dir, { SITE_LANG: lang });
+    return {
+      status: result.status,
+      line: result.stderr.split("\n")[0],
+      stdout: result.stdout,
+      wrote: existsSync(join(dir, "dist")),
+    };
+  };
+
+  it("a photo that is not there, with the name it was probably meant as", async () => {
+    const { dir, content } = await withPhotos({ "Kitchen.JPG": await makePhoto({ width: 1400, height: 900 }) });
+    aboutWith(content, "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen");
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: `content/pages/about.en.md:3:9 the photo images/kitchen.jpg does not exist (did you mean images/Kitchen.JPG? Names must match exactly, capital letters too)`,
+    });
+    expect(build(dir, "de").line).toBe(
+      "content/pages/about.en.md:3:9 das Foto images/kitchen.jpg gibt es nicht (meinten Sie images/Kitchen.JPG? Namen müssen genau stimmen, auch Groß- und Kleinschreibung)",
+    );
+  });
+
+  it("a file that is no photo, a damaged one, an iPhone's HEIC, and a drawing named like a photo", async () => {
+    const photo = await makePhoto({ width: 1400, height: 900, seed: freshSeed() });
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
+    const { dir, content } = await withPhotos({
+      "notes.jpg": Buffer.from("Einkaufsliste: Kochbananen, Reis\n"),
+      "cut.jpg": photo.subarray(0, Math.floor(photo.length / 2)),
+      "IMG_0042.heic": heic,
+      // An SVG that would read a file of the build machine, were it drawn.
+      "drawing.png": Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><image href="file:///etc/passwd"/></svg>',
+      ),
+    });
+    aboutWith(
+      content,
+      "gallery:\n  - file: images/notes.jpg\n    alt: A list\n  - file: images/cut.jpg\n    alt: A table\n  - file: images/IMG_0042.heic\n    alt: The room\n  - file: images/drawing.png\n    alt: A plan",
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines[0]).toMatch(
+      /^content\/pages\/about\.en\.md:3:11 images\/notes\.jpg is not a photo the tool can read, or it is damaged \(.+\) \(open it in an image viewer; if it shows, save it again as JPEG and use that file\)$/,
+    );
+    expect(lines[1]).toMatch(
+      /^content\/pages\/about\.en\.md:5:11 images\/cut\.jpg is not a photo the tool can read, or it is damaged \(.+\)/,
+    );
+    expect(lines[2]).toBe(
+      'content/pages/about.en.md:7:11 images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format), which the tool cannot read (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
+    );
+    expect(lines[3]).toBe(
+      "content/pages/about.en.md:9:11 images/drawing.png is not a photo the tool can read, or it is damaged (svg is not JPEG, PNG, WebP or AVIF) (open it in an image viewer; if it shows, save it again as JPEG and use that file)",
+    );
+  });
+
+  it("a photo over 40 megapixels", async () => {
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: "#884422" } })
+      .jpeg()
+      .toBuffer();
+    const { dir, content } = await withPhotos({ "huge.jpg": huge });
+    aboutWith(content, "hero:\n  file: images/huge.jpg\n  alt: Our kitchen");
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: "content/pages/about.en.md:3:9 images/huge.jpg has 40.8 megapixels (8000 × 5100); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
+    });
+  });
+
+  it("an alt text that is the file's name, and a photo with none", async () => {
+    const { dir, content } = await withPhotos({ "IMG_2041.jpg": await makePhoto({ width: 1400, height: 900 }) });
+    aboutWith(content, "hero:\n  file: images/IMG_2041.jpg\n  alt: IMG_2041");
+    expect(build(dir).line).toBe(
+      'content/pages/about.en.md:4:8 the alt text "IMG_2041" of images/IMG_2041.jpg is its file name, not a description (write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain")',
+    );
+    edit(content, "pages/about.en.md", "  alt: IMG_2041\n", "");
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: 'content/pages/about.en.md:3:3 hero has no alt text (add "alt:" with what the photo shows, for people who cannot see it (in every language where it appears), or "decorative: true" if it adds nothing to the text)',
+    });
+  });
+
+  it("a photo in the text without alt text, and the chef's portrait without its French one", async () => {
+    const { dir, content } = await withPhotos({ "amara.jpg": await makePhoto({ width: 600, height: 600 }) });
+    edit(content, "pages/about.en.md", "## Our story", "![](images/amara.jpg)\n\n## Our story");
+    const where = positionOf(content, "pages/about.en.md", "![](images/amara.jpg)");
+    expect(build(dir).line).toBe(
+      `content/pages/about.en.md:${where} the photo "images/amara.jpg" has no alt text (write what it shows, in the page's language, between the brackets: ![Our dining room at night](images/room.jpg); a decorative photo belongs in the front matter with decorative: true)`,
+    );
+    edit(content, "pages/about.en.md", "![](images/amara.jpg)", "![Amara Nwosu at the stove](images/amara.jpg)");
+    edit(
+      content,
+      "site.yaml",
+      "chef:\n  name: Amara Nwosu\n",
+      'chef:\n  name: Amara Nwosu\n  photo:\n    file: images/amara.jpg\n    alt:\n      de: "Amara Nwosu am Herd"\n      en: "Amara Nwosu at the stove"\n',
+    );
+    expect(build(dir).line).toBe(
+      `content/site.yaml:${positionOf(content, "site.yaml", 'de: "Amara')} chef.photo.alt has no text in the language "fr" (add a line "fr: …" with the text in that language)`,
+    );
+  });
+
+  it("warns of a photo smaller than where it is shown, with both sizes, and builds", async () => {
+    const { dir, content } = await withPhotos({ "small.jpg": await makePhoto({ width: 640, height: 480 }) });
+    aboutWith(content, "hero:\n  file: images/small.jpg\n  alt: Our kitchen");
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      "content/pages/about.en.md:3:9 warning: images/small.jpg is 640 pixels wide but shown up to 1100 pixels wide: it will look blurry (use the original photo (at least 1100 pixels wide, twice that for sharp phone screens))",
+    );
+  });
+});
