@@ -6,6 +6,7 @@ import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
+import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
@@ -86,6 +87,7 @@ export async function generateSite(
   const html = renderPages(pages);
   lap("render");
   const files = siteFiles(content, pages, [...html, ...calendarFiles(content, pages)], assets.files);
+  refuseEditorIn(files);
   lap("hosting");
   return { content, warnings, pages, files };
 }
