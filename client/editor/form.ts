@@ -590,11 +590,14 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
     );
     if (focusIndex !== undefined) {
       // A moved entry keeps the focus on its button; after a removal, the entry now in its place gets it.
+      // At the top or the bottom of the list, the button that still moves it.
       const entry = entries.children[focusIndex] as HTMLElement | undefined;
+      const buttons = focusButton === "up" ? ["up", "down"] : focusButton === "down" ? ["down", "up"] : [];
+      const moved = buttons
+        .map((name) => entry?.querySelector<HTMLButtonElement>(`[data-action="${name}"]:not([disabled])`))
+        .find((button) => button);
       const target =
-        (focusButton !== "remove" &&
-          focusButton &&
-          entry?.querySelector<HTMLButtonElement>(`[data-action="${focusButton}"]:not([disabled])`)) ||
+        moved ||
         (focusButton === "remove" && entry?.querySelector<HTMLElement>("summary")) ||
         entry?.querySelector<HTMLElement>("input, select, textarea");
       (target || add).focus();

@@ -64,7 +64,8 @@ async function start(): Promise<void> {
   window.addEventListener("beforeunload", (event) => {
     if (current && current.dirty.size > 0) event.preventDefault();
   });
-  await open(fileParam() ?? session.entries[0]?.id);
+  // The page opens with the focus where a page's starts (its skip link first); a file chosen later moves it to the form.
+  await open(fileParam() ?? session.entries[0]?.id, true);
 }
 
 function drawTopLinks(): void {

@@ -58,14 +58,12 @@ export function renderText(
       title: `${words.previewOf}: ${file.path}`,
       src: opened.preview,
     });
-    const status = h("p", { class: "preview-status", role: "status" });
     append(
       element,
       h(
         "section",
         { class: "preview-pane", "aria-labelledby": "preview-title" },
         h("h3", { id: "preview-title" }, words.preview),
-        status,
         frame,
       ),
     );
