@@ -143,7 +143,7 @@ export const fieldWords: Record<string, Words> = {
 export const itemWords: Record<string, Words> = {
   events: { en: "Buffet", de: "Buffet" },
   closures: { en: "Closure", de: "Schließung" },
-  special: { en: "Special day", de: "Besonderer Tag" },
+  special: { en: "Special day", de: "Sondertag" },
   sections: { en: "Section", de: "Abschnitt" },
   dishes: { en: "Dish", de: "Gericht" },
   variants: { en: "Size", de: "Größe" },

@@ -105,9 +105,16 @@ function drawNav(): void {
     });
     // A file of its own (the buffet) is one link; the pages are listed under their group's name.
     const single = entries.length === 1 && entries[0].kind !== "text";
+    // The many pages fold away under their group's name until one of them is open.
     append(
       list,
-      h("li", {}, single ? links[0].firstChild : [h("span", { class: "nav-group" }, group), h("ul", {}, links)]),
+      h(
+        "li",
+        {},
+        single
+          ? links[0].firstChild
+          : h("details", { class: "nav-group" }, h("summary", {}, group), h("ul", {}, links)),
+      ),
     );
   }
   nav.replaceChildren(title, list);
@@ -115,8 +122,10 @@ function drawNav(): void {
 
 function markCurrent(id: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("#files a[data-file]")) {
-    if (link.dataset.file === id) link.setAttribute("aria-current", "page");
-    else link.removeAttribute("aria-current");
+    if (link.dataset.file === id) {
+      link.setAttribute("aria-current", "page");
+      reveal(link);
+    } else link.removeAttribute("aria-current");
   }
 }
 
