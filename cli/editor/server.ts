@@ -243,8 +243,23 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** No content file nests deeper; a value nested thousands deep would exhaust the stack of every step after. */
+const maxDepth = 64;
+
+/** Whether a value nests at most `maxDepth` deep, found without recursion. */
+function shallow(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== "object") continue;
+    if (depth > maxDepth) return false;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
 function isChanges(value: unknown): value is Record<string, { base: string; value?: unknown; text?: string }> {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !shallow(value)) return false;
   return Object.values(value).every(
     (change) =>
       change !== null &&

@@ -226,6 +226,22 @@ describe("the editor of site serve", () => {
     expect(readFileSync(outside, "utf8")).toBe("secret: do not read\n");
   });
 
+  it("refuses a value nested deeper than any content file, before any step could run out of stack", async () => {
+    const before = snapshot(content);
+    const { files } = await opened("buffet.yaml");
+    const depth = 100_000;
+    const body = `{"id":"buffet.yaml","changes":{"buffet.yaml":{"base":"${files[0].hash}","value":{"show":true,"events":${"[".repeat(depth)}1${"]".repeat(depth)}}}}}`;
+    for (const action of ["check", "save"]) {
+      const answer = await send(`${base}/__edit/api/${action}`, {
+        method: "POST",
+        headers: { "x-site-token": token, "content-type": "application/json" },
+        body,
+      });
+      expect(answer.status, action).toBe(400);
+    }
+    expect(snapshot(content)).toEqual(before);
+  });
+
   it("lists the files of every content type, a link out of content/ not among them", async () => {
     const link = join(content, "pages", "jobs.de.md");
     symlinkSync(outside, link);
