@@ -178,7 +178,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       },
       state.fields,
       onChange,
-      (problems, lines) => showProblems(state, problems, { lines }),
+      (problems, lines) => showProblems(state, problems, { summary: false, lines }),
     );
     state.texts.set(file.path, text);
     view = text.element;
@@ -374,6 +374,11 @@ function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => voi
     showProblems(state, [], { summary: false });
     setStatus(outcome.message ?? "");
     setUndo(outcome.undo);
+    // A YAML file mended as text opens as its form again.
+    if (state.opened.kind === "text" && state.opened.format === "yaml") {
+      const message = outcome.message ?? "";
+      void open(state.opened.id, true).then(() => setStatus(message));
+    }
     return;
   }
   if ("conflict" in outcome) {

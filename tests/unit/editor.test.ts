@@ -339,6 +339,24 @@ describe("the editor of site serve", () => {
     }
   });
 
+  it("opens a file too broken for a form as text, and mends it", async () => {
+    const path = join(content, "hours.yaml");
+    const original = readFileSync(path, "utf8");
+    const broken = original.replace("  tuesday: 17:00-22:00", "  tuesday: 17:00-22:00\n    extra: [");
+    writeFileSync(path, broken);
+    try {
+      const file = await opened("hours.yaml");
+      expect(file).toMatchObject({ kind: "text", format: "yaml", files: [{ text: broken }] });
+      expect(file.files[0].note).toMatch(/^this file is not valid YAML, so it opens as text: /);
+      const change = { "hours.yaml": { base: file.files[0].hash, text: original } };
+      expect(JSON.parse((await api("save", { id: "hours.yaml", changes: change })).body)).toMatchObject({ ok: true });
+      expect(readFileSync(path, "utf8")).toBe(original);
+      expect((await opened("hours.yaml")).kind).toBe("form");
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
   it("serves a draft of a page for its preview, without a script, only with the key", async () => {
     const { files } = await opened("pages/about.en.md");
     const text = files[0].text.replace("## Our story", "## Our story so far");
