@@ -60,7 +60,11 @@ async function start(): Promise<void> {
   session = answer.data;
   drawTopLinks();
   drawNav();
-  window.addEventListener("popstate", () => void open(fileParam() ?? session.entries[0]?.id));
+  // Back and forward between files; a jump within the page (the skip link) fires popstate too and is no new file.
+  window.addEventListener("popstate", () => {
+    const id = fileParam() ?? session.entries[0]?.id;
+    if (id !== current?.opened.id) void open(id);
+  });
   window.addEventListener("beforeunload", (event) => {
     if (current && current.dirty.size > 0) event.preventDefault();
   });
