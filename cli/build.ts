@@ -7,6 +7,7 @@ import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
+import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
@@ -27,6 +28,8 @@ export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */
   root: string;
   contentDir: string;
+  /** The content folder whose converted files a copy of it reuses (the editor's checks); contentDir by default. */
+  cacheFor?: string;
   outDir: string;
   /** What is over by now (buffets, closures) is left out; the browser hides the rest on its day. */
   now?: Date;
@@ -62,14 +65,18 @@ function stopwatch(times: StageTimes) {
 
 /** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
 export async function generateSite(
-  options: Pick<BuildOptions, "root" | "contentDir" | "now">,
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
   stages: StageTimes = [],
 ) {
   const lap = stopwatch(stages);
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const cache = BuildCache.open(options.root, `content-${hashOf(options.contentDir)}`, isCachedFile);
+  const cache = BuildCache.open(
+    options.root,
+    `content-${hashOf(options.cacheFor ?? options.contentDir)}`,
+    isCachedFile,
+  );
   let loading: Loading;
   try {
     loading = await loadContent(options.contentDir, { cache });
@@ -101,6 +108,7 @@ export async function generateSite(
     [...html, ...calendarFiles(content, pages)],
     [...assets.files, ...photos.files, ...cards.files],
   );
+  refuseEditorIn(files);
   lap("hosting");
   return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }

@@ -1817,6 +1817,162 @@ export const messages = {
       hint: "starten Sie den Befehl noch einmal mit DEBUG=site, um die Einzelheiten zu sehen, und schicken Sie sie an die Person, die das Werkzeug betreut",
     },
   }),
+
+  // The editor in the browser (cli/editor/, client/editor/).
+  EditorAt: entry<{ url: string }>({
+    en: {
+      message: (p) => `Edit the content in the browser at ${p.url}`,
+      hint: "the address holds a key that changes with every start: open it from here, do not share it",
+    },
+    de: {
+      message: (p) => `Inhalte im Browser bearbeiten unter ${p.url}`,
+      hint: "die Adresse enthält einen Schlüssel, der sich bei jedem Start ändert: öffnen Sie sie von hier aus und geben Sie sie nicht weiter",
+    },
+  }),
+  EditorKeyRefused: entry({
+    en: {
+      message: "the editor answers only with the key of this run of site serve",
+      hint: "open the address npx site serve printed in the terminal, with ?token=… at its end",
+    },
+    de: {
+      message: "der Editor antwortet nur mit dem Schlüssel dieses Laufs von site serve",
+      hint: "öffnen Sie die Adresse, die npx site serve im Terminal ausgegeben hat, mit ?token=… am Ende",
+    },
+  }),
+  EditorForeignRequest: entry<{ header: string; value: string }>({
+    en: {
+      message: (p) =>
+        `refused a request with ${p.header} ${JSON.stringify(p.value)}: the editor serves only this computer`,
+      hint: "open the editor at the 127.0.0.1 address site serve printed; another website cannot use it",
+    },
+    de: {
+      message: (p) =>
+        `Anfrage mit ${p.header} ${JSON.stringify(p.value)} abgelehnt: der Editor dient nur diesem Computer`,
+      hint: "öffnen Sie den Editor unter der 127.0.0.1-Adresse, die site serve ausgegeben hat; eine andere Website kann ihn nicht nutzen",
+    },
+  }),
+  EditorNotContent: entry<{ path: string }>({
+    en: {
+      message: (p) => `${JSON.stringify(p.path)} is not a content file the editor opens`,
+      hint: "the editor opens only the files of content/ the site is built from",
+    },
+    de: {
+      message: (p) => `${JSON.stringify(p.path)} ist keine Inhaltsdatei, die der Editor öffnet`,
+      hint: "der Editor öffnet nur die Dateien in content/, aus denen die Website gebaut wird",
+    },
+  }),
+  EditorRequestInvalid: entry({
+    en: { message: "the editor could not read this request", hint: "reload the editor's page and try again" },
+    de: {
+      message: "der Editor konnte diese Anfrage nicht lesen",
+      hint: "laden Sie die Seite des Editors neu und versuchen Sie es noch einmal",
+    },
+  }),
+  EditorChangedOnDisk: entry<{ file: string }>({
+    en: {
+      message: (p) => `${p.file} was changed since you opened it (in another editor or tab): nothing was saved`,
+      hint: "show the file as it is now, or save your version over it",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} wurde geändert, seit Sie sie geöffnet haben (in einem anderen Editor oder Tab): nichts wurde gespeichert`,
+      hint: "lassen Sie sich die Datei zeigen, wie sie jetzt ist, oder speichern Sie Ihre Fassung darüber",
+    },
+  }),
+  EditorProblems: entry<{ count: number }>({
+    en: {
+      message: (p) => (p.count === 1 ? "1 problem: nothing was saved" : `${p.count} problems: nothing was saved`),
+      hint: "correct the fields marked below, then save again",
+    },
+    de: {
+      message: (p) =>
+        p.count === 1 ? "1 Fehler: nichts wurde gespeichert" : `${p.count} Fehler: nichts wurde gespeichert`,
+      hint: "korrigieren Sie die markierten Felder und speichern Sie noch einmal",
+    },
+  }),
+  EditorSiteWouldBreak: entry({
+    en: {
+      message: "the website would not build with this change: nothing was saved",
+      hint: "the lines below say why, as npx site build would",
+    },
+    de: {
+      message: "mit dieser Änderung ließe sich die Website nicht bauen: nichts wurde gespeichert",
+      hint: "die Zeilen darunter sagen warum, wie npx site build es täte",
+    },
+  }),
+  EditorSaved: entry<{ file: string }>({
+    en: { message: (p) => `Saved ${p.file}. The preview shows it.` },
+    de: { message: (p) => `${p.file} gespeichert. Die Vorschau zeigt es.` },
+  }),
+  EditorUnchanged: entry({
+    en: { message: "Nothing changed, so nothing was saved." },
+    de: { message: "Nichts geändert, also nichts gespeichert." },
+  }),
+  EditorUndone: entry<{ file: string }>({
+    en: { message: (p) => `${p.file} is back as it was before your last save.` },
+    de: { message: (p) => `${p.file} ist wieder so wie vor Ihrem letzten Speichern.` },
+  }),
+  EditorNothingToUndo: entry({
+    en: {
+      message: "there is no save to undo",
+      hint: "undo restores what the editor saved since site serve started",
+    },
+    de: {
+      message: "es gibt kein Speichern, das sich rückgängig machen ließe",
+      hint: "rückgängig gemacht wird, was der Editor seit dem Start von site serve gespeichert hat",
+    },
+  }),
+  EditorUndoChanged: entry<{ file: string }>({
+    en: {
+      message: (p) => `${p.file} was changed after your last save: undoing it would lose that change`,
+      hint: "undo that change in the editor you made it with, or edit the file here",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} wurde nach Ihrem letzten Speichern geändert: rückgängig machen würde diese Änderung verlieren`,
+      hint: "machen Sie die Änderung in dem Editor rückgängig, in dem Sie sie gemacht haben, oder bearbeiten Sie die Datei hier",
+    },
+  }),
+  EditorOpenedAsText: entry<{ reason: string }>({
+    en: {
+      message: (p) => `this file is not valid YAML, so it opens as text: ${p.reason}`,
+      hint: "correct it here; once it is valid again, the form comes back",
+    },
+    de: {
+      message: (p) => `diese Datei ist kein gültiges YAML und öffnet sich daher als Text: ${p.reason}`,
+      hint: "korrigieren Sie sie hier; sobald sie wieder gültig ist, erscheint das Formular wieder",
+    },
+  }),
+  EditorUnsavedChanges: entry({
+    en: {
+      message: "You have changes that are not saved yet.",
+      hint: "leave anyway and drop them?",
+    },
+    de: {
+      message: "Sie haben Änderungen, die noch nicht gespeichert sind.",
+      hint: "trotzdem verlassen und sie verwerfen?",
+    },
+  }),
+  EditorNeedsJavaScript: entry({
+    en: {
+      message: "The editor needs JavaScript.",
+      hint: "turn JavaScript on for 127.0.0.1, or edit the files in content/ with a text editor",
+    },
+    de: {
+      message: "Der Editor braucht JavaScript.",
+      hint: "schalten Sie JavaScript für 127.0.0.1 ein, oder bearbeiten Sie die Dateien in content/ mit einem Texteditor",
+    },
+  }),
+  EditorInBuild: entry<{ file: string }>({
+    en: {
+      message: (p) => `${p.file} contains the editor of site serve, which must never be published`,
+      hint: "the editor's code belongs in client/editor/ and is served by site serve only: do not import it from client/main.ts or a template",
+    },
+    de: {
+      message: (p) => `${p.file} enthält den Editor von site serve, der nie veröffentlicht werden darf`,
+      hint: "der Code des Editors gehört nach client/editor/ und wird nur von site serve ausgeliefert: importieren Sie ihn nicht aus client/main.ts oder einer Vorlage",
+    },
+  }),
 } as const;
 
 export type MessageName = keyof typeof messages;

@@ -390,7 +390,8 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();
-    const statKey = hashes.key(path, String(stat.size), String(stat.mtimeMs));
+    // The file itself, wherever it is linked from (the editor's copies link content/images/).
+    const statKey = hashes.key(String(stat.dev), String(stat.ino), String(stat.size), String(stat.mtimeMs));
     let input: Buffer | undefined;
     let contentHash = hashes.get(statKey)?.hash;
     if (!contentHash) {

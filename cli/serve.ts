@@ -7,14 +7,16 @@
  * reload script is added to HTML responses only here, never to built files.
  */
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { watch } from "chokidar";
 import { say, seconds } from "./commands/output.js";
+import { editorPath, editorServer } from "./editor/server.js";
 import { formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages.js";
@@ -42,6 +44,8 @@ export interface BuildOutcome {
 
 export interface Preview {
   url: string;
+  /** The editor's address, with the key of this run. */
+  editorUrl: string;
   /** Emits "build" with a BuildOutcome after every build. */
   events: EventEmitter;
   /** The problems of the latest build; empty when it succeeded. */
@@ -144,11 +148,13 @@ const reloadScript = (texts: ReturnType<typeof overlayTexts>) => `(() => {
  * module-cache tricks, and a template that hangs or crashes cannot take the
  * preview down; the cost (about half a second) is the same as the owner's build.
  */
-export function buildOnce(root: string, contentDir: string, outDir: string): Promise<BuildOutcome> {
+export function buildOnce(root: string, contentDir: string, outDir: string, copyOf?: string): Promise<BuildOutcome> {
+  // A copy of content/ (the editor's checks) reuses what builds of content/ converted.
+  const cacheArgs = copyOf ? ["--cache-for", copyOf] : [];
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [join(root, "cli", "bin.js"), "build", "--content", contentDir, "--out", outDir],
+      [join(root, "cli", "bin.js"), "build", "--content", contentDir, "--out", outDir, ...cacheArgs],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";
@@ -229,6 +235,31 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     return running;
   };
 
+  // Files the editor just wrote: their change is built by the save itself, not again by the watcher.
+  const written = new Map<string, string>();
+  const hashOf = (path: string) => {
+    try {
+      return createHash("sha256").update(readFileSync(path)).digest("hex");
+    } catch {
+      return undefined;
+    }
+  };
+  let port = options.port;
+  const editor = editorServer({
+    root: options.root,
+    contentDir: options.contentDir,
+    work,
+    port: () => port,
+    build: (contentDir, outDir) => buildOnce(options.root, contentDir, outDir, options.contentDir),
+    refresh: (paths) => {
+      for (const path of paths) {
+        const hash = hashOf(path);
+        if (hash) written.set(path, hash);
+      }
+      return schedule();
+    },
+  });
+
   const server = createServer((request, response) => {
     handle(request, response).catch((failure) => {
       warn(`Internal error while serving ${request.url}: ${failure instanceof Error ? failure.message : failure}`);
@@ -240,6 +271,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? "/";
     const path = url.split("?")[0];
+    if (path.startsWith(editorPath.slice(0, -1)) && (await editor.handle(request, response))) return;
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { allow: "GET, HEAD" }).end();
       return;
@@ -296,7 +328,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     server.listen(options.port, "127.0.0.1", resolve);
   });
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+  port = typeof address === "object" && address ? address.port : options.port;
 
   const watcher = watch(
     [options.contentDir, join(options.root, "templates"), join(options.root, "client"), join(options.root, "cli")],
@@ -308,7 +340,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   );
   await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
   let timer: NodeJS.Timeout | undefined;
-  watcher.on("all", () => {
+  watcher.on("all", (_event, path) => {
+    editor.invalidate();
+    const expected = written.get(path);
+    if (expected !== undefined) {
+      written.delete(path);
+      if (hashOf(path) === expected) return;
+    }
     // Editors save in several steps; one build after the burst, not one per step.
     clearTimeout(timer);
     timer = setTimeout(() => void schedule(), 80);
@@ -318,6 +356,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    editorUrl: `http://127.0.0.1:${port}${editorPath}?token=${editor.token}`,
     events,
     problems: () => problems,
     async close() {

@@ -9,9 +9,9 @@ import type { ToolLanguage } from "../cli/language.js";
 import { type MessageName, type MessageParams, messages, render } from "../cli/messages.js";
 
 /** Where the owner meets a message; the guides have one table for each. */
-export type Group = "content" | "warning" | "command" | "page" | "template" | "report";
+export type Group = "content" | "warning" | "command" | "page" | "template" | "editor" | "report";
 
-export const groups: Group[] = ["content", "warning", "command", "page", "template", "report"];
+export const groups: Group[] = ["content", "warning", "command", "page", "template", "editor", "report"];
 
 interface Example<N extends MessageName> {
   group: Group;
@@ -300,7 +300,28 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   TextOutsideLocale: { group: "template", params: [{}] },
   InlineCodeInPage: { group: "template", params: [{ page: "index.html", element: "dl", attribute: "style" }] },
   SourceUnreadable: { group: "template", params: [{ detail: 'Unexpected ";"' }] },
+  EditorInBuild: { group: "template", params: [{ file: "assets/site.3f9a1c2b7d.js" }] },
   InternalError: { group: "template", params: [{ detail: "TypeError: Cannot read properties of undefined" }] },
+
+  // The editor in the browser (site serve).
+  EditorChangedOnDisk: { group: "editor", params: [{ file: "content/buffet.yaml" }] },
+  EditorProblems: { group: "editor", params: [{ count: 1 }, { count: 3 }] },
+  EditorSiteWouldBreak: { group: "editor", params: [{}] },
+  EditorUndoChanged: { group: "editor", params: [{ file: "content/menu.yaml" }] },
+  EditorNothingToUndo: { group: "editor", params: [{}] },
+  EditorOpenedAsText: { group: "editor", params: [{ reason: "Nested mappings are not allowed in compact mappings" }] },
+  EditorKeyRefused: { group: "editor", params: [{}] },
+  EditorForeignRequest: {
+    group: "editor",
+    params: [
+      { header: "Origin", value: "https://evil.example" },
+      { header: "Host", value: "rebound.example:8080" },
+    ],
+  },
+  EditorNotContent: { group: "editor", params: [{ path: "../.ssh/id_ed25519" }] },
+  EditorRequestInvalid: { group: "editor", params: [{}] },
+  EditorUnsavedChanges: { group: "editor", params: [{}] },
+  EditorNeedsJavaScript: { group: "editor", params: [{}] },
 
   // What the tool reports when all is well.
   BuildSummary: {
@@ -372,6 +393,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   PreviewOverlayNote: { group: "report", params: [{}] },
   PreviewOverlayHide: { group: "report", params: [{}] },
   PreviewNotBuilt: { group: "report", params: [{}] },
+  EditorAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/__edit/?token=Ly7sPfhByi…" }] },
+  EditorSaved: { group: "report", params: [{ file: "content/buffet.yaml" }] },
+  EditorUnchanged: { group: "report", params: [{}] },
+  EditorUndone: { group: "report", params: [{ file: "content/buffet.yaml" }] },
   HostingWritten: { group: "report", params: [{ file: "docs/nginx.conf" }] },
   SchemasWritten: {
     group: "report",
@@ -421,6 +446,18 @@ const headings: Record<Group, Record<ToolLanguage, [title: string, intro: string
     de: [
       "Was `npx site check` in den fertigen Seiten findet",
       "Jede Zeile nennt eine Seite (`index.html:12:5 …`); das Problem kommt aus den Inhalten oder einer Vorlage.",
+      "was zu tun ist",
+    ],
+  },
+  editor: {
+    en: [
+      "In the editor in the browser",
+      "`npx site serve` shows these above the form or at a field; nothing was saved unless it says so.",
+      "what to do",
+    ],
+    de: [
+      "Im Editor im Browser",
+      "`npx site serve` zeigt sie über dem Formular oder an einem Feld; gespeichert wurde nur, wenn es dasteht.",
       "was zu tun ist",
     ],
   },

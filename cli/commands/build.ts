@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
@@ -8,7 +8,9 @@ export function registerBuild(program: Command, root: string): void {
     .description("validate content/ and write every page of every language to dist/")
     .option("--content <dir>", "content folder", "content")
     .option("--out <dir>", "output folder", "dist")
-    .action(async (options: { content: string; out: string }) => {
+    // The editor of `site serve` builds copies of content/: they reuse what builds of content/ converted.
+    .addOption(new Option("--cache-for <dir>").hideHelp())
+    .action(async (options: { content: string; out: string; cacheFor?: string }) => {
       try {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
         const [{ build }, { currentTime }] = await Promise.all([import("../build.js"), import("../buffet.js")]);
@@ -18,6 +20,7 @@ export function registerBuild(program: Command, root: string): void {
         const result = await build({
           root,
           contentDir: resolve(options.content),
+          ...(options.cacheFor ? { cacheFor: resolve(options.cacheFor) } : {}),
           outDir: options.out,
           now,
           protect: { project: [process.cwd(), root] },

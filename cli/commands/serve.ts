@@ -30,6 +30,7 @@ export function registerServe(program: Command, root: string): void {
           outDir: resolve("dist"),
         });
         console.log(say("PreviewAt", { url: preview.url, content: options.content }));
+        console.log(say("EditorAt", { url: preview.editorUrl }));
         if (options.open) openBrowser(preview.url);
         const stop = () => {
           console.log(say("PreviewStopped", {}));

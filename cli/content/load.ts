@@ -11,7 +11,7 @@
  * them, and the modules they need load only when some file is new or changed.
  */
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { BuildCache } from "../cache.js";
 import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
 import type { PhotoText, PhotoUse } from "../photos.js";
@@ -110,7 +110,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   ): Promise<Loaded<Value> | undefined> => {
     const text = errors.collect(() => readContentText(contentDir, file));
     if (text === undefined) return undefined;
-    const key = options.cache?.key(type.name, file, text, ...dependsOn);
+    // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
+    // converted; what is kept names the original's files, and the editor shows its lines under those names.
+    const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
     const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
     const loaded = hit ?? (await collectAsync(errors, () => parse(text)));

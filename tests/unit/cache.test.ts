@@ -122,3 +122,24 @@ describe("a damaged cache", () => {
     }
   });
 });
+
+describe("a copy of the content (the editor's checks in site serve)", () => {
+  it("reuses what builds of the original converted, and keeps no cache of its own", () => {
+    expect(build("out").status).toBe(0);
+    const contentCaches = () => readdirSync(cache).filter((name) => /^content-[0-9a-f]+\.cache$/.test(name));
+    const [original] = contentCaches();
+    const before = statSync(join(cache, original)).mtimeMs;
+    cpSync(join(dir, "content"), join(dir, "copy"), { recursive: true });
+    const result = spawnSync(
+      process.execPath,
+      [join(tool, "cli/bin.js"), "build", "--content", "copy", "--cache-for", "content", "--out", "from-copy"],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, SITE_NOW: testNow } },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(snapshot(join(dir, "from-copy"))).toEqual(reference);
+    // Every file was found converted: the original's cache was not even written again.
+    expect(contentCaches()).toEqual([original]);
+    expect(statSync(join(cache, original)).mtimeMs).toBe(before);
+  });
+});

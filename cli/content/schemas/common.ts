@@ -29,7 +29,11 @@ export const isCalendarDate = (value: string): boolean => {
 };
 
 export const isoDate = () =>
-  z.string({ error: says("NotCalendarDate") }).refine(isCalendarDate, { error: says("NotCalendarDate") });
+  z
+    .string({ error: says("NotCalendarDate") })
+    .refine(isCalendarDate, { error: says("NotCalendarDate") })
+    // JSON Schema's "date" is this form: editors check it, the browser editor offers a date field.
+    .meta({ format: "date" });
 
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 

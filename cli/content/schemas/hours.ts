@@ -58,7 +58,14 @@ const day = () =>
       return ranges.map((entry) => entry.range);
     })
     // What editors complete and check; the build's own check is the transform above.
-    .meta({ anyOf: [{ const: "closed" }, rangeSchema, { type: "array", items: rangeSchema }] });
+    // Each form has a title: the browser editor offers them as a choice (cli/editor/words.ts names them).
+    .meta({
+      anyOf: [
+        { const: "closed", title: "closed" },
+        { ...rangeSchema, title: "range" },
+        { type: "array", items: rangeSchema, title: "ranges" },
+      ],
+    });
 
 const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts() }).superRefine((closure, ctx) => {
   if (closure.to < closure.from) {

@@ -1,0 +1,472 @@
+/**
+ * What the editor does with the owner's files, as plain operations the HTTP
+ * layer (server.ts) calls: open a file as a form (its JSON Schema, its value),
+ * check a value while the owner types, save it, undo the last save, and build
+ * a draft of a Markdown page for its preview. A save goes through the same
+ * checks as the build (the file's schema, the rules across files, then a whole
+ * build of the site in a temporary copy) and writes only when all pass, in
+ * place (yaml-edit.ts) and atomically (cli/files.js).
+ */
+import { createHash } from "node:crypto";
+import { cpSync, linkSync, mkdirSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import * as z from "zod";
+import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
+import { loadContent } from "../content/load.js";
+import { factsOf } from "../content/placeholders.js";
+import { readContentBytes } from "../content/read.js";
+import { type ContentType, registry } from "../content/registry.js";
+import { SiteError, SiteErrors } from "../errors.js";
+import { replaceFile } from "../files.js";
+import type { ToolLanguage } from "../language.js";
+import { type MessageName, type MessageParams, render } from "../messages.js";
+import { pages } from "../routes.js";
+import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
+import { wordsIn } from "./words.js";
+import { isOrigins, type Origins, pathAt, readValue, writeValue } from "./yaml-edit.js";
+
+/** A mistake as the form shows it: at a field (its key path in a file), or in the list above the form. */
+export interface Problem {
+  /** The file, relative to content/. */
+  file?: string;
+  at?: (string | number)[];
+  line?: number;
+  col?: number;
+  message: string;
+  hint?: string;
+}
+
+/** What the owner sends for one file: the form's value (or the text), and the version it started from. */
+export interface FileChange {
+  /** The hash of the file as the form was opened. */
+  base: string;
+  value?: unknown;
+  origins?: Origins;
+  text?: string;
+}
+
+export type Outcome =
+  | { ok: true; message?: string; hashes: Record<string, string>; undo: UndoState }
+  | { ok: false; problems: Problem[]; lines?: string[]; message: string; hint?: string }
+  | { ok: false; conflict: string[]; message: string; hint?: string; hashes: Record<string, string> };
+
+export type UndoState = { file: string } | null;
+
+export interface EditorOptions {
+  /** The tool's folder (for the build). */
+  root: string;
+  contentDir: string;
+  /** A folder the editor may fill with copies and drafts; the preview removes it when it stops. */
+  work: string;
+  /** One build of the site from a content folder into an output folder, as `site serve` runs it. */
+  build: (contentDir: string, outDir: string) => Promise<{ ok: boolean; lines: string[] }>;
+  /** Rebuilds the preview after the editor wrote these files; resolves once it shows them. */
+  refresh: (paths: string[]) => Promise<void>;
+}
+
+const hashOf = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+
+const message = <N extends MessageName>(name: N, params: MessageParams<N>, lang: ToolLanguage) =>
+  render(name, params, lang);
+
+/** One operation at a time: a save and an undo never interleave. */
+function serially() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => {});
+    return next;
+  };
+}
+
+/** A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends. */
+function readFile(contentDir: string, path: string) {
+  const bytes = readContentBytes(contentDir, join(contentDir, path));
+  return { text: readEntryFile(contentDir, path), hash: hashOf(bytes), crlf: bytes.includes("\r\n"), bytes };
+}
+
+export function createEditor(options: EditorOptions) {
+  const { contentDir, work } = options;
+  const undoStack: { files: { path: string; before: Uint8Array; after: string }[] }[] = [];
+  const queue = serially();
+  let copies = 0;
+  let drafts = 0;
+
+  const typeOf = (entry: EditorEntry) => (registry as Record<string, ContentType<unknown>>)[entryKey(entry.type)];
+
+  /** site.yaml's default language as written, so the languages are listed in the site's order. */
+  const defaultLanguage = () => {
+    try {
+      const { value } = readValue(readEntryFile(contentDir, registry.site.path));
+      const code = (value as { defaultLanguage?: unknown } | null)?.defaultLanguage;
+      return typeof code === "string" ? code : "de";
+    } catch {
+      return "de";
+    }
+  };
+
+  const problemOf = (error: SiteError, lang: ToolLanguage, root = contentDir, texts: Record<string, string> = {}) => {
+    const { message: text, hint } = error.texts(lang);
+    const file = error.place ? relative(root, error.place.file).split(sep).join("/") : undefined;
+    const problem: Problem = { message: text, hint, file, line: error.place?.line, col: error.place?.col };
+    if (error.path) problem.at = [...error.path].map((key) => (typeof key === "number" ? key : String(key)));
+    else if (file && texts[file] !== undefined && error.place && file.endsWith(".yaml")) {
+      problem.at = pathAt(texts[file], error.place.line, error.place.col);
+    }
+    return problem;
+  };
+
+  const problemsOf = (failure: unknown, lang: ToolLanguage, root?: string, texts?: Record<string, string>) => {
+    if (failure instanceof SiteErrors) return failure.errors.map((error) => problemOf(error, lang, root, texts));
+    if (failure instanceof SiteError) return [problemOf(failure, lang, root, texts)];
+    throw failure;
+  };
+
+  /** The facts Markdown may use, from site.yaml as it is now. */
+  const markdownContext = async (): Promise<MarkdownContext> => {
+    try {
+      const text = readEntryFile(contentDir, registry.site.path);
+      const { value } = await loadYaml(registry.site, join(contentDir, registry.site.path), text);
+      return { facts: factsOf(value), unreliable: new Set() };
+    } catch {
+      return { facts: new Map(), unreliable: new Set(["site"]) };
+    }
+  };
+
+  /** The new text of each changed file, or the problems of a change that cannot be written at all. */
+  const newTexts = (entry: EditorEntry, changes: Record<string, FileChange>) => {
+    const texts: Record<string, string> = {};
+    for (const [path, change] of Object.entries(changes)) {
+      if (!entry.files.some((file) => file.path === path)) throw SiteError.of("EditorNotContent", { path });
+      const current = readFile(contentDir, path);
+      if (typeof change.text === "string") texts[path] = change.text.replace(/\r\n?/g, "\n");
+      else if (change.value !== undefined && entry.kind !== "text") {
+        if (change.origins !== undefined && !isOrigins(change.origins)) throw SiteError.of("EditorRequestInvalid", {});
+        texts[path] = writeValue(current.text, change.value, change.origins);
+      } else throw SiteError.of("EditorRequestInvalid", {});
+    }
+    return texts;
+  };
+
+  /** The checks of one file alone, as the build reads it: its schema, or its Markdown. */
+  const checkFiles = async (entry: EditorEntry, texts: Record<string, string>, lang: ToolLanguage) => {
+    const type = typeOf(entry);
+    const problems: Problem[] = [];
+    for (const [path, text] of Object.entries(texts)) {
+      const file = join(contentDir, path);
+      try {
+        if (type.format === "yaml") await loadYaml(type, file, text);
+        else await loadMarkdown(type as ContentType<object>, file, text, await markdownContext());
+      } catch (failure) {
+        problems.push(...problemsOf(failure, lang, contentDir, texts));
+      }
+    }
+    return problems;
+  };
+
+  /** A copy of the content folder with the changed files in it, for checks that need the whole site. */
+  const copyWith = (texts: Record<string, string>) => {
+    const dir = join(work, `edit-${++copies}`);
+    const copy = join(dir, "content");
+    mkdirSync(dir, { recursive: true });
+    // Photos are linked, not copied: a save costs no copy of every photo, and the build knows them as the
+    // same files (cli/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
+    cpSync(contentDir, copy, {
+      recursive: true,
+      filter: (source, target) => {
+        if (!relative(contentDir, source).startsWith(`images${sep}`)) return true;
+        try {
+          linkSync(source, target);
+          return false;
+        } catch {
+          return true;
+        }
+      },
+    });
+    for (const [path, text] of Object.entries(texts)) replaceFile(join(copy, path), text);
+    return { dir, copy };
+  };
+
+  /** Problems the whole site has with these texts: the rules across files, then a build. */
+  const checkSite = async (texts: Record<string, string>, lang: ToolLanguage) => {
+    const { dir, copy } = copyWith(texts);
+    try {
+      try {
+        await loadContent(copy);
+      } catch (failure) {
+        return { problems: problemsOf(failure, lang, copy, texts) };
+      }
+      const outcome = await options.build(copy, join(dir, "out"));
+      if (outcome.ok) return { problems: [] };
+      // The lines name the copy; the owner knows the files by their place in content/.
+      const shown = relative(process.cwd(), contentDir) || contentDir;
+      const lines = outcome.lines.map((line) =>
+        line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shown),
+      );
+      return { problems: [], lines };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  const undoState = (): UndoState => {
+    const last = undoStack[undoStack.length - 1];
+    return last ? { file: last.files.map((file) => file.path).join(", ") } : null;
+  };
+
+  const shownName = (paths: string[]) => paths.map((path) => `content/${path}`).join(", ");
+
+  return {
+    /** The nav of the editor: every file it opens, with what the owner calls it. */
+    session(lang: ToolLanguage) {
+      const words = wordsIn(lang);
+      const entries = editorEntries(contentDir, defaultLanguage()).map((entry) => ({
+        id: entry.id,
+        type: entry.type,
+        kind: entry.kind,
+        // A page is named by its file ("about.en.md"); a type of one file or one table, by what it holds.
+        name: entry.page ? entry.id.slice(entry.id.lastIndexOf("/") + 1) : (words.types[entry.type] ?? entry.id),
+        group: words.types[entry.type] ?? entry.type,
+      }));
+      const leave = message("EditorUnsavedChanges", {}, lang);
+      return { lang, words: { ...words, leave }, entries, undo: undoState() };
+    },
+
+    /** A file (or the languages of a dictionary) as the form edits it. */
+    async open(id: unknown, lang: ToolLanguage) {
+      const site = defaultLanguage();
+      const entry = entryById(contentDir, id, site);
+      const type = typeOf(entry);
+      const files = entry.files.map(({ path, lang: fileLang }) => {
+        const { text, hash } = readFile(contentDir, path);
+        if (type.format !== "yaml") return { path, lang: fileLang, hash, text };
+        try {
+          const { value, numbers } = readValue(text);
+          return { path, lang: fileLang, hash, value, numbers };
+        } catch (failure) {
+          const reason = failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
+          const { message: note, hint } = message("EditorOpenedAsText", { reason }, lang);
+          return { path, lang: fileLang, hash, text, note: `${note} (${hint})` };
+        }
+      });
+      const asText = files.some((file) => "note" in file);
+      const schema =
+        type.format === "yaml" && !asText
+          ? z.toJSONSchema(await type.schema(), { io: "input", unrepresentable: "any" })
+          : undefined;
+      return {
+        id: entry.id,
+        type: entry.type,
+        kind: asText ? "text" : entry.kind,
+        format: type.format,
+        schema,
+        files,
+        languages: languagesOf(site),
+        choices: choiceLabels(lang, site),
+        preview: previewPath(entry, site),
+        undo: undoState(),
+      };
+    },
+
+    /** The problems a change would have, for the form while the owner types (this file's own checks). */
+    async check(id: unknown, changes: Record<string, FileChange>, lang: ToolLanguage): Promise<Problem[]> {
+      const entry = entryById(contentDir, id);
+      try {
+        return await checkFiles(entry, newTexts(entry, changes), lang);
+      } catch (failure) {
+        return problemsOf(failure, lang);
+      }
+    },
+
+    /** Saves a change when the whole site still builds with it, and the files are as the form found them. */
+    save(id: unknown, changes: Record<string, FileChange>, lang: ToolLanguage): Promise<Outcome> {
+      return queue(async () => {
+        const entry = entryById(contentDir, id);
+        // Only the entry's own files are ever read or written, whatever else the request names.
+        for (const path of Object.keys(changes)) {
+          if (!entry.files.some((file) => file.path === path)) throw SiteError.of("EditorNotContent", { path });
+        }
+        const conflicts = () =>
+          Object.entries(changes)
+            .filter(([path, change]) => readFile(contentDir, path).hash !== change.base)
+            .map(([path]) => path);
+        const conflict = (paths: string[]): Outcome => ({
+          ok: false,
+          conflict: paths,
+          ...message("EditorChangedOnDisk", { file: shownName(paths) }, lang),
+          hashes: Object.fromEntries(paths.map((path) => [path, readFile(contentDir, path).hash])),
+        });
+        let texts: Record<string, string>;
+        try {
+          if (conflicts().length > 0) return conflict(conflicts());
+          texts = newTexts(entry, changes);
+        } catch (failure) {
+          const problems = problemsOf(failure, lang);
+          return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
+        }
+        const before = Object.fromEntries(Object.keys(texts).map((path) => [path, readFile(contentDir, path)]));
+        const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
+        if (changed.length === 0) {
+          return { ok: true, message: message("EditorUnchanged", {}, lang).message, hashes: {}, undo: undoState() };
+        }
+        const own = await checkFiles(entry, texts, lang);
+        if (own.length > 0)
+          return { ok: false, problems: own, ...message("EditorProblems", { count: own.length }, lang) };
+        const site = await checkSite(texts, lang);
+        if (site.problems.length > 0) {
+          return {
+            ok: false,
+            problems: site.problems,
+            ...message("EditorProblems", { count: site.problems.length }, lang),
+          };
+        }
+        if (site.lines)
+          return { ok: false, problems: [], lines: site.lines, ...message("EditorSiteWouldBreak", {}, lang) };
+        // The build took a while: a file changed on disk meanwhile is not overwritten.
+        const late = conflicts();
+        if (late.length > 0) return conflict(late);
+        const hashes: Record<string, string> = {};
+        for (const path of changed) {
+          const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
+          replaceFile(writablePath(contentDir, path), text);
+          hashes[path] = hashOf(text);
+        }
+        undoStack.push({ files: changed.map((path) => ({ path, before: before[path].bytes, after: hashes[path] })) });
+        if (undoStack.length > 50) undoStack.shift();
+        await options.refresh(changed.map((path) => join(contentDir, path)));
+        return {
+          ok: true,
+          message: message("EditorSaved", { file: shownName(changed) }, lang).message,
+          hashes: Object.fromEntries(Object.keys(texts).map((path) => [path, readFile(contentDir, path).hash])),
+          undo: undoState(),
+        };
+      });
+    },
+
+    /** Puts back the files of the last save, unless they were changed since. */
+    undo(lang: ToolLanguage): Promise<Outcome> {
+      return queue(async () => {
+        const last = undoStack[undoStack.length - 1];
+        if (!last) return { ok: false, problems: [], ...message("EditorNothingToUndo", {}, lang) };
+        const changed = last.files.filter((file) => readFile(contentDir, file.path).hash !== file.after);
+        if (changed.length > 0) {
+          const paths = changed.map((file) => file.path);
+          return {
+            ok: false,
+            conflict: paths,
+            ...message("EditorUndoChanged", { file: shownName(paths) }, lang),
+            hashes: {},
+          };
+        }
+        for (const file of last.files) replaceFile(writablePath(contentDir, file.path), file.before);
+        undoStack.pop();
+        await options.refresh(last.files.map((file) => join(contentDir, file.path)));
+        return {
+          ok: true,
+          message: message("EditorUndone", { file: shownName(last.files.map((file) => file.path)) }, lang).message,
+          hashes: Object.fromEntries(last.files.map((file) => [file.path, readFile(contentDir, file.path).hash])),
+          undo: undoState(),
+        };
+      });
+    },
+
+    /** A build of the site with a draft of a page, for its preview; undefined when a newer draft came first. */
+    draft: latestOnly(async (id: unknown, text: unknown, lang: ToolLanguage) => {
+      const entry = entryById(contentDir, id);
+      if (entry.kind !== "text" || typeof text !== "string" || entry.files.length !== 1) {
+        throw SiteError.of("EditorRequestInvalid", {});
+      }
+      const path = entry.files[0].path;
+      const texts = { [path]: text.replace(/\r\n?/g, "\n") };
+      const problems = await checkFiles(entry, texts, lang);
+      if (problems.length > 0) return { problems };
+      const number = ++drafts;
+      const { dir, copy } = copyWith(texts);
+      const out = join(work, `draft-${number}`);
+      try {
+        const outcome = await options.build(copy, out);
+        if (!outcome.ok) return { problems: [], lines: outcome.lines };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      // Two drafts are kept: the one shown, and the one a page may still be loading from.
+      rmSync(join(work, `draft-${number - 2}`), { recursive: true, force: true });
+      return { problems: [], url: `/__edit/draft/${number}${previewPath(entry, defaultLanguage())}` };
+    }),
+
+    /** The folder of a draft build, if it is still kept. */
+    draftFolder(number: number): string | undefined {
+      return Number.isInteger(number) && number > drafts - 2 && number <= drafts
+        ? join(work, `draft-${number}`)
+        : undefined;
+    },
+  };
+
+  function languagesOf(site: string) {
+    const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.dictionary.name);
+    return (dictionaries?.files ?? []).map(({ path, lang }) => {
+      let name = lang ?? path;
+      try {
+        const { value } = readValue(readEntryFile(contentDir, path));
+        const written = (value as { languageName?: unknown } | null)?.languageName;
+        if (typeof written === "string") name = written;
+      } catch {}
+      return { code: lang ?? "", name };
+    });
+  }
+
+  /**
+   * The labels of a list of choices, from the dictionaries' groups of the same name (allergens, additives):
+   * in the editor's language when the site has it, else in the site's default language.
+   */
+  function choiceLabels(lang: ToolLanguage, site: string): Record<string, Record<string, string>> {
+    const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.dictionary.name);
+    const file = dictionaries?.files.find((candidate) => candidate.lang === lang) ?? dictionaries?.files[0];
+    if (!file) return {};
+    try {
+      const { value } = readValue(readEntryFile(contentDir, file.path));
+      const groups: Record<string, Record<string, string>> = {};
+      for (const [key, group] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+        if (group && typeof group === "object" && !Array.isArray(group)) {
+          groups[key] = Object.fromEntries(
+            Object.entries(group).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+          );
+        }
+      }
+      return groups;
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** Runs one call at a time, and drops the answer of a call a newer one overtook. */
+function latestOnly<Args extends unknown[], Result>(task: (...args: Args) => Promise<Result>) {
+  let newest = 0;
+  let running: Promise<unknown> = Promise.resolve();
+  return async (...args: Args): Promise<Result | undefined> => {
+    const ticket = ++newest;
+    await running.catch(() => {});
+    if (ticket !== newest) return undefined;
+    const current = task(...args);
+    running = current;
+    return current;
+  };
+}
+
+/** The registry key of a type name ("i18n" is the dictionary's). */
+function entryKey(name: string): string {
+  const found = Object.entries(registry).find(([, type]) => type.name === name);
+  return found ? found[0] : name;
+}
+
+/** Where the preview shows what an entry changes: a page's own address, else the home page. */
+function previewPath(entry: EditorEntry, defaultLanguage: string): string {
+  if (!entry.page) return "/";
+  const file = entry.files[0];
+  const slug = pages.find((page) => page.id === entry.page)?.slug ?? entry.page;
+  const prefix = !file.lang || file.lang === defaultLanguage ? "/" : `/${file.lang}/`;
+  return slug ? `${prefix}${slug}/` : prefix;
+}
+
+export type Editor = ReturnType<typeof createEditor>;

@@ -1,0 +1,330 @@
+/**
+ * The editor's part of `site serve`, under /__edit/: its page, script and
+ * stylesheet, and a small JSON interface over the operations in editor.ts.
+ *
+ * Only the owner may use it. The preview listens on 127.0.0.1 alone; every
+ * request for the editor must name this host (a page of another site that
+ * rebinds its name to 127.0.0.1 sends its own name as Host), must not come
+ * from another origin, and every request that reads or changes a file carries
+ * the key of this run (printed in the address), compared in constant time.
+ * Files are named by their place in content/ and served only when the
+ * registry lists them (files.ts).
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join } from "node:path";
+import { SiteError } from "../errors.js";
+import { type ToolLanguage, toolLanguage } from "../language.js";
+import { render } from "../messages.js";
+import { contentTypes, resolveRequest } from "../static-files.js";
+import { createEditor, type EditorOptions } from "./editor.js";
+import { editorMarker } from "./marker.js";
+import { wordsIn } from "./words.js";
+
+export const editorPath = "/__edit/";
+const maxBody = 2 * 1024 * 1024;
+
+/** What the editor's page may load: its own script and styles, the preview's pages in a frame, nothing else. */
+const pagePolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const commonHeaders = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The same length and the same time for any two texts: no key is guessed one character at a time. */
+export function sameKey(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export interface EditorServer {
+  /** The key of this run, for the printed address. */
+  token: string;
+  /** Answers a request for /__edit/…; false when the request is not the editor's. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /** The editor's own sources changed: its script is bundled again on the next request. */
+  invalidate(): void;
+}
+
+export function editorServer(options: EditorOptions & { port: () => number }): EditorServer {
+  const token = randomBytes(32).toString("base64url");
+  const editor = createEditor(options);
+  let script: Promise<string> | undefined;
+
+  const hosts = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
+  const origins = () => hosts().map((host) => `http://${host}`);
+
+  const send = (response: ServerResponse, status: number, type: string, body: string | Buffer, extra = {}) => {
+    response.writeHead(status, {
+      ...commonHeaders,
+      "content-type": type,
+      "content-length": Buffer.byteLength(body),
+      ...extra,
+    });
+    response.end(body);
+  };
+  const json = (response: ServerResponse, status: number, value: unknown) =>
+    send(response, status, contentTypes[".json"], JSON.stringify(value));
+  const refuse = (response: ServerResponse, status: number, error: SiteError, lang: ToolLanguage) =>
+    json(response, status, { ok: false, problems: [], ...error.texts(lang) });
+
+  const languageOf = (value: unknown): ToolLanguage => (value === "de" || value === "en" ? value : toolLanguage());
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const path = (request.url ?? "/").split("?")[0];
+    if (!path.startsWith(editorPath) && path !== editorPath.slice(0, -1)) return false;
+    await route(request, response);
+    return true;
+  };
+
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const lang = languageOf(url.searchParams.get("lang"));
+    // A name other than this computer's is a page that rebound its own name to 127.0.0.1.
+    const host = request.headers.host ?? "";
+    if (!hosts().includes(host)) {
+      return refuse(
+        response,
+        403,
+        SiteError.of("EditorForeignRequest", { header: "Host", value: host.slice(0, 100) }),
+        lang,
+      );
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !origins().includes(origin)) {
+      return refuse(
+        response,
+        403,
+        SiteError.of("EditorForeignRequest", { header: "Origin", value: origin.slice(0, 100) }),
+        lang,
+      );
+    }
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") {
+      return refuse(
+        response,
+        403,
+        SiteError.of("EditorForeignRequest", { header: "Sec-Fetch-Site", value: site }),
+        lang,
+      );
+    }
+    const path = url.pathname;
+    if (path === `${editorPath}editor.js`) {
+      script ??= bundleScript(options.root).catch((failure) => {
+        script = undefined;
+        throw failure;
+      });
+      return send(response, 200, contentTypes[".js"], await script);
+    }
+    if (path === `${editorPath}editor.css`) {
+      const css = await readFile(join(options.root, "client", "editor", "editor.css"), "utf8");
+      return send(response, 200, contentTypes[".css"], `/* ${editorMarker} */\n${css}`);
+    }
+    const queryKey = url.searchParams.get("token") ?? "";
+    if (path === editorPath || path === editorPath.slice(0, -1)) {
+      if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(response);
+      if (!sameKey(queryKey, token)) {
+        return send(response, 403, contentTypes[".html"], refusalPage(lang), { "content-security-policy": pagePolicy });
+      }
+      return send(response, 200, contentTypes[".html"], shellPage(lang), { "content-security-policy": pagePolicy });
+    }
+    const draft = /^\/__edit\/draft\/(\d+)(\/.*)$/.exec(path);
+    if (draft) {
+      if (!sameKey(queryKey, token)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
+      const folder = editor.draftFolder(Number(draft[1]));
+      const resolution = folder ? await resolveRequest(folder, draft[2]) : undefined;
+      const file = resolution?.kind === "file" ? resolution.file : undefined;
+      const body = file ? await readFile(file).catch(() => undefined) : undefined;
+      if (!file || !body) return json(response, 404, { ok: false });
+      // Shown in a sandboxed frame; opened by itself, it runs no script either.
+      return send(response, 200, contentTypes[extname(file)] ?? "application/octet-stream", body, {
+        "content-security-policy": "sandbox allow-same-origin; frame-ancestors 'self'",
+        "x-frame-options": "SAMEORIGIN",
+      });
+    }
+    if (!path.startsWith(`${editorPath}api/`)) return json(response, 404, { ok: false });
+    const headerKey = request.headers["x-site-token"];
+    if (typeof headerKey !== "string" || !sameKey(headerKey, token)) {
+      return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
+    }
+    await api(request, response, path.slice(`${editorPath}api/`.length), url, lang);
+  };
+
+  const api = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    action: string,
+    url: URL,
+    lang: ToolLanguage,
+  ) => {
+    try {
+      if (request.method === "GET") {
+        if (action === "session") return json(response, 200, editor.session(lang));
+        if (action === "open") return json(response, 200, await editor.open(url.searchParams.get("id"), lang));
+        return json(response, 404, { ok: false });
+      }
+      if (request.method !== "POST") return methodNotAllowed(response);
+      // A form of another site can post text/plain without asking; JSON it cannot.
+      if (!/^application\/json(;|$)/.test(request.headers["content-type"] ?? "")) {
+        return refuse(response, 415, SiteError.of("EditorRequestInvalid", {}), lang);
+      }
+      const body = await readBody(request);
+      if (body === undefined) return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), lang);
+      const bodyLang = languageOf((body as { lang?: unknown }).lang ?? url.searchParams.get("lang"));
+      const { id, changes, text } = body as { id?: unknown; changes?: unknown; text?: unknown };
+      const validChanges = isChanges(changes) ? changes : undefined;
+      if (action === "check" && validChanges)
+        return json(response, 200, { problems: await editor.check(id, validChanges, bodyLang) });
+      if (action === "save" && validChanges) {
+        const outcome = await editor.save(id, validChanges, bodyLang);
+        return json(response, outcome.ok ? 200 : "conflict" in outcome ? 409 : 422, outcome);
+      }
+      if (action === "undo") {
+        const outcome = await editor.undo(bodyLang);
+        return json(response, outcome.ok ? 200 : "conflict" in outcome ? 409 : 422, outcome);
+      }
+      if (action === "draft") {
+        const outcome = await editor.draft(id, text, bodyLang);
+        return json(response, 200, outcome ?? { stale: true });
+      }
+      return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
+    } catch (failure) {
+      if (!(failure instanceof SiteError)) throw failure;
+      // A name the registry does not list: refused, and nothing was read.
+      const status = failure.code === "EditorNotContent" ? 403 : 422;
+      return refuse(response, status, failure, lang);
+    }
+  };
+
+  const methodNotAllowed = (response: ServerResponse) => {
+    response.writeHead(405, { ...commonHeaders, allow: "GET, POST" }).end();
+  };
+
+  return {
+    token,
+    handle,
+    invalidate() {
+      script = undefined;
+    },
+  };
+}
+
+/** The request's JSON body, or undefined when it is too large or not JSON. */
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBody) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No content file nests deeper; a value nested thousands deep would exhaust the stack of every step after. */
+const maxDepth = 64;
+
+/** Whether a value nests at most `maxDepth` deep, found without recursion. */
+function shallow(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== "object") continue;
+    if (depth > maxDepth) return false;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+function isChanges(value: unknown): value is Record<string, { base: string; value?: unknown; text?: string }> {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !shallow(value)) return false;
+  return Object.values(value).every(
+    (change) =>
+      change !== null &&
+      typeof change === "object" &&
+      typeof (change as { base?: unknown }).base === "string" &&
+      ((change as { text?: unknown }).text === undefined || typeof (change as { text?: unknown }).text === "string"),
+  );
+}
+
+/** The editor's script, bundled from client/editor/ when first asked for: it never goes through the build. */
+async function bundleScript(root: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [join(root, "client", "editor", "main.ts")],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+    banner: { js: `/* ${editorMarker}: served by site serve only */` },
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The editor's page: its frame and words; the script fills in the forms. */
+function shellPage(lang: ToolLanguage): string {
+  const words = wordsIn(lang).ui;
+  const noScript = render("EditorNeedsJavaScript", {}, lang);
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="generator" content="${editorMarker}">
+<title>${escapeHtml(words.title)}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${editorPath}editor.css">
+<script src="${editorPath}editor.js" defer></script>
+</head>
+<body>
+<a class="skip" href="#main">${escapeHtml(words.skip)}</a>
+<header class="top">
+<h1 id="title">${escapeHtml(words.title)}</h1>
+<div class="top-links" id="top-links"></div>
+</header>
+<div class="layout">
+<nav id="files" aria-labelledby="files-title"><h2 id="files-title">${escapeHtml(words.files)}</h2></nav>
+<main id="main" tabindex="-1">
+<noscript><p>${escapeHtml(noScript.message)} ${escapeHtml(noScript.hint ?? "")}</p></noscript>
+<p id="choose">${escapeHtml(words.loading)}</p>
+</main>
+</div>
+</body>
+</html>
+`;
+}
+
+function refusalPage(lang: ToolLanguage): string {
+  const { message, hint } = render("EditorKeyRefused", {}, lang);
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>403</title><meta name="generator" content="${editorMarker}"></head>
+<body><main><h1>403</h1><p>${escapeHtml(message)}</p><p>${escapeHtml(hint ?? "")}</p></main></body>
+</html>
+`;
+}

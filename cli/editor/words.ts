@@ -1,0 +1,191 @@
+/**
+ * The editor's interface words in German and English: buttons, headings and
+ * the names of the fields the forms show. They are labels, like the site's own
+ * dictionaries, not messages: what the tool reports (a conflict, a refusal, a
+ * save) is an entry of the catalogue (cli/messages.ts). A field the table does
+ * not name is shown by its key, spelt out ("legalEntity" → "legal entity"),
+ * so a new content type gets a form without a word added here.
+ */
+import type { ToolLanguage } from "../language.js";
+
+type Words = Record<ToolLanguage, string>;
+
+/** Buttons, headings and states of the editor's page. */
+export const interfaceWords = {
+  title: { en: "Edit the website", de: "Website bearbeiten" },
+  skip: { en: "Skip to the form", de: "Zum Formular springen" },
+  files: { en: "Content", de: "Inhalte" },
+  openPreview: { en: "Open the preview", de: "Vorschau öffnen" },
+  opensInNewTab: { en: "(opens in a new tab)", de: "(öffnet in neuem Tab)" },
+  language: { en: "Language of the editor", de: "Sprache des Editors" },
+  save: { en: "Save", de: "Speichern" },
+  saving: { en: "Checking the whole site and saving…", de: "Die ganze Website wird geprüft und gespeichert …" },
+  checking: { en: "Checking…", de: "Wird geprüft …" },
+  noProblems: { en: "No problems found.", de: "Keine Fehler gefunden." },
+  problemsFound: { en: "Problems found:", de: "Gefundene Fehler:" },
+  undo: { en: "Undo last save", de: "Letztes Speichern rückgängig machen" },
+  // {item} is what the button acts on: "Add buffet", "Buffet 2 entfernen".
+  add: { en: "Add {item}", de: "{item} hinzufügen" },
+  remove: { en: "Remove {item}", de: "{item} entfernen" },
+  moveUp: { en: "Move {item} up", de: "{item} nach oben" },
+  moveDown: { en: "Move {item} down", de: "{item} nach unten" },
+  removeShort: { en: "Remove", de: "Entfernen" },
+  none: { en: "(none)", de: "(keine Angabe)" },
+  problemsTitle: { en: "There is a problem", de: "Es gibt ein Problem" },
+  conflictTitle: { en: "The file was changed meanwhile", de: "Die Datei wurde zwischenzeitlich geändert" },
+  reloadFile: {
+    en: "Show the file as it is now (your changes are dropped)",
+    de: "Datei so zeigen, wie sie jetzt ist (Ihre Änderungen werden verworfen)",
+  },
+  overwrite: { en: "Save my version anyway", de: "Meine Fassung trotzdem speichern" },
+  markdownText: { en: "Text of the page (Markdown)", de: "Text der Seite (Markdown)" },
+  yamlText: { en: "Text of the file (YAML)", de: "Text der Datei (YAML)" },
+  preview: { en: "Preview", de: "Vorschau" },
+  previewOf: { en: "Preview of the page", de: "Vorschau der Seite" },
+  line: { en: "line", de: "Zeile" },
+  column: { en: "column", de: "Spalte" },
+  key: { en: "Text", de: "Text" },
+  chooseFile: {
+    en: "Choose what to edit from the list.",
+    de: "Wählen Sie aus der Liste, was Sie bearbeiten möchten.",
+  },
+  loading: { en: "Loading…", de: "Wird geladen …" },
+  unsaved: { en: "Not saved yet", de: "Noch nicht gespeichert" },
+} satisfies Record<string, Words>;
+
+export type InterfaceWord = keyof typeof interfaceWords;
+
+/** The nav's name for a content type (registry name) or a file group. */
+export const typeNames: Record<string, Words> = {
+  buffet: { en: "Buffet", de: "Buffet" },
+  hours: { en: "Opening hours", de: "Öffnungszeiten" },
+  menu: { en: "Menu", de: "Speisekarte" },
+  site: { en: "Facts about the restaurant", de: "Angaben zum Restaurant" },
+  i18n: { en: "Texts in every language", de: "Texte in allen Sprachen" },
+  page: { en: "Pages", de: "Seiten" },
+  legal: { en: "Imprint and privacy", de: "Impressum und Datenschutz" },
+};
+
+/** Field names by key (or by an anyOf branch's title), and the values of choices. */
+export const fieldWords: Record<string, Words> = {
+  // buffet.yaml
+  show: { en: "Show on the website", de: "Auf der Website zeigen" },
+  events: { en: "Buffets", de: "Buffets" },
+  date: { en: "Date", de: "Datum" },
+  from: { en: "From", de: "Von" },
+  to: { en: "To", de: "Bis" },
+  location: { en: "Place", de: "Ort" },
+  street: { en: "Street and number", de: "Straße und Hausnummer" },
+  postcode: { en: "Postcode", de: "Postleitzahl" },
+  city: { en: "City", de: "Stadt" },
+  newLocation: { en: "Our new location", de: "Unser neuer Standort" },
+  // hours.yaml
+  weekly: { en: "Every week", de: "Jede Woche" },
+  monday: { en: "Monday", de: "Montag" },
+  tuesday: { en: "Tuesday", de: "Dienstag" },
+  wednesday: { en: "Wednesday", de: "Mittwoch" },
+  thursday: { en: "Thursday", de: "Donnerstag" },
+  friday: { en: "Friday", de: "Freitag" },
+  saturday: { en: "Saturday", de: "Samstag" },
+  sunday: { en: "Sunday", de: "Sonntag" },
+  closed: { en: "Closed", de: "Geschlossen" },
+  range: { en: "One time range", de: "Eine Zeitspanne" },
+  ranges: { en: "Several time ranges", de: "Mehrere Zeitspannen" },
+  closures: { en: "Closures", de: "Schließungen" },
+  reason: { en: "Reason", de: "Grund" },
+  special: { en: "Special days", de: "Besondere Tage" },
+  hours: { en: "Hours", de: "Zeiten" },
+  // menu.yaml
+  sections: { en: "Sections", de: "Abschnitte" },
+  name: { en: "Name", de: "Name" },
+  dishes: { en: "Dishes", de: "Gerichte" },
+  description: { en: "Description", de: "Beschreibung" },
+  price: { en: "Price in euros", de: "Preis in Euro" },
+  variants: { en: "Sizes, each with a price", de: "Größen mit je einem Preis" },
+  label: { en: "Size", de: "Größe" },
+  allergens: { en: "Allergens", de: "Allergene" },
+  additives: { en: "Additives", de: "Zusatzstoffe" },
+  diet: { en: "Diet", de: "Ernährung" },
+  vegan: { en: "vegan", de: "vegan" },
+  vegetarian: { en: "vegetarian", de: "vegetarisch" },
+  spicy: { en: "Heat (0 to 3)", de: "Schärfe (0 bis 3)" },
+  offered: { en: "Offered", de: "Angeboten" },
+  "dine-in": { en: "to eat here", de: "zum Hieressen" },
+  "take-away": { en: "to take away", de: "zum Mitnehmen" },
+  // site.yaml
+  legalEntity: { en: "Legal entity", de: "Rechtsform und Firma" },
+  owner: { en: "Owner", de: "Inhaberin oder Inhaber" },
+  address: { en: "Address", de: "Adresse" },
+  email: { en: "E-mail", de: "E-Mail" },
+  phone: { en: "Phone", de: "Telefon" },
+  url: { en: "Address of the website", de: "Adresse der Website" },
+  orderUrl: { en: "Online ordering page", de: "Seite für Online-Bestellungen" },
+  deliveryPlatforms: { en: "Delivery platforms", de: "Lieferplattformen" },
+  vatId: { en: "VAT id", de: "USt-IdNr." },
+  register: { en: "Commercial register", de: "Handelsregister" },
+  supervisoryAuthority: { en: "Supervisory authority", de: "Aufsichtsbehörde" },
+  cuisine: { en: "Cuisine", de: "Küche" },
+  chef: { en: "Chef", de: "Küchenchefin oder Küchenchef" },
+  defaultLanguage: { en: "Default language (code)", de: "Hauptsprache (Kürzel)" },
+  extraPages: { en: "Further pages", de: "Weitere Seiten" },
+  deploy: { en: "Publishing (site deploy)", de: "Veröffentlichen (site deploy)" },
+  protocol: { en: "Protocol", de: "Protokoll" },
+  host: { en: "Server", de: "Server" },
+  port: { en: "Port", de: "Port" },
+  user: { en: "Login name", de: "Benutzername" },
+  folder: { en: "Web folder", de: "Webordner" },
+  // front matter
+  title: { en: "Title", de: "Titel" },
+  stand: { en: "Last checked (month)", de: "Stand (Monat)" },
+};
+
+/** What one entry of a list is called: "Buffet 2", "Dish 3". */
+export const itemWords: Record<string, Words> = {
+  events: { en: "Buffet", de: "Buffet" },
+  closures: { en: "Closure", de: "Schließung" },
+  special: { en: "Special day", de: "Sondertag" },
+  sections: { en: "Section", de: "Abschnitt" },
+  dishes: { en: "Dish", de: "Gericht" },
+  variants: { en: "Size", de: "Größe" },
+  deliveryPlatforms: { en: "Platform", de: "Plattform" },
+  extraPages: { en: "Page", de: "Seite" },
+  ranges: { en: "Time range", de: "Zeitspanne" },
+};
+
+/** A short help under a field: how to write it. */
+export const fieldHints: Record<string, Words> = {
+  from: { en: "HH:MM, 24 hours, Berlin time", de: "HH:MM, 24 Stunden, Berliner Zeit" },
+  to: { en: "HH:MM, 24 hours, Berlin time", de: "HH:MM, 24 Stunden, Berliner Zeit" },
+  range: { en: "like 17:00-22:00; 24:00 is midnight", de: "etwa 17:00-22:00; 24:00 ist Mitternacht" },
+  ranges: { en: "like 17:00-22:00; 24:00 is midnight", de: "etwa 17:00-22:00; 24:00 ist Mitternacht" },
+  postcode: { en: "five digits", de: "fünf Ziffern" },
+  price: { en: "like 12.50", de: "etwa 12.50 oder 12,50" },
+  phone: { en: "with +49, like +49 30 1234 5678", de: "mit +49, etwa +49 30 1234 5678" },
+  url: { en: "starting with https://", de: "beginnt mit https://" },
+  orderUrl: { en: "starting with https://", de: "beginnt mit https://" },
+  stand: { en: "YYYY-MM", de: "JJJJ-MM" },
+};
+
+/** "legalEntity" → "legal entity": a key the tables above do not name, readable still. */
+export function spelledOut(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Every word of the editor in one language, as the page receives them. */
+export function wordsIn(lang: ToolLanguage) {
+  const pick = (table: Record<string, Words>) =>
+    Object.fromEntries(Object.entries(table).map(([key, words]) => [key, words[lang]]));
+  return {
+    ui: pick(interfaceWords) as Record<InterfaceWord, string>,
+    types: pick(typeNames),
+    fields: pick(fieldWords),
+    items: pick(itemWords),
+    hints: pick(fieldHints),
+  };
+}
+
+export type EditorWords = ReturnType<typeof wordsIn>;

@@ -1,0 +1,96 @@
+/**
+ * Requests to the editor's part of `site serve`. Each carries the key of this
+ * run (from the page's own address) in a header: a page of another site can
+ * neither read it nor send it.
+ */
+import type { Outcome, Problem } from "../../cli/editor/editor.js";
+import type { EditorWords } from "../../cli/editor/words.js";
+
+export type { Outcome, Problem };
+
+const params = new URLSearchParams(location.search);
+export const token = params.get("token") ?? "";
+export const lang = document.documentElement.lang === "de" ? "de" : "en";
+
+export interface Session {
+  lang: string;
+  words: EditorWords & { leave: { message: string; hint?: string } };
+  entries: { id: string; type: string; kind: string; name?: string; group: string }[];
+  undo: { file: string } | null;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  default?: unknown;
+  title?: string;
+}
+
+export interface OpenedFile {
+  path: string;
+  lang?: string;
+  hash: string;
+  value?: unknown;
+  numbers?: Record<string, string>;
+  text?: string;
+  note?: string;
+}
+
+export interface Opened {
+  id: string;
+  type: string;
+  kind: "form" | "languages" | "text";
+  format: "yaml" | "markdown";
+  schema?: JsonSchema;
+  files: OpenedFile[];
+  languages: { code: string; name: string }[];
+  choices: Record<string, Record<string, string>>;
+  preview: string;
+  undo: { file: string } | null;
+}
+
+export interface Refusal {
+  ok: false;
+  message: string;
+  hint?: string;
+  problems: Problem[];
+}
+
+async function call<T>(path: string, body?: object): Promise<{ status: number; data: T }> {
+  const response = await fetch(`/__edit/api/${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { "x-site-token": token, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify({ ...body, lang }) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+export const getSession = () => call<Session>(`session?lang=${lang}`);
+export const openFile = (id: string) => call<Opened | Refusal>(`open?lang=${lang}&id=${encodeURIComponent(id)}`);
+
+export type Changes = Record<
+  string,
+  { base: string; value?: unknown; origins?: Record<string, (number | null)[]>; text?: string }
+>;
+
+export const checkChanges = (id: string, changes: Changes) =>
+  call<{ problems: Problem[] } | Refusal>("check", { id, changes });
+export const saveChanges = (id: string, changes: Changes) => call<Outcome>("save", { id, changes });
+export const undoLastSave = () => call<Outcome>("undo", {});
+export const draftPage = (id: string, text: string) =>
+  call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text });
+
+/** An address of the editor's own with this run's key, for links and frames. */
+export const withToken = (path: string) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;

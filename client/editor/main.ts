@@ -1,0 +1,454 @@
+/**
+ * The editor's page: the list of content on the left, the open file's form on
+ * the right, saving and undoing below it. Served by `site serve` only
+ * (cli/editor/server.ts), never part of the built site.
+ */
+import {
+  type Changes,
+  checkChanges,
+  getSession,
+  lang,
+  type Opened,
+  type Outcome,
+  openFile,
+  type Problem,
+  type Refusal,
+  type Session,
+  saveChanges,
+  token,
+  undoLastSave,
+} from "./api.js";
+import { append, h, reveal } from "./dom.js";
+import { collectOrigins, type Field, type FieldIndex, fieldKey, renderForm, trackOrigins } from "./form.js";
+import { renderLanguages } from "./languages.js";
+import { atLine, renderText, type TextView } from "./text.js";
+
+/** The milliseconds after the last key before a value is checked. */
+export const checkDelay = 400;
+
+interface OpenState {
+  opened: Opened;
+  fields: FieldIndex;
+  dirty: Set<string>;
+  bases: Record<string, string>;
+  texts: Map<string, TextView>;
+}
+
+let session: Session;
+let current: OpenState | undefined;
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+let checkNumber = 0;
+
+const main = document.getElementById("main") as HTMLElement;
+const words = () => session.words.ui;
+const fileParam = () => new URLSearchParams(location.search).get("file");
+
+/** An address of this page with the key, the language and the file. */
+function pageAddress(file: string | undefined, language = lang): string {
+  const params = new URLSearchParams({ token, lang: language });
+  if (file) params.set("file", file);
+  return `/__edit/?${params}`;
+}
+
+async function start(): Promise<void> {
+  const answer = await getSession();
+  if (answer.status !== 200) {
+    const refusal = answer.data as unknown as Refusal;
+    main.replaceChildren(h("p", { class: "error" }, `${refusal.message} (${refusal.hint ?? ""})`));
+    return;
+  }
+  session = answer.data;
+  drawTopLinks();
+  drawNav();
+  // Back and forward between files; a jump within the page (the skip link) fires popstate too and is no new file.
+  window.addEventListener("popstate", () => {
+    const id = fileParam() ?? session.entries[0]?.id;
+    if (id !== current?.opened.id) void open(id);
+  });
+  window.addEventListener("beforeunload", (event) => {
+    if (current && current.dirty.size > 0) event.preventDefault();
+  });
+  // The page opens with the focus where a page's starts (its skip link first); a file chosen later moves it to the form.
+  await open(fileParam() ?? session.entries[0]?.id, true);
+}
+
+function drawTopLinks(): void {
+  const links = document.getElementById("top-links") as HTMLElement;
+  const other = lang === "de" ? "en" : "de";
+  links.replaceChildren(
+    h(
+      "a",
+      { href: "/", target: "_blank", rel: "noopener", class: "preview-link" },
+      words().openPreview,
+      h("span", { class: "visually-hidden" }, ` ${words().opensInNewTab}`),
+    ),
+    h(
+      "a",
+      { href: pageAddress(fileParam() ?? undefined, other), lang: other, hreflang: other, class: "language-link" },
+      other === "de" ? "Deutsch" : "English",
+    ),
+  );
+}
+
+function drawNav(): void {
+  const nav = document.getElementById("files") as HTMLElement;
+  const title = nav.querySelector("h2") as HTMLElement;
+  const groups = new Map<string, Session["entries"]>();
+  for (const entry of session.entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  const list = h("ul", { class: "nav-groups" });
+  for (const [group, entries] of groups) {
+    const links = entries.map((entry) => {
+      const link = h("a", { href: pageAddress(entry.id), "data-file": entry.id }, entry.name ?? entry.id);
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        if (!leaveAllowed()) return;
+        history.pushState(null, "", pageAddress(entry.id));
+        void open(entry.id);
+      });
+      return h("li", {}, link);
+    });
+    // A file of its own (the buffet) is one link; the pages are listed under their group's name.
+    const single = entries.length === 1 && entries[0].kind !== "text";
+    // The many pages fold away under their group's name until one of them is open.
+    append(
+      list,
+      h(
+        "li",
+        {},
+        single
+          ? links[0].firstChild
+          : h("details", { class: "nav-group" }, h("summary", {}, group), h("ul", {}, links)),
+      ),
+    );
+  }
+  nav.replaceChildren(title, list);
+}
+
+function markCurrent(id: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("#files a[data-file]")) {
+    if (link.dataset.file === id) {
+      link.setAttribute("aria-current", "page");
+      reveal(link);
+    } else link.removeAttribute("aria-current");
+  }
+}
+
+function leaveAllowed(): boolean {
+  if (!current || current.dirty.size === 0) return true;
+  const { message, hint } = session.words.leave;
+  return window.confirm(`${message} ${hint}`);
+}
+
+async function open(id: string | undefined, keepFocus = false): Promise<void> {
+  if (!id) return;
+  clearTimeout(checkTimer);
+  const answer = await openFile(id);
+  if (answer.status !== 200 || !("files" in answer.data)) {
+    const refusal = answer.data as Refusal;
+    main.replaceChildren(h("p", { class: "error", role: "alert" }, `${refusal.message} (${refusal.hint ?? ""})`));
+    return;
+  }
+  const opened = answer.data;
+  const state: OpenState = {
+    opened,
+    fields: new Map(),
+    dirty: new Set(),
+    bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
+    texts: new Map(),
+  };
+  current = state;
+  markCurrent(id);
+  const entry = session.entries.find((candidate) => candidate.id === id);
+  const heading = entry?.name ?? entry?.group ?? id;
+  document.title = `${heading} – ${words().title}`;
+
+  const onChange = (file: string) => {
+    state.dirty.add(file);
+    setStatus(words().unsaved);
+    scheduleCheck(state);
+  };
+  let view: HTMLElement;
+  if (opened.kind === "text") {
+    const file = opened.files[0];
+    const text = renderText(
+      opened,
+      file,
+      {
+        label: opened.format === "markdown" ? words().markdownText : words().yamlText,
+        preview: words().preview,
+        previewOf: words().previewOf,
+        line: words().line,
+        column: words().column,
+      },
+      state.fields,
+      onChange,
+      (problems, lines) => showProblems(state, problems, { summary: false, lines }),
+    );
+    state.texts.set(file.path, text);
+    view = text.element;
+  } else if (opened.kind === "languages") {
+    view = renderLanguages(
+      opened.schema ?? {},
+      opened.files,
+      opened.languages,
+      { key: words().key, caption: heading },
+      state.fields,
+      onChange,
+    );
+  } else {
+    const file = opened.files[0];
+    view = renderForm(opened.schema ?? {}, file.value as Record<string, unknown>, {
+      file: file.path,
+      words: session.words,
+      languages: opened.languages,
+      choices: opened.choices,
+      numbers: file.numbers ?? {},
+      lang,
+      fields: state.fields,
+      onChange,
+    });
+  }
+  for (const file of opened.files) trackOrigins(file.value);
+
+  const notes = opened.files.filter((file) => file.note).map((file) => h("p", { class: "note" }, file.note ?? ""));
+  const save = h("button", { type: "submit", class: "primary" }, words().save);
+  const undo = h("button", { type: "button", id: "undo" }, words().undo);
+  const status = h("p", { id: "status", role: "status" });
+  const form = h(
+    "form",
+    { novalidate: true, "aria-labelledby": "form-title", class: `editor-form kind-${opened.kind}` },
+    view,
+    h("div", { class: "actions" }, save, undo, status),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void submit(state);
+  });
+  undo.addEventListener("click", () => void undoSave(state));
+  main.replaceChildren(
+    h("h2", { id: "form-title" }, heading),
+    h("p", { class: "file" }, opened.files.map((file) => `content/${file.path}`).join(", ")),
+    ...notes,
+    h("div", { id: "conflict", hidden: true }),
+    h("div", { id: "summary", class: "summary", hidden: true, tabindex: -1 }),
+    form,
+  );
+  setUndo(opened.undo);
+  if (!keepFocus) main.focus({ preventScroll: true });
+  // The file's own problems show at once, before any change.
+  if (opened.kind !== "text" || opened.format !== "markdown") void runCheck(state, true);
+}
+
+function setStatus(text: string): void {
+  const status = document.getElementById("status");
+  if (status) status.textContent = text;
+}
+
+function setUndo(undo: { file: string } | null): void {
+  const button = document.getElementById("undo") as HTMLButtonElement | null;
+  if (!button) return;
+  button.disabled = !undo;
+  button.textContent = undo ? `${words().undo} (${undo.file})` : words().undo;
+}
+
+/** What the form would save: every file it changed (or, to check them all, every file). */
+function changesOf(state: OpenState, all = false): Changes {
+  const changes: Changes = {};
+  for (const file of state.opened.files) {
+    if (!all && !state.dirty.has(file.path)) continue;
+    const text = state.texts.get(file.path);
+    changes[file.path] = text
+      ? { base: state.bases[file.path], text: text.text() }
+      : { base: state.bases[file.path], value: file.value, origins: collectOrigins(file.value) };
+  }
+  return changes;
+}
+
+function scheduleCheck(state: OpenState): void {
+  clearTimeout(checkTimer);
+  // A Markdown page is checked with its preview (text.ts).
+  if (state.opened.kind === "text" && state.opened.format === "markdown") return;
+  checkTimer = setTimeout(() => void runCheck(state, false), checkDelay);
+}
+
+async function runCheck(state: OpenState, all: boolean): Promise<void> {
+  const number = ++checkNumber;
+  const changes = changesOf(state, all);
+  if (Object.keys(changes).length === 0) return;
+  if (!all) setStatus(words().checking);
+  const { data } = await checkChanges(state.opened.id, changes);
+  // An answer overtaken by a newer check, or for a file no longer open, is dropped.
+  if (number !== checkNumber || current !== state || !("problems" in data) || "ok" in data) return;
+  showProblems(state, data.problems, { summary: false });
+  if (!all)
+    setStatus(data.problems.length === 0 ? words().noProblems : `${words().problemsFound} ${data.problems.length}`);
+}
+
+/** The field a problem belongs to: the deepest one registered along its key path. */
+function fieldOf(state: OpenState, problem: Problem): Field | undefined {
+  const file = problem.file ?? state.opened.files[0]?.path;
+  if (problem.at) {
+    for (let length = problem.at.length; length >= 0; length--) {
+      const found = state.fields.get(fieldKey(file, problem.at.slice(0, length)));
+      if (found) return found;
+    }
+  }
+  return state.texts.has(file) ? state.fields.get(fieldKey(file, [])) : undefined;
+}
+
+function showProblems(
+  state: OpenState,
+  problems: Problem[],
+  options: { summary?: boolean; message?: string; hint?: string; lines?: string[] } = {},
+): void {
+  for (const field of state.fields.values()) field.setError(undefined);
+  const byField = new Map<Field, string[]>();
+  const listed: { text: string; field?: Field }[] = [];
+  for (const problem of problems) {
+    const field = fieldOf(state, problem);
+    const prefix =
+      state.texts.has(problem.file ?? "") || (state.opened.kind === "text" && !problem.file)
+        ? atLine(problem, words())
+        : "";
+    const text = `${prefix}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`;
+    if (field) byField.set(field, [...(byField.get(field) ?? []), text]);
+    const place =
+      !field && problem.file ? `content/${problem.file}${problem.line ? `:${problem.line}:${problem.col}` : ""} ` : "";
+    listed.push({ text: `${place}${text}`, field });
+  }
+  for (const [field, texts] of byField) field.setError(texts.join(" · "));
+  const summary = document.getElementById("summary") as HTMLElement;
+  const lines = options.lines ?? [];
+  const show = options.summary !== false || lines.length > 0;
+  if (!show || (listed.length === 0 && lines.length === 0 && !options.message)) {
+    summary.hidden = true;
+    summary.removeAttribute("role");
+    summary.replaceChildren();
+    return;
+  }
+  const items = listed.map(({ text, field }) => {
+    if (!field) return h("li", {}, text);
+    const link = h("a", { href: `#${field.focus.id}` }, `${field.label}: ${text}`);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      reveal(field.focus);
+      field.focus.focus();
+    });
+    return h("li", {}, link);
+  });
+  summary.replaceChildren();
+  append(
+    summary,
+    h("h3", {}, words().problemsTitle),
+    options.message ? h("p", {}, `${options.message}${options.hint ? ` (${options.hint})` : ""}`) : null,
+    items.length > 0 ? h("ul", {}, items) : null,
+    lines.length > 0 ? h("pre", {}, lines.join("\n")) : null,
+  );
+  summary.setAttribute("role", "alert");
+  summary.hidden = false;
+}
+
+async function submit(state: OpenState, overwrite = false): Promise<void> {
+  clearTimeout(checkTimer);
+  checkNumber++;
+  const form = main.querySelector("form") as HTMLFormElement;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
+  hideConflict();
+  button.disabled = true;
+  form.setAttribute("aria-busy", "true");
+  setStatus(words().saving);
+  const changes = changesOf(state);
+  if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
+  try {
+    const { data } = await saveChanges(state.opened.id, changes);
+    if (current !== state) return;
+    handleOutcome(state, data, () => void submit(state, true));
+  } finally {
+    button.disabled = false;
+    form.removeAttribute("aria-busy");
+  }
+}
+
+function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => void): void {
+  if (outcome.ok) {
+    Object.assign(state.bases, outcome.hashes);
+    state.dirty.clear();
+    // The file now holds the form's lists in the form's order.
+    for (const file of state.opened.files) trackOrigins(file.value);
+    showProblems(state, [], { summary: false });
+    setStatus(outcome.message ?? "");
+    setUndo(outcome.undo);
+    // A YAML file mended as text opens as its form again.
+    if (state.opened.kind === "text" && state.opened.format === "yaml") {
+      const message = outcome.message ?? "";
+      void open(state.opened.id, true).then(() => setStatus(message));
+    }
+    return;
+  }
+  if ("conflict" in outcome) {
+    setStatus("");
+    showConflict(state, outcome, overwrite);
+    return;
+  }
+  setStatus(outcome.message);
+  showProblems(state, outcome.problems, { message: outcome.message, hint: outcome.hint, lines: outcome.lines });
+  (document.getElementById("summary") as HTMLElement).focus();
+}
+
+function showConflict(state: OpenState, outcome: Extract<Outcome, { conflict: string[] }>, overwrite?: () => void) {
+  const panel = document.getElementById("conflict") as HTMLElement;
+  const reload = h("button", { type: "button" }, words().reloadFile);
+  reload.addEventListener("click", () => {
+    state.dirty.clear();
+    void open(state.opened.id);
+  });
+  const buttons = [reload];
+  if (overwrite) {
+    const again = h("button", { type: "button" }, words().overwrite);
+    again.addEventListener("click", () => {
+      Object.assign(state.bases, outcome.hashes);
+      overwrite();
+    });
+    buttons.push(again);
+  }
+  panel.className = "conflict";
+  panel.setAttribute("role", "alert");
+  panel.tabIndex = -1;
+  panel.replaceChildren(
+    h("h3", {}, words().conflictTitle),
+    h("p", {}, `${outcome.message}${outcome.hint ? ` (${outcome.hint})` : ""}`),
+    h("div", { class: "conflict-actions" }, buttons),
+  );
+  panel.hidden = false;
+  panel.focus();
+}
+
+function hideConflict(): void {
+  const panel = document.getElementById("conflict") as HTMLElement;
+  panel.hidden = true;
+  panel.removeAttribute("role");
+  panel.replaceChildren();
+}
+
+async function undoSave(state: OpenState): Promise<void> {
+  if (!leaveAllowed()) return;
+  hideConflict();
+  const { data } = await undoLastSave();
+  if (current !== state) return;
+  if (data.ok) {
+    await open(state.opened.id, true);
+    setStatus(data.message ?? "");
+    setUndo(data.undo);
+    (document.getElementById("undo") as HTMLButtonElement).disabled
+      ? (main.querySelector('button[type="submit"]') as HTMLElement).focus()
+      : (document.getElementById("undo") as HTMLElement).focus();
+    return;
+  }
+  if ("conflict" in data) showConflict(state, data);
+  else {
+    setStatus(data.message);
+    showProblems(state, [], { message: data.message, hint: data.hint });
+  }
+}
+
+void start();

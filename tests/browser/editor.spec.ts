@@ -1,0 +1,350 @@
+/**
+ * The editor of `site serve` as the owner uses it: change a buffet's date and
+ * see it in the preview in every language, a wrong time refused at its field,
+ * a dish added with its allergens, a file changed on disk meanwhile, undo;
+ * with the keyboard, a screen reader's names, and on a tablet.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test as base, expect, skipBuffetDialog } from "./fixtures.js";
+import { buildNow } from "./now.js";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+interface Preview {
+  url: string;
+  editor: string;
+  content: string;
+}
+
+const test = base.extend<object, { preview: Preview }>({
+  // One preview per worker, on a private copy of content/ that the tests change and put back.
+  preview: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), "site-editor-browser-"));
+      const content = join(dir, "content");
+      cpSync(join(projectRoot, "content"), content, { recursive: true });
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
+        { cwd: dir, env: { ...process.env, SITE_NOW: buildNow, SITE_LANG: "en" }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let output = "";
+      child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+        output += chunk;
+      });
+      const [url, editor] = await new Promise<[string, string]>((resolve, reject) => {
+        child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+          output += chunk;
+          const preview = /Preview at (http:\/\/\S+) /.exec(output);
+          const editing = /Edit the content in the browser at (http:\/\/\S+) /.exec(output);
+          if (preview && editing) resolve([preview[1], editing[1]]);
+        });
+        child.on("exit", (code) => reject(new Error(`site serve stopped (exit ${code}):\n${output}`)));
+      });
+      await use({ url, editor, content });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ preview }, use) => {
+    await use(preview.url);
+  },
+});
+
+/** Opens a file in the editor, in a language of the interface. */
+async function openEditor(page: Page, preview: Preview, file: string, lang = "en") {
+  await page.goto(`${preview.editor}&lang=${lang}&file=${encodeURIComponent(file)}`);
+  await expect(page.locator("form.editor-form")).toBeVisible();
+}
+
+const read = (preview: Preview, file: string) => readFileSync(join(preview.content, file), "utf8");
+
+/** Puts a content file back as the test found it, when the test ends whatever happened. */
+function restoreAfter(preview: Preview, file: string) {
+  const text = read(preview, file);
+  return () => writeFileSync(join(preview.content, file), text);
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    // The preview's frame shows a page of the site, which the site's own accessibility tests check;
+    // it runs no script, so axe could not run inside it.
+    .exclude("iframe")
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+const saved = (file: string) => `Saved content/${file}. The preview shows it.`;
+
+// The owner edits on a computer or a tablet; the phone width is not the editor's.
+test.describe("the editor in site serve", { tag: "@desktop" }, () => {
+  test("a buffet's new date is saved in place and the open preview shows it in every language", async ({
+    page,
+    context,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      const before = read(preview, "buffet.yaml");
+      const tab = await context.newPage();
+      await skipBuffetDialog(tab);
+      await tab.goto("/en/");
+      await expect(tab.getByText("Sunday, 2 November 2025").first()).toBeVisible();
+
+      await openEditor(page, preview, "buffet.yaml");
+      const first = page.getByRole("group", { name: "Buffet 1" });
+      await first.getByLabel("Date").fill("2025-11-09");
+      await expect(page.getByRole("status")).toHaveText("No problems found.");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+
+      // Only the date changed: every comment, quote and blank line of the file is as it was.
+      expect(read(preview, "buffet.yaml")).toBe(before.replace('date: "2025-11-02"', 'date: "2025-11-09"'));
+      // The tab that was open reloads by itself.
+      await expect(tab.getByText("Sunday, 9 November 2025").first()).toBeVisible();
+      for (const [path, date] of [
+        ["/", "Sonntag, 9. November 2025"],
+        ["/fr/", "dimanche 9 novembre 2025"],
+      ]) {
+        await tab.goto(path);
+        await expect(tab.getByText(date).first(), path).toBeVisible();
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  test("24:30 is refused at its field, in the editor's language, and nothing is written", async ({ page, preview }) => {
+    const before = read(preview, "hours.yaml");
+    await openEditor(page, preview, "hours.yaml", "de");
+    const tuesday = page.getByLabel("Dienstag: Eine Zeitspanne");
+    await tuesday.fill("17:00-24:30");
+    const message =
+      'weekly.tuesday "17:00-24:30" ist keine Zeitspanne (von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein)';
+    // Checked while typing, shown at the field and read with it.
+    await expect(tuesday).toHaveAttribute("aria-invalid", "true");
+    await expect(tuesday).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, "\\$&")));
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("1 Fehler: nichts wurde gespeichert");
+    await expect(summary).toBeFocused();
+    // The summary leads to the field.
+    await summary.getByRole("link").click();
+    await expect(tuesday).toBeFocused();
+    expect(read(preview, "hours.yaml")).toBe(before);
+  });
+
+  test("a dish added with two allergens shows on /speisekarte/", async ({ page, preview }) => {
+    const restore = restoreAfter(preview, "menu.yaml");
+    try {
+      await openEditor(page, preview, "menu.yaml");
+      const section = page
+        .locator("details.entry")
+        .filter({ has: page.getByText("Section 1: Small plates") })
+        .first();
+      await section.locator("summary").first().click();
+      await section.getByRole("button", { name: "Add dish" }).click();
+      // The new dish opens with the focus in its first field.
+      const dish = section.getByRole("group", { name: /^Dish \d+$/ }).last();
+      const name = dish.getByRole("group", { name: "Name" });
+      await expect(name.getByLabel("Deutsch")).toBeFocused();
+      await name.getByLabel("Deutsch").fill("Chin-Chin");
+      await name.getByLabel("English").fill("Chin chin");
+      await name.getByLabel("Français").fill("Chin-chin");
+      const description = dish.getByRole("group", { name: "Description" });
+      await description.getByLabel("Deutsch").fill("Knusprig frittierte Teigstückchen mit Muskat.");
+      await description.getByLabel("English").fill("Crunchy fried bites of dough with nutmeg.");
+      await description.getByLabel("Français").fill("Petits morceaux de pâte frits à la muscade.");
+      await dish.getByLabel("Price in euros").fill("4.50");
+      const allergens = dish.getByRole("group", { name: "Allergens" });
+      await allergens.getByLabel("Gluten").check();
+      await allergens.getByLabel("Milk").check();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("menu.yaml"));
+
+      expect(read(preview, "menu.yaml")).toContain("allergens: [gluten, milk]");
+      await page.goto("/speisekarte/");
+      const shown = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Chin-Chin" }) });
+      await expect(shown).toContainText("4,50 €");
+      await expect(shown).toContainText("Allergene: Gluten, Milch");
+    } finally {
+      restore();
+    }
+  });
+
+  test("a file changed on disk since the form opened is not overwritten: the conflict is shown", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml");
+      await page.getByLabel("Show on the website").uncheck();
+      // Meanwhile the owner's text editor saves the file.
+      const onDisk = read(preview, "buffet.yaml").replace("street: Baobabweg 7", "street: Baobabweg 9");
+      writeFileSync(join(preview.content, "buffet.yaml"), onDisk);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      const conflict = page.getByRole("alert");
+      await expect(conflict).toContainText("The file was changed meanwhile");
+      await expect(conflict).toContainText(
+        "content/buffet.yaml was changed since you opened it (in another editor or tab): nothing was saved",
+      );
+      await expect(conflict).toBeFocused();
+      expect(read(preview, "buffet.yaml")).toBe(onDisk);
+
+      await conflict.getByRole("button", { name: "Show the file as it is now (your changes are dropped)" }).click();
+      await expect(page.getByRole("group", { name: "Buffet 1" }).getByLabel("Street and number")).toHaveValue(
+        "Baobabweg 9",
+      );
+      await expect(page.getByLabel("Show on the website")).toBeChecked();
+    } finally {
+      restore();
+    }
+  });
+
+  test("undo puts back the file as it was before the last save", async ({ page, preview }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      const before = read(preview, "buffet.yaml");
+      await openEditor(page, preview, "buffet.yaml");
+      const undo = page.getByRole("button", { name: /^Undo last save/ });
+      await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("20:30");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+      expect(read(preview, "buffet.yaml")).toBe(before.replace('to: "19:00"', 'to: "20:30"'));
+
+      await expect(undo).toHaveText("Undo last save (buffet.yaml)");
+      await undo.click();
+      await expect(page.getByRole("status")).toHaveText("content/buffet.yaml is back as it was before your last save.");
+      expect(read(preview, "buffet.yaml")).toBe(before);
+      await expect(page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true })).toHaveValue(
+        "19:00",
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  test("a Markdown page is edited as text beside a preview of the page", async ({ page, preview }) => {
+    const restore = restoreAfter(preview, "pages/about.en.md");
+    try {
+      await openEditor(page, preview, "pages/about.en.md");
+      const text = page.getByLabel("Text of the page (Markdown)");
+      await text.fill((await text.inputValue()).replace("## Our story", "## Our story so far"));
+      const frame = page.frameLocator('iframe[title^="Preview of the page"]');
+      await expect(frame.getByRole("heading", { name: "Our story so far" })).toBeVisible();
+      expect(read(preview, "pages/about.en.md")).not.toContain("so far");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("pages/about.en.md"));
+      expect(read(preview, "pages/about.en.md")).toContain("## Our story so far\n");
+      await page.goto("/en/about/");
+      await expect(page.getByRole("heading", { name: "Our story so far" })).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+
+  test("the dictionaries are edited side by side, each field named by its key and language", async ({
+    page,
+    preview,
+  }) => {
+    await openEditor(page, preview, "i18n");
+    const row = page.getByRole("row", { name: /^heroTitle/ });
+    await expect(row.getByRole("textbox", { name: "heroTitle Deutsch" })).toHaveValue("Afrikanische Küche mit Herz");
+    await expect(row.getByRole("textbox", { name: "heroTitle English" })).toHaveValue(/African/);
+    await expect(row.getByRole("textbox", { name: "heroTitle Français" })).toHaveAttribute("lang", "fr");
+  });
+
+  test("markup in a value is shown as the text it is, never run", async ({ page, preview }) => {
+    const restore = restoreAfter(preview, "menu.yaml");
+    try {
+      const attack = `<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`;
+      writeFileSync(
+        join(preview.content, "menu.yaml"),
+        read(preview, "menu.yaml").replace("de: Suya-Spieße", `de: '${attack.replace(/'/g, "''")}'`),
+      );
+      await openEditor(page, preview, "menu.yaml", "de");
+      await expect(page.getByText(`Gericht 1: ${attack}`)).toHaveCount(1);
+      await page.getByText("Abschnitt 1: Kleine Gerichte").click();
+      await page.getByText(`Gericht 1: ${attack}`).click();
+      const name = page.getByRole("group", { name: "Gericht 1" }).getByRole("group", { name: "Name" });
+      await expect(name.getByLabel("Deutsch")).toHaveValue(attack);
+      await expect(page.locator("main img, main script")).toHaveCount(0);
+      expect(await page.title()).not.toContain("pwned");
+    } finally {
+      restore();
+    }
+  });
+
+  test("is used with the keyboard: lists add, move and remove entries and keep the focus in place", async ({
+    page,
+    preview,
+  }) => {
+    await openEditor(page, preview, "buffet.yaml");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to the form" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Show on the website")).toBeFocused();
+
+    const add = page.getByRole("button", { name: "Add buffet" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("group", { name: "Buffet 3" }).getByLabel("Date")).toBeFocused();
+    await page.getByRole("button", { name: "Move buffet 3 up" }).press("Enter");
+    await expect(page.getByRole("button", { name: "Move buffet 2 up" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Move buffet 1 down" })).toBeFocused();
+    await expect(page.getByRole("group", { name: "Buffet 1" }).getByLabel("Date")).toHaveValue("");
+    await page.getByRole("button", { name: "Remove buffet 1" }).press("Enter");
+    await expect(page.locator("summary").filter({ hasText: "Buffet 1: 2025-11-02" })).toBeFocused();
+    await expect(page.getByRole("button", { name: /^Remove buffet/ })).toHaveCount(2);
+  });
+
+  // A tablet held upright and a laptop.
+  for (const width of [768, 1280]) {
+    for (const file of ["buffet.yaml", "hours.yaml", "site.yaml", "i18n", "pages/home.de.md"]) {
+      test(`${file} has no accessibility violations at ${width} px and fits the screen`, async ({ page, preview }) => {
+        await page.setViewportSize({ width, height: 1000 });
+        await openEditor(page, preview, file);
+        expect(await violations(page)).toEqual([]);
+        // Nothing reaches past the screen's edge.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+      });
+    }
+
+    test(`the menu with a dish open and a problem shown has no accessibility violations at ${width} px`, async ({
+      page,
+      preview,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await openEditor(page, preview, "menu.yaml", "de");
+      await page.getByText("Abschnitt 1: Kleine Gerichte").click();
+      await page.getByText("Gericht 2: Akara").click();
+      await page.getByRole("group", { name: "Gericht 2" }).getByLabel("Preis in Euro").fill("teuer");
+      await expect(page.getByText(/"teuer"/)).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  }
+});

@@ -1,0 +1,422 @@
+/**
+ * The editor of `site serve` over HTTP, as the owner's browser and an attacker
+ * reach it: only with this run's key, only for this host and origin, only the
+ * content files the registry lists, and a save only when the whole site still
+ * builds and the file is as the form found it.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import { createEditor } from "../../cli/editor/editor.js";
+import { editorMarker, refuseEditorIn } from "../../cli/editor/marker.js";
+import { sameKey } from "../../cli/editor/server.js";
+import { SiteError } from "../../cli/errors.js";
+import { type Preview, serve } from "../../cli/serve.js";
+import { contentForTest, copyContent, root, testNow } from "./helpers.js";
+
+/** Every file of a folder and its hash: what "changes nothing" means. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const path = join(dir, name);
+    if (statSync(path).isFile()) files[name] = createHash("sha256").update(readFileSync(path)).digest("hex");
+  }
+  return files;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw HTTP request, Host header and all (fetch would not let a test send another Host). */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {},
+): Promise<Answer> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: options.method ?? "GET",
+        path: options.path ?? `${target.pathname}${target.search}`,
+        headers: options.headers,
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+describe("the editor of site serve", () => {
+  let dir: string;
+  let content: string;
+  let preview: Preview;
+  let token: string;
+  let base: string;
+  let outside: string;
+
+  beforeAll(async () => {
+    process.env.SITE_NOW = testNow;
+    dir = copyContent();
+    content = join(dir, "content");
+    outside = join(dir, "outside.yaml");
+    writeFileSync(outside, "secret: do not read\n");
+    preview = await serve({ root, contentDir: content, port: 0, log: () => {}, warn: () => {} });
+    token = new URL(preview.editorUrl).searchParams.get("token") as string;
+    base = preview.url.replace(/\/$/, "");
+  });
+
+  afterAll(async () => {
+    await preview?.close();
+    delete process.env.SITE_NOW;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const api = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    send(`${base}/__edit/api/${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        "x-site-token": token,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const opened = async (id: string) => JSON.parse((await api(`open?id=${encodeURIComponent(id)}&lang=en`)).body);
+
+  it("is offered at the address printed on start, with a key of this run", async () => {
+    expect(preview.editorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__edit\/\?token=[\w-]{43}$/);
+    const page = await send(preview.editorUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.body).toContain('<script src="/__edit/editor.js" defer></script>');
+    const script = await send(`${base}/__edit/editor.js`);
+    expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(script.body).toContain(editorMarker);
+  });
+
+  it("refuses its page without the key or with another one", async () => {
+    for (const search of [
+      "",
+      "?token=",
+      `?token=${token.slice(0, -1)}`,
+      `?token=${token}x`,
+      `?token=${"A".repeat(43)}`,
+    ]) {
+      const page = await send(`${base}/__edit/${search}`);
+      expect(page.status, search).toBe(403);
+      expect(page.body).not.toContain("editor.js");
+    }
+  });
+
+  it("compares keys in constant time, whatever their length", () => {
+    expect(sameKey(token, token)).toBe(true);
+    expect(sameKey("", token)).toBe(false);
+    expect(sameKey(`${token}${token}`, token)).toBe(false);
+  });
+
+  it("refuses every request without the key, a wrong key, a foreign Origin or Host, and changes nothing", async () => {
+    const before = snapshot(content);
+    const { files } = await opened("buffet.yaml");
+    const value = files[0].value;
+    value.events[0].date = "2025-11-09";
+    const save = { id: "buffet.yaml", changes: { "buffet.yaml": { base: files[0].hash, value } } };
+    const json = (headers: Record<string, string>) => ({
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(save),
+    });
+    const attempts: [string, Answer][] = [
+      ["no key", await send(`${base}/__edit/api/save`, json({}))],
+      ["wrong key", await send(`${base}/__edit/api/save`, json({ "x-site-token": `${token.slice(1)}A` }))],
+      ["key in the address only", await send(`${base}/__edit/api/save?token=${token}`, json({}))],
+      ["reading without the key", await send(`${base}/__edit/api/open?id=site.yaml`)],
+      ["undo without the key", await send(`${base}/__edit/api/undo`, { ...json({}), body: "{}" })],
+      ["foreign Origin", await api("save", save, { origin: "https://evil.example" })],
+      ["null Origin", await api("save", save, { origin: "null" })],
+      ["another port as Origin", await api("save", save, { origin: "http://127.0.0.1:1" })],
+      ["foreign Host (DNS rebinding)", await api("save", save, { host: "evil.example" })],
+      ["foreign Host with our port", await api("save", save, { host: `evil.example:${new URL(base).port}` })],
+      ["reading under a foreign Host", await api("open?id=site.yaml", undefined, { host: "evil.example" })],
+      ["a page of another site", await api("save", save, { "sec-fetch-site": "cross-site" })],
+    ];
+    for (const [name, answer] of attempts) {
+      expect(answer.status, name).toBe(403);
+      expect(answer.body, name).not.toContain("Baobabweg");
+    }
+    const page = await send(`${preview.editorUrl}`, { headers: { host: "rebound.example" } });
+    expect(page.status).toBe(403);
+    // A form of another site can post text without asking first; the editor takes JSON only.
+    const plain = await send(`${base}/__edit/api/save`, {
+      method: "POST",
+      headers: { "x-site-token": token, "content-type": "text/plain" },
+      body: JSON.stringify(save),
+    });
+    expect(plain.status).toBe(415);
+    expect(snapshot(content)).toEqual(before);
+  });
+
+  it("says why in the owner's words", async () => {
+    const answer = await api("save", {}, { origin: "https://evil.example" });
+    expect(JSON.parse(answer.body).message).toBe(
+      'refused a request with Origin "https://evil.example": the editor serves only this computer',
+    );
+    const noKey = await send(`${base}/__edit/api/session?lang=de`);
+    expect(JSON.parse(noKey.body).message).toBe(
+      "der Editor antwortet nur mit dem Schlüssel dieses Laufs von site serve",
+    );
+  });
+
+  it("opens only files the registry lists: no ../, absolute, encoded or linked path is read or written", async () => {
+    // A link out of the content folder where a page would be: the loader refuses it, so must the editor.
+    const link = join(content, "pages", "jobs.de.md");
+    symlinkSync(outside, link);
+    onTestFinished(() => rmSync(link));
+    const before = snapshot(content);
+    const hostile = [
+      "../outside.yaml",
+      "../../etc/passwd",
+      "/etc/passwd",
+      join(content, "site.yaml"),
+      "%2e%2e/outside.yaml",
+      "..%2Foutside.yaml",
+      "pages/../site.yaml",
+      "./site.yaml",
+      "site.yaml/",
+      "SITE.YAML",
+      "site.yaml\u0000",
+      "schemas/site.schema.json",
+      "pages/jobs.de.md",
+      "i18n/../../outside.yaml",
+      "",
+    ];
+    for (const id of hostile) {
+      const read = await api(`open?id=${encodeURIComponent(id)}`);
+      expect(read.status, id).toBe(403);
+      expect(read.body, id).not.toContain("do not read");
+      const write = await api("save", { id, changes: { [id]: { base: "x", text: "pwned: true\n" } } });
+      expect(write.status, id).toBe(403);
+      // The file named inside the change must be one of the entry's, whatever the entry.
+      const smuggled = await api("save", {
+        id: "buffet.yaml",
+        changes: { [id]: { base: "x", text: "pwned: true\n" } },
+      });
+      expect([403, 409, 422], id).toContain(smuggled.status);
+    }
+    const draft = await send(`${base}/__edit/draft/1/../../outside.yaml?token=${token}`);
+    expect(draft.status).not.toBe(200);
+    expect(snapshot(content)).toEqual(before);
+    expect(readFileSync(outside, "utf8")).toBe("secret: do not read\n");
+  });
+
+  it("refuses a value nested deeper than any content file, before any step could run out of stack", async () => {
+    const before = snapshot(content);
+    const { files } = await opened("buffet.yaml");
+    const depth = 100_000;
+    const body = `{"id":"buffet.yaml","changes":{"buffet.yaml":{"base":"${files[0].hash}","value":{"show":true,"events":${"[".repeat(depth)}1${"]".repeat(depth)}}}}}`;
+    for (const action of ["check", "save"]) {
+      const answer = await send(`${base}/__edit/api/${action}`, {
+        method: "POST",
+        headers: { "x-site-token": token, "content-type": "application/json" },
+        body,
+      });
+      expect(answer.status, action).toBe(400);
+    }
+    expect(snapshot(content)).toEqual(before);
+  });
+
+  it("lists the files of every content type, a link out of content/ not among them", async () => {
+    const link = join(content, "pages", "jobs.de.md");
+    symlinkSync(outside, link);
+    onTestFinished(() => rmSync(link));
+    const session = JSON.parse((await api("session?lang=en")).body) as { entries: { id: string; kind: string }[] };
+    const ids = session.entries.map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining(["site.yaml", "buffet.yaml", "hours.yaml", "menu.yaml", "i18n"]));
+    expect(ids).toEqual(expect.arrayContaining(["pages/about.en.md", "legal/impressum.md"]));
+    expect(ids).not.toContain("pages/jobs.de.md");
+    expect(session.entries.find((entry) => entry.id === "i18n")?.kind).toBe("languages");
+  });
+
+  it("saves a changed date in place, comments kept, and the preview shows it in every language", async () => {
+    const text = readFileSync(join(content, "buffet.yaml"), "utf8");
+    const { files } = await opened("buffet.yaml");
+    files[0].value.events[0].date = "2025-11-09";
+    const answer = await api("save", {
+      id: "buffet.yaml",
+      changes: { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: true,
+      message: "Saved content/buffet.yaml. The preview shows it.",
+    });
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(
+      text.replace('date: "2025-11-02"', 'date: "2025-11-09"'),
+    );
+    // The answer comes once the preview was built anew.
+    for (const [path, date] of [
+      ["/", "Sonntag, 9. November 2025"],
+      ["/en/", "Sunday, 9 November 2025"],
+      ["/fr/", "dimanche 9 novembre 2025"],
+    ]) {
+      expect((await send(`${base}${path}`)).body, path).toContain(date);
+    }
+    const undo = await api("undo", {});
+    expect(JSON.parse(undo.body)).toMatchObject({ ok: true });
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(text);
+  });
+
+  it("refuses a time of 24:30 at its field and writes nothing", async () => {
+    const before = snapshot(content);
+    const { files } = await opened("hours.yaml");
+    files[0].value.weekly.tuesday = "17:00-24:30";
+    const change = { id: "hours.yaml", changes: { "hours.yaml": { base: files[0].hash, value: files[0].value } } };
+    const checked = JSON.parse((await api("check", change)).body);
+    expect(checked.problems).toEqual([
+      expect.objectContaining({
+        at: ["weekly", "tuesday"],
+        message: 'weekly.tuesday "17:00-24:30" is not a time range',
+      }),
+    ]);
+    const saved = await api("save", change);
+    expect(saved.status).toBe(422);
+    expect(JSON.parse(saved.body)).toMatchObject({ ok: false, message: "1 problem: nothing was saved" });
+    expect(snapshot(content)).toEqual(before);
+  });
+
+  it("refuses a change the whole site would not build with, naming the other file's rule", async () => {
+    const before = snapshot(content);
+    const { files } = await opened("menu.yaml");
+    const dishes = files[0].value.sections[0].dishes;
+    // Two dishes of a section with one name: a rule across the menu, not the schema of one value.
+    dishes[1].name.de = dishes[0].name.de;
+    const saved = JSON.parse(
+      (await api("save", { id: "menu.yaml", changes: { "menu.yaml": { base: files[0].hash, value: files[0].value } } }))
+        .body,
+    );
+    expect(saved.ok).toBe(false);
+    expect(saved.problems[0]).toMatchObject({ file: "menu.yaml", at: ["sections", 0, "dishes", 1, "name", "de"] });
+    expect(snapshot(content)).toEqual(before);
+  });
+
+  it("does not overwrite a file changed on disk since the form was opened", async () => {
+    const { files } = await opened("buffet.yaml");
+    files[0].value.show = false;
+    const path = join(content, "buffet.yaml");
+    const original = readFileSync(path, "utf8");
+    const changedOnDisk = original.replace("city: Berlin", "city: Potsdam");
+    writeFileSync(path, changedOnDisk);
+    try {
+      const answer = await api("save", {
+        id: "buffet.yaml",
+        changes: { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+      });
+      expect(answer.status).toBe(409);
+      const conflict = JSON.parse(answer.body);
+      expect(conflict).toMatchObject({ ok: false, conflict: ["buffet.yaml"] });
+      expect(conflict.message).toBe(
+        "content/buffet.yaml was changed since you opened it (in another editor or tab): nothing was saved",
+      );
+      expect(readFileSync(path, "utf8")).toBe(changedOnDisk);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it("opens a file too broken for a form as text, and mends it", async () => {
+    const path = join(content, "hours.yaml");
+    const original = readFileSync(path, "utf8");
+    const broken = original.replace("  tuesday: 17:00-22:00", "  tuesday: 17:00-22:00\n    extra: [");
+    writeFileSync(path, broken);
+    try {
+      const file = await opened("hours.yaml");
+      expect(file).toMatchObject({ kind: "text", format: "yaml", files: [{ text: broken }] });
+      expect(file.files[0].note).toMatch(/^this file is not valid YAML, so it opens as text: /);
+      const change = { "hours.yaml": { base: file.files[0].hash, text: original } };
+      expect(JSON.parse((await api("save", { id: "hours.yaml", changes: change })).body)).toMatchObject({ ok: true });
+      expect(readFileSync(path, "utf8")).toBe(original);
+      expect((await opened("hours.yaml")).kind).toBe("form");
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it("serves a draft of a page for its preview, without a script, only with the key", async () => {
+    const { files } = await opened("pages/about.en.md");
+    const text = files[0].text.replace("## Our story", "## Our story so far");
+    const draft = JSON.parse((await api("draft", { id: "pages/about.en.md", text })).body);
+    expect(draft).toMatchObject({ problems: [], url: expect.stringMatching(/^\/__edit\/draft\/\d+\/en\/about\/$/) });
+    expect((await send(`${base}${draft.url}`)).status).toBe(403);
+    const page = await send(`${base}${draft.url}?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Our story so far");
+    expect(page.headers["content-security-policy"]).toContain("sandbox");
+    expect(readFileSync(join(content, "pages/about.en.md"), "utf8")).toBe(files[0].text);
+  });
+});
+
+describe("a save racing an edit on disk", () => {
+  it("is refused when the file changes while the site is being checked, and keeps the edit on disk", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const work = join(tmpdir(), `site-editor-race-${process.pid}`);
+    mkdirSync(work, { recursive: true });
+    const path = join(content, "buffet.yaml");
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      // The owner's text editor saves the file while the site is being built.
+      build: async () => {
+        writeFileSync(path, readFileSync(path, "utf8").replace("city: Berlin", "city: Potsdam"));
+        return { ok: true, lines: [] };
+      },
+      refresh: async () => {},
+    });
+    try {
+      const { files } = await editor.open("buffet.yaml", "en");
+      (files[0].value as { show: boolean }).show = false;
+      const outcome = await editor.save(
+        "buffet.yaml",
+        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+        "en",
+      );
+      expect(outcome).toMatchObject({ ok: false, conflict: ["buffet.yaml"] });
+      const onDisk = readFileSync(path, "utf8");
+      expect(onDisk).toContain("city: Potsdam");
+      expect(onDisk).toContain("show: true");
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the build and the editor", () => {
+  it("never puts the editor into the site, and refuses output that carries it", async () => {
+    const { files } = await generateSite({ root, contentDir: join(root, "content") });
+    for (const file of files) {
+      const text = Buffer.from(file.contents as Uint8Array).toString("latin1");
+      expect(text.includes(editorMarker) || text.includes("/__edit/"), file.path).toBe(false);
+    }
+    expect(() => refuseEditorIn([{ path: "assets/site.js", contents: `/* ${editorMarker} */` }])).toThrow(SiteError);
+    expect(() => refuseEditorIn([{ path: "assets/site.js", contents: `/* ${editorMarker} */` }])).toThrow(
+      "assets/site.js contains the editor of site serve, which must never be published",
+    );
+  });
+});
