@@ -79,7 +79,7 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
       // (with the caniuse database) only when the stylesheet is not cached.
       // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time;
-      // sharp its platform's libvips; satori (share cards) its WebAssembly layout engine.
+      // sharp its platform's libvips; satori (share cards) and heic-decode their WebAssembly.
       external: [
         "esbuild",
         "lightningcss",
@@ -91,6 +91,7 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
         "basic-ftp",
         "sharp",
         "satori",
+        "heic-decode",
       ],
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.

@@ -498,11 +498,11 @@ const valueMessages = {
   NotAPhotoFile: valueEntry({
     en: {
       message: (p) => `${kv(p)} is not a photo in images/`,
-      hint: "put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP or AVIF)",
+      hint: "put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP, AVIF or HEIC)",
     },
     de: {
       message: (p) => `${kv(p)} ist kein Foto in images/`,
-      hint: "legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP oder AVIF)",
+      hint: "legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP, AVIF oder HEIC)",
     },
   }),
   PhotoNeedsAlt: valueEntry({
@@ -1061,11 +1061,13 @@ export const messages = {
   }),
   PhotoHeic: entry<{ file: string }>({
     en: {
-      message: (p) => `${p.file} is a HEIC photo (an iPhone's own format), which the tool cannot read`,
+      message: (p) =>
+        `${p.file} is a HEIC photo (an iPhone's own format) the tool cannot read: it is damaged or of an unusual kind`,
       hint: 'save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG',
     },
     de: {
-      message: (p) => `${p.file} ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann`,
+      message: (p) =>
+        `${p.file} ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann: es ist beschädigt oder von ungewöhnlicher Art`,
       hint: "speichern Sie es als JPEG: am iPhone Fotos → Teilen → Optionen → „Maximale Kompatibilität“, oder Einstellungen → Kamera → Formate → „Maximale Kompatibilität“ für neue Fotos; am Mac Vorschau → Ablage → Exportieren → JPEG",
     },
   }),

@@ -801,8 +801,8 @@ const mistakes: Mistake[] = [
       write(dir, "pages/about.de.md", heroPage("hero:\n  file: ../secret.jpg\n  alt: Unser Team"));
       return { where: "content/pages/about.de.md:5:9" };
     },
-    en: 'hero.file "../secret.jpg" is not a photo in images/ (put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP or AVIF))',
-    de: 'hero.file "../secret.jpg" ist kein Foto in images/ (legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP oder AVIF))',
+    en: 'hero.file "../secret.jpg" is not a photo in images/ (put the photo into content/images/ and write its path from the content folder, like images/kitchen.jpg (JPEG, PNG, WebP, AVIF or HEIC))',
+    de: 'hero.file "../secret.jpg" ist kein Foto in images/ (legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP, AVIF oder HEIC))',
   },
   {
     what: "a hero photo without alt text",
@@ -886,8 +886,8 @@ const mistakes: Mistake[] = [
       write(dir, "pages/about.de.md", page("![Unser Team](images/IMG_0042.heic)"));
       return { where: "content/pages/about.de.md:6:1" };
     },
-    en: 'images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format), which the tool cannot read (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
-    de: "images/IMG_0042.heic ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann (speichern Sie es als JPEG: am iPhone Fotos → Teilen → Optionen → „Maximale Kompatibilität“, oder Einstellungen → Kamera → Formate → „Maximale Kompatibilität“ für neue Fotos; am Mac Vorschau → Ablage → Exportieren → JPEG)",
+    en: 'images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format) the tool cannot read: it is damaged or of an unusual kind (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
+    de: "images/IMG_0042.heic ist ein HEIC-Foto (das Format des iPhones), das das Werkzeug nicht lesen kann: es ist beschädigt oder von ungewöhnlicher Art (speichern Sie es als JPEG: am iPhone Fotos → Teilen → Optionen → „Maximale Kompatibilität“, oder Einstellungen → Kamera → Formate → „Maximale Kompatibilität“ für neue Fotos; am Mac Vorschau → Ablage → Exportieren → JPEG)",
   },
   {
     what: "a photo of 41 megapixels",

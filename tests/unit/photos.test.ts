@@ -14,6 +14,8 @@ import { type PhotoUse, preparePhotos } from "../../cli/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 
+const fixtures = join(root, "tests/fixtures");
+
 /** A seed no earlier run used: the photo is new to the cache, so this run processes it. */
 const freshSeed = () => Math.floor(Math.random() * 1e9);
 
@@ -108,6 +110,35 @@ describe("the photos stage", () => {
       expect(Math.abs(r - 200) + Math.abs(g - 50) + Math.abs(b - 50), variant.path).toBeLessThan(16);
       expect((await sharp(variant.contents).metadata()).icc).toBeUndefined();
     }
+  });
+
+  it("reads an iPhone's HEIC: published in every format like any photo, its GPS position left behind", async () => {
+    // tests/fixtures/kitchen.heic: HEVC in HEIF, 1200 × 900, with an EXIF block that holds a GPS position;
+    // kitchen-reference.jpg: the picture it was encoded from, at 300 pixels.
+    const heic = readFileSync(join(fixtures, "kitchen.heic"));
+    const tiff = heic.indexOf(Buffer.from("II*\0", "latin1"));
+    expect((await exifr.gps(heic.subarray(tiff))).latitude).toBeCloseTo(52.475, 2);
+    const { content } = await withPhotos({ "kitchen.heic": heic });
+
+    const stage = await preparePhotos(content, root, [use("images/kitchen.heic", "hero", content)]);
+    expect(stage.warnings).toEqual([]);
+    const formats = new Set(stage.files.map((file) => file.path.split(".").pop()));
+    expect(formats).toEqual(new Set(["avif", "webp", "jpg"]));
+    for (const file of stage.files) {
+      const bytes = Buffer.from(file.contents);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.exif, meta.icc, meta.xmp], file.path).toEqual([undefined, undefined, undefined]);
+      expect(meta.width, file.path).toBeLessThanOrEqual(1200);
+    }
+    // Nor anywhere in the bytes: the EXIF block (a TIFF structure) is not carried along in any form.
+    for (const file of stage.files)
+      expect(Buffer.from(file.contents).includes(heic.subarray(tiff, tiff + 64))).toBe(false);
+    // The same picture: its average colour within a few levels of the original's, channel by channel.
+    const jpeg = stage.files.find((file) => file.path.endsWith(".jpg") && file.path.includes("-480."));
+    const reference = (await sharp(join(fixtures, "kitchen-reference.jpg")).stats()).channels;
+    const published = (await sharp(Buffer.from(jpeg?.contents ?? [])).stats()).channels;
+    const differences = published.slice(0, 3).map((channel, index) => Math.abs(channel.mean - reference[index].mean));
+    expect(Math.max(...differences)).toBeLessThan(6);
   });
 
   it("makes AVIF, WebP and JPEG at the widths the photo's place needs, none wider than the photo", async () => {
@@ -219,10 +250,10 @@ describe("an owner's mistakes with photos", () => {
       /^content\/pages\/about\.en\.md:5:11 images\/cut\.jpg is not a photo the tool can read, or it is damaged \(.+\)/,
     );
     expect(lines[2]).toBe(
-      'content/pages/about.en.md:7:11 images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format), which the tool cannot read (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
+      'content/pages/about.en.md:7:11 images/IMG_0042.heic is a HEIC photo (an iPhone\'s own format) the tool cannot read: it is damaged or of an unusual kind (save it as JPEG: on the iPhone, Photos → Share → Options → "Most Compatible", or Settings → Camera → Formats → "Most Compatible" for new photos; on a Mac, Preview → File → Export → JPEG)',
     );
     expect(lines[3]).toBe(
-      "content/pages/about.en.md:9:11 images/drawing.png is not a photo the tool can read, or it is damaged (svg is not JPEG, PNG, WebP or AVIF) (open it in an image viewer; if it shows, save it again as JPEG and use that file)",
+      "content/pages/about.en.md:9:11 images/drawing.png is not a photo the tool can read, or it is damaged (svg is not JPEG, PNG, WebP, AVIF or HEIC) (open it in an image viewer; if it shows, save it again as JPEG and use that file)",
     );
   });
 
