@@ -5,11 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Command, CommanderError, type ErrorOptions } from "commander";
+import { Command, CommanderError, type ErrorOptions, type Help } from "commander";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
 import { registerDeploy } from "./commands/deploy.js";
+import { SiteHelp } from "./commands/help.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
@@ -26,6 +27,10 @@ import { closest } from "./content/validate.js";
 class SiteCommand extends Command {
   override createCommand(name?: string): SiteCommand {
     return new SiteCommand(name);
+  }
+
+  override createHelp(): Help {
+    return Object.assign(new SiteHelp(), this.configureHelp());
   }
 
   override error(message: string, options?: ErrorOptions): never {
@@ -66,8 +71,8 @@ function commandLineLine(command: Command, message: string, code: string): strin
   return say("CommandLineInvalid", { detail: message.replace(/^error: /, "").split("\n")[0], path });
 }
 
-/** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
-export async function main(argv: string[], root: string): Promise<void> {
+/** Every command of the tool, ready to parse a command line. */
+export function createProgram(root: string): Command {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const program = new SiteCommand("site")
     .description("Builds the restaurant's website from content/ into dist/.")
@@ -83,6 +88,12 @@ export async function main(argv: string[], root: string): Promise<void> {
   registerSchemas(program);
   registerHosting(program, root);
   registerDeploy(program, root);
+  return program;
+}
+
+/** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
+export async function main(argv: string[], root: string): Promise<void> {
+  const program = createProgram(root);
   try {
     await program.parseAsync(argv);
   } catch (failure) {

@@ -15,7 +15,7 @@ export function registerServe(program: Command, root: string): void {
   program
     .command("serve")
     .description(
-      "preview the site at http://127.0.0.1:8080/, rebuilt and reloaded on every change (dist/ is not touched)",
+      "preview the site at http://127.0.0.1:8080/ and edit it in the browser, rebuilt and reloaded on every change (dist/ is not touched)",
     )
     .option("--port <number>", "port to listen on", "8080")
     .option("--open", "open the preview in the browser")

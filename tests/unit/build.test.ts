@@ -13,6 +13,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { untranslated } from "../../cli/commands/help.js";
+import { createProgram } from "../../cli/main.js";
 import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;
@@ -135,6 +137,20 @@ describe("site build", () => {
     expect(help.stdout).toContain("check [options]");
     const version = runSite(["--version"], root);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
+  });
+
+  it("answers --help in German where the tool speaks German, every command and option", () => {
+    const help = runSite(["--help"], root, { SITE_LANG: "de" });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Aufruf: site \[Optionen\] \[Befehl\]\n\nBaut die Website des Restaurants/);
+    expect(help.stdout).toContain("Befehle:\n  build [Optionen]    content/ prüfen und jede Seite in jeder Sprache");
+    const set = runSite(["buffet", "set", "--help"], root, { LANG: "de_DE.UTF-8", SITE_LANG: "" });
+    expect(set.stdout).toContain("  --from <HH:MM>         Beginn, 24 Stunden, Berliner Zeit\n");
+    const build = runSite(["build", "--help"], root, { SITE_LANG: "de" });
+    expect(build.stdout).toContain('  --out <dir>      Ausgabeordner (Vorgabe: "dist")\n');
+    expect(build.stdout).not.toMatch(/Usage|Options|default|display help/);
+    // Every description of every command and option has its German, commander's own among them.
+    expect(untranslated(createProgram(root))).toEqual([]);
   });
 
   it("answers a mistyped command line with one line in the tool's language, exit code 1", () => {
