@@ -46,7 +46,9 @@ describe("share cards", () => {
     await generateSite(options);
     const again = await generateSite(options);
     expect(again.made.cards).toBe(0);
-    edit(join(dir, "content"), "pages/shop.en.md", 'title: "Shop"', 'title: "Our shop"');
+    // A title no earlier run drew: cards are kept between runs, by what they show.
+    const title = `Our shop ${Date.now().toString(36)}`;
+    edit(join(dir, "content"), "pages/shop.en.md", 'title: "Shop"', `title: "${title}"`);
     const edited = await generateSite(options);
     expect(edited.made.cards).toBe(1);
   });
