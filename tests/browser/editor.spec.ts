@@ -4,62 +4,17 @@
  * a dish added with its allergens, a file changed on disk meanwhile, undo;
  * with the keyboard, a screen reader's names, and on a tablet.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test as base, expect, skipBuffetDialog } from "./fixtures.js";
-import { buildNow } from "./now.js";
+import { expect as baseExpect, skipBuffetDialog } from "./fixtures.js";
+import { type Preview, withPreview } from "./preview.js";
 
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-interface Preview {
-  url: string;
-  editor: string;
-  content: string;
-}
-
-const test = base.extend<object, { preview: Preview }>({
-  // One preview per worker, on a private copy of content/ that the tests change and put back.
-  preview: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), "site-editor-browser-"));
-      const content = join(dir, "content");
-      cpSync(join(projectRoot, "content"), content, { recursive: true });
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
-        { cwd: dir, env: { ...process.env, SITE_NOW: buildNow, SITE_LANG: "en" }, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      let output = "";
-      child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-        output += chunk;
-      });
-      const [url, editor] = await new Promise<[string, string]>((resolve, reject) => {
-        child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-          output += chunk;
-          const preview = /Preview at (http:\/\/\S+) /.exec(output);
-          const editing = /Edit the content in the browser at (http:\/\/\S+) /.exec(output);
-          if (preview && editing) resolve([preview[1], editing[1]]);
-        });
-        child.on("exit", (code) => reject(new Error(`site serve stopped (exit ${code}):\n${output}`)));
-      });
-      await use({ url, editor, content });
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ preview }, use) => {
-    await use(preview.url);
-  },
-});
+const test = withPreview({ SITE_LANG: "en" });
+// A save builds the whole site twice (a copy, to check it; then the preview): on a busy machine
+// that takes longer than the 5 s an expectation waits by default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Opens a file in the editor, in a language of the interface. */
 async function openEditor(page: Page, preview: Preview, file: string, lang = "en") {

@@ -4,20 +4,10 @@
  * page, and fixing it brings the page back. (That built files never contain
  * the reload script is a unit test: tests/unit/serve.test.ts.)
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { test as base, expect } from "./fixtures.js";
-import { buildNow } from "./now.js";
-
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-interface Preview {
-  url: string;
-  content: string;
-}
+import { expect } from "./fixtures.js";
+import { withPreview } from "./preview.js";
 
 /** Replaces the first occurrence of `from` in a content file, as the owner's editor saves it. */
 function edit(content: string, file: string, from: string, to: string): void {
@@ -27,45 +17,7 @@ function edit(content: string, file: string, from: string, to: string): void {
   writeFileSync(path, text.replace(from, to));
 }
 
-const test = base.extend<object, { preview: Preview }>({
-  // One preview per worker, on a private copy of content/ that the test may break.
-  preview: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), "site-serve-browser-"));
-      const content = join(dir, "content");
-      cpSync(join(projectRoot, "content"), content, { recursive: true });
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
-        // A fixed "now" before the shipped buffet, so the pages never depend on today's date.
-        { cwd: dir, env: { ...process.env, SITE_NOW: buildNow }, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      let output = "";
-      child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
-        output += chunk;
-      });
-      // The address is printed once the first build is served.
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-          output += chunk;
-          const match = /Preview at (http:\/\/\S+) /.exec(output);
-          if (match) resolve(match[1]);
-        });
-        child.on("exit", (code) => reject(new Error(`site serve stopped (exit ${code}):\n${output}`)));
-      });
-      await use({ url, content });
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ preview }, use) => {
-    await use(preview.url);
-  },
-});
+const test = withPreview();
 
 // The owner previews on the computer they edit on; one width is enough for the preview's own behaviour.
 test.describe("site serve in the browser", { tag: "@desktop" }, () => {
