@@ -8,7 +8,7 @@
  * place (yaml-edit.ts) and atomically (cli/files.js).
  */
 import { createHash } from "node:crypto";
-import { cpSync, linkSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
 import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
@@ -21,9 +21,22 @@ import { replaceFile } from "../files.js";
 import type { ToolLanguage } from "../language.js";
 import { type MessageName, type MessageParams, render } from "../messages.js";
 import { pages } from "../routes.js";
+import { photoProblem } from "../urls.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
 import { wordsIn } from "./words.js";
 import { isOrigins, type Origins, pathAt, readValue, writeValue } from "./yaml-edit.js";
+
+/** The photos in content/images/ ("images/kitchen.jpg"), offered where a form asks for a photo's file. */
+function photosIn(contentDir: string): string[] {
+  const folder = join(contentDir, "images");
+  if (!existsSync(folder)) return [];
+  const names = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return names
+    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => !photoProblem(path))
+    .sort()
+    .slice(0, 1000);
+}
 
 /** A mistake as the form shows it: at a field (its key path in a file), or in the list above the form. */
 export interface Problem {
@@ -263,6 +276,7 @@ export function createEditor(options: EditorOptions) {
         files,
         languages: languagesOf(site),
         choices: choiceLabels(lang, site),
+        photos: photosIn(contentDir),
         preview: previewPath(entry, site),
         undo: undoState(),
       };

@@ -134,6 +134,13 @@ export const fieldWords: Record<string, Words> = {
   port: { en: "Port", de: "Port" },
   user: { en: "Login name", de: "Benutzername" },
   folder: { en: "Web folder", de: "Webordner" },
+  // photos (site.yaml, menu.yaml, a page's front matter)
+  photo: { en: "Photo", de: "Foto" },
+  file: { en: "Photo file", de: "Fotodatei" },
+  alt: { en: "What the photo shows (alt text)", de: "Was das Foto zeigt (Alternativtext)" },
+  decorative: { en: "Only decoration (no alt text)", de: "Nur Schmuck (ohne Alternativtext)" },
+  hero: { en: "Photo at the top", de: "Foto oben" },
+  gallery: { en: "Gallery", de: "Galerie" },
   // front matter
   title: { en: "Title", de: "Titel" },
   stand: { en: "Last checked (month)", de: "Stand (Monat)" },
@@ -150,6 +157,7 @@ export const itemWords: Record<string, Words> = {
   deliveryPlatforms: { en: "Platform", de: "Plattform" },
   extraPages: { en: "Page", de: "Seite" },
   ranges: { en: "Time range", de: "Zeitspanne" },
+  gallery: { en: "Photo", de: "Foto" },
 };
 
 /** A short help under a field: how to write it. */
@@ -164,6 +172,14 @@ export const fieldHints: Record<string, Words> = {
   url: { en: "starting with https://", de: "beginnt mit https://" },
   orderUrl: { en: "starting with https://", de: "beginnt mit https://" },
   stand: { en: "YYYY-MM", de: "JJJJ-MM" },
+  file: {
+    en: "a photo in content/images/, like images/kitchen.jpg: choose from the list",
+    de: "ein Foto aus content/images/, etwa images/kueche.jpg: wählen Sie aus der Liste",
+  },
+  alt: {
+    en: "for people who cannot see it, as you would say it on the phone",
+    de: "für Menschen, die es nicht sehen, so wie Sie es am Telefon sagen würden",
+  },
 };
 
 /** "legalEntity" → "legal entity": a key the tables above do not name, readable still. */

@@ -57,6 +57,8 @@ export interface Opened {
   files: OpenedFile[];
   languages: { code: string; name: string }[];
   choices: Record<string, Record<string, string>>;
+  /** The photos in content/images/, offered where a photo's file is asked for. */
+  photos: string[];
   preview: string;
   undo: { file: string } | null;
 }

@@ -31,6 +31,8 @@ export interface FormContext {
   languages: { code: string; name: string }[];
   /** Labels of choices by the key of their list (allergens, additives), from the dictionaries. */
   choices: Record<string, Record<string, string>>;
+  /** The photos in content/images/ ("images/kitchen.jpg"): offered in a photo's file field. */
+  photos: string[];
   /** Numbers as written in the file, by key path ("sections/0/dishes/1/price" → "8.50"). */
   numbers: Record<string, string>;
   /** The editor's language: the one a list entry is named in. */
@@ -254,6 +256,9 @@ function inputField(schema: JsonSchema, slot: Slot, place: Place, context: FormC
         autocomplete: "off",
       });
   control.value = shown;
+  // A photo's file: the photos in content/images/ as suggestions (typing any name still works).
+  const photoList = place.key === "file" && context.photos.length > 0 && !long ? newId("photos") : undefined;
+  if (photoList) control.setAttribute("list", photoList);
   control.addEventListener("input", () => {
     const text = control.value;
     // An optional value emptied is left out of the file, as if never written.
@@ -267,6 +272,9 @@ function inputField(schema: JsonSchema, slot: Slot, place: Place, context: FormC
     { class: "field" },
     h("label", { for: id, class: place.compact ? "visually-hidden" : undefined }, place.label),
     control,
+    photoList
+      ? h("datalist", { id: photoList }, ...context.photos.map((photo) => h("option", { value: photo })))
+      : undefined,
   );
   const hint = hintFor(place, context, control);
   if (hint) {

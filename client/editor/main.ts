@@ -202,6 +202,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       words: session.words,
       languages: opened.languages,
       choices: opened.choices,
+      photos: opened.photos,
       numbers: file.numbers ?? {},
       lang,
       fields: state.fields,

@@ -4,10 +4,11 @@
  * a dish added with its allergens, a file changed on disk meanwhile, undo;
  * with the keyboard, a screen reader's names, and on a tablet.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { makePhoto } from "../photos.mjs";
 import { expect as baseExpect, skipBuffetDialog } from "./fixtures.js";
 import { type Preview, withPreview } from "./preview.js";
 
@@ -140,6 +141,40 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await expect(shown).toContainText("Allergene: Gluten, Milch");
     } finally {
       restore();
+    }
+  });
+
+  test("the chef's portrait is chosen from the photos in content/images/ and shown on the about page", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "site.yaml");
+    const images = join(preview.content, "images");
+    mkdirSync(images, { recursive: true });
+    writeFileSync(join(images, "amara.jpg"), await makePhoto({ width: 800, height: 800, seed: 11 }));
+    try {
+      await openEditor(page, preview, "site.yaml");
+      const chef = page.getByRole("group", { name: "Chef" });
+      await chef.getByRole("button", { name: "Add Photo" }).click();
+      const file = chef.getByLabel("Photo file");
+      // The photos there are offered as the owner types.
+      await expect(chef.locator(`datalist#${await file.getAttribute("list")} option`)).toHaveAttribute(
+        "value",
+        "images/amara.jpg",
+      );
+      await file.fill("images/amara.jpg");
+      const alt = chef.getByRole("group", { name: "What the photo shows (alt text)" });
+      await alt.getByLabel("Deutsch").fill("Amara Nwosu am Herd");
+      await alt.getByLabel("English").fill("Amara Nwosu at the stove");
+      await alt.getByLabel("Français").fill("Amara Nwosu aux fourneaux");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("site.yaml"));
+      expect(read(preview, "site.yaml")).toContain("file: images/amara.jpg");
+      await page.goto("/en/about/");
+      await expect(page.getByRole("img", { name: "Amara Nwosu at the stove" })).toBeVisible();
+    } finally {
+      restore();
+      rmSync(images, { recursive: true, force: true });
     }
   });
 
