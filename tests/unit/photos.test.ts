@@ -193,6 +193,24 @@ describe("the photos stage", () => {
     expect(third.processed).toBe(1);
     expect(third.files).toEqual(first.files);
   });
+  it("shows a photo in the text whose name has a space or an umlaut, as it shows any other", async () => {
+    const photo = await makePhoto({ width: 800, height: 600, seed: 7 });
+    const { dir, content } = await withPhotos({ "Küche groß.jpg": photo, "our room.jpg": photo });
+    edit(
+      content,
+      "pages/about.en.md",
+      /\n*$/,
+      "\n\n![The kitchen](images/K%C3%BCche%20gro%C3%9F.jpg)\n\n![Where we eat](<images/our room.jpg>)\n",
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(join(dir, "dist/en/about/index.html"), "utf8");
+    // Before: remark wrote the names percent-encoded, the lookup missed them, and the page kept a
+    // bare <img src="images/…"> that points at nothing on the published site.
+    expect(html).not.toMatch(/src="images\//);
+    expect(html).toMatch(/<img src="\/assets\/kuche-gro-\d+\.\w+\.jpg"[^>]*alt="The kitchen"/);
+    expect(html).toMatch(/<img src="\/assets\/our-room-\d+\.\w+\.jpg"[^>]*alt="Where we eat"/);
+  });
 });
 
 /** The page front matter of the English about page with `front` added. */
