@@ -259,7 +259,9 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
   const { default: sharp } = await import("sharp");
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    meta = await sharp(input).metadata();
+    // Only the header is read here: without a limit, a photo over sharp's own (268 megapixels) is
+    // told as too large below, not as damaged.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (failure) {
     throw new PhotoRefused((place) =>
       isHeicName(file)

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -285,6 +286,36 @@ describe("an owner's mistakes with photos", () => {
       status: 1,
       wrote: false,
       line: "content/pages/about.en.md:3:9 images/huge.jpg has 40.8 megapixels (8000 × 5100); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
+    });
+  });
+
+  it("a photo too large even for sharp's own limit is called too large, not damaged", async () => {
+    // A PNG header of 20,000 × 15,000 (300 megapixels, a stitched panorama or a scan), no pixel data
+    // needed: sharp's metadata() refuses anything over its default 268 megapixels before reading a pixel.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20000, 0);
+    header.writeUInt32BE(15000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(Buffer.alloc(16))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    const { dir, content } = await withPhotos({ "panorama.png": png });
+    aboutWith(content, "hero:\n  file: images/panorama.png\n  alt: Our street");
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: "content/pages/about.en.md:3:9 images/panorama.png has 300.0 megapixels (20000 × 15000); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
     });
   });
 
