@@ -12,8 +12,8 @@
  * does, so unchanged photos are not even read.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, join, sep } from "node:path";
 import { BuildCache, FileCache, hashOf } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
 import type { OutputFile } from "./write.js";
@@ -362,6 +362,15 @@ function guessName(contentDir: string, file: string): string {
   return match ? `${folder}/${match}` : "";
 }
 
+/** Whether `path` is, links followed, in the content folder. */
+function isInside(contentDir: string, path: string): boolean {
+  try {
+    return realpathSync.native(path).startsWith(realpathSync.native(contentDir) + sep);
+  } catch {
+    return false;
+  }
+}
+
 function sharpVersion(root: string): string {
   try {
     return JSON.parse(readFileSync(join(root, "node_modules/sharp/package.json"), "utf8")).version;
@@ -418,6 +427,11 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));
+      continue;
+    }
+    // A link, or a folder on the way that is one, must not lead out of the content folder (as for every content file).
+    if (!isInside(contentDir, path)) {
+      errors.add(SiteError.of("LinkOutOfContent", {}, { place: { file: path, line: 1, col: 1 } }));
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();

@@ -4,7 +4,7 @@
  * mistake an owner can make with a photo, each in one line at its place with
  * nothing written. Photos are made here with sharp (tests/photos.mjs).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import exifr from "exifr";
@@ -317,6 +317,26 @@ describe("an owner's mistakes with photos", () => {
       wrote: false,
       line: "content/pages/about.en.md:3:9 images/panorama.png has 300.0 megapixels (20000 × 15000); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
     });
+  });
+
+  it("a photo that is a link to a file outside the content folder, like any other content file", async () => {
+    const { dir, content } = await withPhotos({});
+    // A photo elsewhere on the computer, and a link to it (or to its folder) from content/images/.
+    mkdirSync(join(dir, "private"));
+    writeFileSync(join(dir, "private/holiday.jpg"), await makePhoto({ width: 1200, height: 900, seed: 3 }));
+    symlinkSync(join(dir, "private/holiday.jpg"), join(content, "images/kitchen.jpg"));
+    symlinkSync(join(dir, "private"), join(content, "images/more"));
+    aboutWith(
+      content,
+      "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen\ngallery:\n  - file: images/more/holiday.jpg\n    alt: Our room",
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "content/images/kitchen.jpg:1:1 is a link to a file outside the content folder (copy the file into content/ instead of linking it: nothing outside content/ is published)",
+      "content/images/more/holiday.jpg:1:1 is a link to a file outside the content folder (copy the file into content/ instead of linking it: nothing outside content/ is published)",
+    ]);
   });
 
   it("an alt text that is the file's name, and a photo with none", async () => {
