@@ -358,7 +358,13 @@ function guessName(contentDir: string, file: string): string {
     return "";
   }
   const stem = (name: string) => name.toLowerCase().replace(/\.[^.]+$/, "");
-  const match = names.find((name) => stem(name) === stem(basename(file)));
+  // Never the name as written (a folder of that name), and only a file.
+  const match = names.find(
+    (name) =>
+      name !== basename(file) &&
+      stem(name) === stem(basename(file)) &&
+      statSync(join(contentDir, folder, name), { throwIfNoEntry: false })?.isFile(),
+  );
   return match ? `${folder}/${match}` : "";
 }
 

@@ -242,6 +242,18 @@ describe("an owner's mistakes with photos", () => {
     );
   });
 
+  it("a folder named like the photo is not offered as the name it was meant as", async () => {
+    const { dir, content } = await withPhotos({});
+    mkdirSync(join(content, "images/kitchen.jpg"));
+    aboutWith(content, "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen");
+    // Before: "… does not exist (did you mean images/kitchen.jpg? …)", the very name written.
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: "content/pages/about.en.md:3:9 the photo images/kitchen.jpg does not exist (copy the photo into content/images/, or correct the name (capital letters count))",
+    });
+  });
+
   it("a file that is no photo, a damaged one, an iPhone's HEIC, and a drawing named like a photo", async () => {
     const photo = await makePhoto({ width: 1400, height: 900, seed: freshSeed() });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
