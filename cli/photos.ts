@@ -368,6 +368,28 @@ function guessName(contentDir: string, file: string): string {
   return match ? `${folder}/${match}` : "";
 }
 
+/**
+ * Where `file` is on disk. An accented letter may be stored as one character ("ü") or as a letter and
+ * its accent ("u" + "¨", as macOS has saved names): a name that matches only that way is the photo.
+ */
+function onDisk(contentDir: string, file: string): string {
+  const written = join(contentDir, file);
+  if (statSync(written, { throwIfNoEntry: false })) return written;
+  let path = contentDir;
+  for (const part of file.split("/")) {
+    let names: string[];
+    try {
+      names = readdirSync(path);
+    } catch {
+      return written;
+    }
+    const found = names.includes(part) ? part : names.find((name) => name.normalize("NFC") === part.normalize("NFC"));
+    if (found === undefined) return written;
+    path = join(path, found);
+  }
+  return path;
+}
+
 /** Whether `path` is, links followed, in the content folder. */
 function isInside(contentDir: string, path: string): boolean {
   try {
@@ -429,7 +451,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   let running = Promise.resolve();
   for (const [file, fileUses] of byFile) {
     const [first] = fileUses;
-    const path = join(contentDir, file);
+    const path = onDisk(contentDir, file);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));

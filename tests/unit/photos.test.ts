@@ -242,6 +242,17 @@ describe("an owner's mistakes with photos", () => {
     );
   });
 
+  it("finds a photo whose accented name is stored decomposed, as a Mac may save it", async () => {
+    const photo = await makePhoto({ width: 1400, height: 900, seed: 5 });
+    // On disk "Ku\u0308che.jpg" (u and a combining diaeresis); written "Küche.jpg" (one letter ü).
+    const { dir, content } = await withPhotos({ ["Küche.jpg".normalize("NFD")]: photo });
+    aboutWith(content, `hero:\n  file: ${"images/Küche.jpg".normalize("NFC")}\n  alt: Our kitchen`);
+    const result = runSite(["build"], dir);
+    // Before: "the photo images/Küche.jpg does not exist", though the folder shows that very name.
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(dir, "dist/en/about/index.html"), "utf8")).toMatch(/src="\/assets\/kuche-\d+\.\w+\.jpg"/);
+  });
+
   it("a folder named like the photo is not offered as the name it was meant as", async () => {
     const { dir, content } = await withPhotos({});
     mkdirSync(join(content, "images/kitchen.jpg"));
