@@ -8,7 +8,7 @@
  * place (yaml-edit.ts) and atomically (cli/files.js).
  */
 import { createHash } from "node:crypto";
-import { cpSync, linkSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, linkSync, lstatSync, mkdirSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
 import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
@@ -174,6 +174,9 @@ export function createEditor(options: EditorOptions) {
     cpSync(contentDir, copy, {
       recursive: true,
       filter: (source, target) => {
+        // A pipe or a socket some program left here is never read by the build, and cpSync cannot copy it.
+        const info = lstatSync(source, { throwIfNoEntry: false });
+        if (!info || !(info.isFile() || info.isDirectory() || info.isSymbolicLink())) return false;
         if (!relative(contentDir, source).startsWith(`images${sep}`)) return true;
         try {
           linkSync(source, target);

@@ -4,6 +4,7 @@
  * content files the registry lists, and a save only when the whole site still
  * builds and the file is as the form found it.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -401,6 +402,38 @@ describe("a save racing an edit on disk", () => {
       const onDisk = readFileSync(path, "utf8");
       expect(onDisk).toContain("city: Potsdam");
       expect(onDisk).toContain("show: true");
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a save with a stray special file in the content folder", () => {
+  it("saves: a pipe the build never reads does not stop the copy the save is checked in", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    // A named pipe (or a socket some program left) beside the content files; the build ignores it.
+    execFileSync("mkfifo", [join(content, "stray.pipe")]);
+    const work = join(tmpdir(), `site-editor-fifo-${process.pid}`);
+    mkdirSync(work, { recursive: true });
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      build: async () => ({ ok: true, lines: [] }),
+      refresh: async () => {},
+    });
+    try {
+      const { files } = await editor.open("buffet.yaml", "en");
+      (files[0].value as { show: boolean }).show = false;
+      // Before: "Cannot copy a FIFO pipe" from cpSync, an internal error on every save.
+      const outcome = await editor.save(
+        "buffet.yaml",
+        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+        "en",
+      );
+      expect(outcome).toMatchObject({ ok: true });
+      expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain("show: false");
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
