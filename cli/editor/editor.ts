@@ -8,7 +8,7 @@
  * place (yaml-edit.ts) and atomically (cli/files.js).
  */
 import { createHash } from "node:crypto";
-import { cpSync, linkSync, lstatSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, linkSync, lstatSync, mkdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
 import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
@@ -164,6 +164,16 @@ export function createEditor(options: EditorOptions) {
     return problems;
   };
 
+  /** The file a link in content/ leads to when that is in content/ too, else the link. */
+  const photoInContent = (link: string) => {
+    try {
+      const real = realpathSync.native(link);
+      return real.startsWith(realpathSync.native(contentDir) + sep) && statSync(real).isFile() ? real : link;
+    } catch {
+      return link;
+    }
+  };
+
   /** A copy of the content folder with the changed files in it, for checks that need the whole site. */
   const copyWith = (texts: Record<string, string>) => {
     const dir = join(work, `edit-${++copies}`);
@@ -179,7 +189,9 @@ export function createEditor(options: EditorOptions) {
         if (!info || !(info.isFile() || info.isDirectory() || info.isSymbolicLink())) return false;
         if (!relative(contentDir, source).startsWith(`images${sep}`)) return true;
         try {
-          linkSync(source, target);
+          // A link to a photo in content/ is linked as that photo: the link itself would lead out of the copy.
+          // A link out of content/ stays a link, refused by the build of the copy as by the build.
+          linkSync(info.isSymbolicLink() ? photoInContent(source) : source, target);
           return false;
         } catch {
           return true;
