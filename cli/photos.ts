@@ -115,6 +115,8 @@ const formats = [
 const pipelineVersion = "photos-2";
 export const maxMegapixels = 40;
 const placeholderWidth = 8;
+/** The longest side WebP can hold (AVIF a pixel more). */
+const maxSide = 16383;
 /** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
 const pageColour = "#fbf5ea";
 
@@ -282,7 +284,10 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     throw new PhotoRefused((place) => SiteError.of("PhotoTooLarge", { file, megapixels, width, height }, { place }));
   }
   const source = heic ? await decodeHeic(file, input) : { input, options: {}, ...upright(meta) };
-  const widths = widthsFor(roles, source.width);
+  // WebP and AVIF take at most 16,383 pixels a side: a very tall photo (a phone's long screenshot) is
+  // made narrower, so that it is no taller than that.
+  const fits = Math.floor((source.width * maxSide) / Math.max(source.height, maxSide));
+  const widths = widthsFor(roles, Math.max(1, fits));
   try {
     // Decoded once, upright, on the page's colour, in sRGB, at the largest width needed; every
     // variant is made from these pixels, which carry no metadata at all.

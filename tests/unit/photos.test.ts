@@ -172,6 +172,19 @@ describe("the photos stage", () => {
     expect(stage.library.get("images/wide.jpg")?.placeholder).toMatch(/^data:image\/webp;base64,[\w+/=]{40,200}$/);
   });
 
+  it("makes a very tall photo (a phone's long screenshot) no taller than WebP and AVIF allow", async () => {
+    // 600 × 20,000: 12 megapixels, well under the limit, but 20,000 pixels high at its own width.
+    const tall = await sharp({ create: { width: 600, height: 20000, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
+    const { content } = await withPhotos({ "long.png": tall });
+    // Before: "is not a photo the tool can read, or it is damaged (Processed image is too large for the HEIF format)".
+    const stage = await preparePhotos(content, root, [use("images/long.png", "hero", content)]);
+    const photo = stage.library.get("images/long.png");
+    expect(photo?.variants.length).toBeGreaterThan(0);
+    for (const variant of photo?.variants ?? []) expect(variant.height, variant.path).toBeLessThanOrEqual(16383);
+  });
+
   it("processes a photo once: the next build reads it back, and a damaged cache file is made again", async () => {
     const { content } = await withPhotos({
       "once.jpg": await makePhoto({ width: 900, height: 600, seed: freshSeed() }),
