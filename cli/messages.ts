@@ -1073,12 +1073,12 @@ export const messages = {
   }),
   PhotoTooLarge: entry<{ file: string; megapixels: number; width: number; height: number }>({
     en: {
-      message: (p) => `${p.file} has ${p.megapixels.toFixed(1)} megapixels (${p.width} × ${p.height}); the limit is 40`,
+      message: (p) => `${p.file} has ${String(p.megapixels)} megapixels (${p.width} × ${p.height}); the limit is 40`,
       hint: "scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast",
     },
     de: {
       message: (p) =>
-        `${p.file} hat ${p.megapixels.toFixed(1).replace(".", ",")} Megapixel (${p.width} × ${p.height}); die Grenze ist 40`,
+        `${p.file} hat ${String(p.megapixels).replace(".", ",")} Megapixel (${p.width} × ${p.height}); die Grenze ist 40`,
       hint: "verkleinern Sie es auf etwa 4000 Pixel an der langen Seite: kein Bildschirm zeigt mehr, und der Build bleibt schnell",
     },
   }),

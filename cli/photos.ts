@@ -12,8 +12,8 @@
  * does, so unchanged photos are not even read.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, join, sep } from "node:path";
 import { BuildCache, FileCache, hashOf } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
 import type { OutputFile } from "./write.js";
@@ -115,6 +115,8 @@ const formats = [
 const pipelineVersion = "photos-2";
 export const maxMegapixels = 40;
 const placeholderWidth = 8;
+/** The longest side WebP can hold (AVIF a pixel more). */
+const maxSide = 16383;
 /** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
 const pageColour = "#fbf5ea";
 
@@ -259,7 +261,9 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
   const { default: sharp } = await import("sharp");
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    meta = await sharp(input).metadata();
+    // Only the header is read here: without a limit, a photo over sharp's own (268 megapixels) is
+    // told as too large below, not as damaged.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (failure) {
     throw new PhotoRefused((place) =>
       isHeicName(file)
@@ -280,7 +284,10 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     throw new PhotoRefused((place) => SiteError.of("PhotoTooLarge", { file, megapixels, width, height }, { place }));
   }
   const source = heic ? await decodeHeic(file, input) : { input, options: {}, ...upright(meta) };
-  const widths = widthsFor(roles, source.width);
+  // WebP and AVIF take at most 16,383 pixels a side: a very tall photo (a phone's long screenshot) is
+  // made narrower, so that it is no taller than that.
+  const fits = Math.floor((source.width * maxSide) / Math.max(source.height, maxSide));
+  const widths = widthsFor(roles, Math.max(1, fits));
   try {
     // Decoded once, upright, on the page's colour, in sRGB, at the largest width needed; every
     // variant is made from these pixels, which carry no metadata at all.
@@ -356,8 +363,45 @@ function guessName(contentDir: string, file: string): string {
     return "";
   }
   const stem = (name: string) => name.toLowerCase().replace(/\.[^.]+$/, "");
-  const match = names.find((name) => stem(name) === stem(basename(file)));
+  // Never the name as written (a folder of that name), and only a file.
+  const match = names.find(
+    (name) =>
+      name !== basename(file) &&
+      stem(name) === stem(basename(file)) &&
+      statSync(join(contentDir, folder, name), { throwIfNoEntry: false })?.isFile(),
+  );
   return match ? `${folder}/${match}` : "";
+}
+
+/**
+ * Where `file` is on disk. An accented letter may be stored as one character ("ü") or as a letter and
+ * its accent ("u" + "¨", as macOS has saved names): a name that matches only that way is the photo.
+ */
+function onDisk(contentDir: string, file: string): string {
+  const written = join(contentDir, file);
+  if (statSync(written, { throwIfNoEntry: false })) return written;
+  let path = contentDir;
+  for (const part of file.split("/")) {
+    let names: string[];
+    try {
+      names = readdirSync(path);
+    } catch {
+      return written;
+    }
+    const found = names.includes(part) ? part : names.find((name) => name.normalize("NFC") === part.normalize("NFC"));
+    if (found === undefined) return written;
+    path = join(path, found);
+  }
+  return path;
+}
+
+/** Whether `path` is, links followed, in the content folder. */
+function isInside(contentDir: string, path: string): boolean {
+  try {
+    return realpathSync.native(path).startsWith(realpathSync.native(contentDir) + sep);
+  } catch {
+    return false;
+  }
 }
 
 function sharpVersion(root: string): string {
@@ -412,10 +456,15 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   let running = Promise.resolve();
   for (const [file, fileUses] of byFile) {
     const [first] = fileUses;
-    const path = join(contentDir, file);
+    const path = onDisk(contentDir, file);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) {
       errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));
+      continue;
+    }
+    // A link, or a folder on the way that is one, must not lead out of the content folder (as for every content file).
+    if (!isInside(contentDir, path)) {
+      errors.add(SiteError.of("LinkOutOfContent", {}, { place: { file: path, line: 1, col: 1 } }));
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();

@@ -129,7 +129,8 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
           errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
         } else {
           node.url = file;
-          node.alt = node.alt.trim();
+          // Facts are filled in as in the text around it: "Dinner at {{site.name}}".
+          node.alt = fill(node.alt.trim(), node);
           node.title = null;
           photos.push({ file, alt: node.alt, place: place(node) });
         }

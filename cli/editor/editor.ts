@@ -8,7 +8,17 @@
  * place (yaml-edit.ts) and atomically (cli/files.js).
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
 import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
@@ -177,6 +187,16 @@ export function createEditor(options: EditorOptions) {
     return problems;
   };
 
+  /** The file a link in content/ leads to when that is in content/ too, else the link. */
+  const photoInContent = (link: string) => {
+    try {
+      const real = realpathSync.native(link);
+      return real.startsWith(realpathSync.native(contentDir) + sep) && statSync(real).isFile() ? real : link;
+    } catch {
+      return link;
+    }
+  };
+
   /** A copy of the content folder with the changed files in it, for checks that need the whole site. */
   const copyWith = (texts: Record<string, string>) => {
     const dir = join(work, `edit-${++copies}`);
@@ -187,9 +207,14 @@ export function createEditor(options: EditorOptions) {
     cpSync(contentDir, copy, {
       recursive: true,
       filter: (source, target) => {
+        // A pipe or a socket some program left here is never read by the build, and cpSync cannot copy it.
+        const info = lstatSync(source, { throwIfNoEntry: false });
+        if (!info || !(info.isFile() || info.isDirectory() || info.isSymbolicLink())) return false;
         if (!relative(contentDir, source).startsWith(`images${sep}`)) return true;
         try {
-          linkSync(source, target);
+          // A link to a photo in content/ is linked as that photo: the link itself would lead out of the copy.
+          // A link out of content/ stays a link, refused by the build of the copy as by the build.
+          linkSync(info.isSymbolicLink() ? photoInContent(source) : source, target);
           return false;
         } catch {
           return true;

@@ -192,6 +192,17 @@ describe("loadContent", () => {
     ]);
   });
 
+  it("fills site facts into a photo's alt text in Markdown, as into the text around it", async () => {
+    const dir = brokenCopy();
+    edit(dir, "content/pages/about.en.md", /\n*$/, "\n\n![Dinner at {{site.name}}](images/room.jpg)\n");
+    const { content } = await loadContent(join(dir, "content"));
+    // Before: the alt text went out as "Dinner at {{site.name}}", neither filled nor refused.
+    expect(content.pages.en.about.html).toContain('alt="Dinner at Mama Nyota"');
+    expect(content.photos.find((use) => use.role === "prose")?.alt.map((alt) => alt.text)).toEqual([
+      "Dinner at Mama Nyota",
+    ]);
+  });
+
   it("reports an unknown {{field}} in Markdown once", async () => {
     const dir = brokenCopy();
     writeFileSync(

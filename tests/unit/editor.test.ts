@@ -4,6 +4,7 @@
  * content files the registry lists, and a save only when the whole site still
  * builds and the file is as the form found it.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -15,7 +16,8 @@ import { createEditor } from "../../cli/editor/editor.js";
 import { editorMarker, refuseEditorIn } from "../../cli/editor/marker.js";
 import { sameKey } from "../../cli/editor/server.js";
 import { SiteError } from "../../cli/errors.js";
-import { type Preview, serve } from "../../cli/serve.js";
+import { buildOnce, type Preview, serve } from "../../cli/serve.js";
+import { makePhoto } from "../photos.mjs";
 import { contentForTest, copyContent, root, testNow } from "./helpers.js";
 
 /** Every file of a folder and its hash: what "changes nothing" means. */
@@ -401,6 +403,77 @@ describe("a save racing an edit on disk", () => {
       const onDisk = readFileSync(path, "utf8");
       expect(onDisk).toContain("city: Potsdam");
       expect(onDisk).toContain("show: true");
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a save with a stray special file in the content folder", () => {
+  it("saves: a pipe the build never reads does not stop the copy the save is checked in", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    // A named pipe (or a socket some program left) beside the content files; the build ignores it.
+    execFileSync("mkfifo", [join(content, "stray.pipe")]);
+    const work = join(tmpdir(), `site-editor-fifo-${process.pid}`);
+    mkdirSync(work, { recursive: true });
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      build: async () => ({ ok: true, lines: [] }),
+      refresh: async () => {},
+    });
+    try {
+      const { files } = await editor.open("buffet.yaml", "en");
+      (files[0].value as { show: boolean }).show = false;
+      // Before: "Cannot copy a FIFO pipe" from cpSync, an internal error on every save.
+      const outcome = await editor.save(
+        "buffet.yaml",
+        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+        "en",
+      );
+      expect(outcome).toMatchObject({ ok: true });
+      expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain("show: false");
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a save with a photo linked within the content folder", () => {
+  it("saves when the site builds: a link from images/ to another photo in content/ stays inside the copy", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    mkdirSync(join(content, "images"));
+    writeFileSync(join(content, "images/kitchen.jpg"), await makePhoto({ width: 1200, height: 900, seed: 9 }));
+    // The same photo under a second name, linked by its full path: inside content/, so the build takes it.
+    symlinkSync(join(content, "images/kitchen.jpg"), join(content, "images/hero.jpg"));
+    const about = join(content, "pages/about.en.md");
+    writeFileSync(
+      about,
+      readFileSync(about, "utf8").replace(/^---\n/, "---\nhero:\n  file: images/hero.jpg\n  alt: Our kitchen\n"),
+    );
+    expect((await buildOnce(root, content, join(dir, "dist"))).ok).toBe(true);
+    const work = join(tmpdir(), `site-editor-link-${process.pid}`);
+    mkdirSync(work, { recursive: true });
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      build: (copy, out) => buildOnce(root, copy, out, content),
+      refresh: async () => {},
+    });
+    try {
+      const { files } = await editor.open("buffet.yaml", "en");
+      (files[0].value as { show: boolean }).show = false;
+      const outcome = await editor.save(
+        "buffet.yaml",
+        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
+        "en",
+      );
+      // Before: the copy kept the link, which leads to the original content/, out of the copy.
+      expect(outcome).toMatchObject({ ok: true });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

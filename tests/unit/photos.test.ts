@@ -5,9 +5,19 @@
  * nothing written. Photos are made here with sharp (tests/photos.mjs).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -185,6 +195,19 @@ describe("the photos stage", () => {
     expect(stage.library.get("images/wide.jpg")?.placeholder).toMatch(/^data:image\/webp;base64,[\w+/=]{40,200}$/);
   });
 
+  it("makes a very tall photo (a phone's long screenshot) no taller than WebP and AVIF allow", async () => {
+    // 600 × 20,000: 12 megapixels, well under the limit, but 20,000 pixels high at its own width.
+    const tall = await sharp({ create: { width: 600, height: 20000, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
+    const { content } = await withPhotos({ "long.png": tall });
+    // Before: "is not a photo the tool can read, or it is damaged (Processed image is too large for the HEIF format)".
+    const stage = await preparePhotos(content, root, [use("images/long.png", "hero", content)]);
+    const photo = stage.library.get("images/long.png");
+    expect(photo?.variants.length).toBeGreaterThan(0);
+    for (const variant of photo?.variants ?? []) expect(variant.height, variant.path).toBeLessThanOrEqual(16383);
+  });
+
   it("processes a photo once: the next build reads it back, and a damaged cache file is made again", async () => {
     const { content } = await withPhotos({
       "once.jpg": await makePhoto({ width: 900, height: 600, seed: freshSeed() }),
@@ -206,6 +229,24 @@ describe("the photos stage", () => {
     const third = await preparePhotos(content, root, uses);
     expect(third.processed).toBe(1);
     expect(third.files).toEqual(first.files);
+  });
+  it("shows a photo in the text whose name has a space or an umlaut, as it shows any other", async () => {
+    const photo = await makePhoto({ width: 800, height: 600, seed: 7 });
+    const { dir, content } = await withPhotos({ "Küche groß.jpg": photo, "our room.jpg": photo });
+    edit(
+      content,
+      "pages/about.en.md",
+      /\n*$/,
+      "\n\n![The kitchen](images/K%C3%BCche%20gro%C3%9F.jpg)\n\n![Where we eat](<images/our room.jpg>)\n",
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(join(dir, "dist/en/about/index.html"), "utf8");
+    // Before: remark wrote the names percent-encoded, the lookup missed them, and the page kept a
+    // bare <img src="images/…"> that points at nothing on the published site.
+    expect(html).not.toMatch(/src="images\//);
+    expect(html).toMatch(/<img src="\/assets\/kuche-gro-\d+\.\w+\.jpg"[^>]*alt="The kitchen"/);
+    expect(html).toMatch(/<img src="\/assets\/our-room-\d+\.\w+\.jpg"[^>]*alt="Where we eat"/);
   });
 });
 
@@ -235,6 +276,29 @@ describe("an owner's mistakes with photos", () => {
     expect(build(dir, "de").line).toBe(
       "content/pages/about.en.md:3:9 das Foto images/kitchen.jpg gibt es nicht (meinten Sie images/Kitchen.JPG? Namen müssen genau stimmen, auch Groß- und Kleinschreibung)",
     );
+  });
+
+  it("finds a photo whose accented name is stored decomposed, as a Mac may save it", async () => {
+    const photo = await makePhoto({ width: 1400, height: 900, seed: 5 });
+    // On disk "Ku\u0308che.jpg" (u and a combining diaeresis); written "Küche.jpg" (one letter ü).
+    const { dir, content } = await withPhotos({ ["Küche.jpg".normalize("NFD")]: photo });
+    aboutWith(content, `hero:\n  file: ${"images/Küche.jpg".normalize("NFC")}\n  alt: Our kitchen`);
+    const result = runSite(["build"], dir);
+    // Before: "the photo images/Küche.jpg does not exist", though the folder shows that very name.
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(dir, "dist/en/about/index.html"), "utf8")).toMatch(/src="\/assets\/kuche-\d+\.\w+\.jpg"/);
+  });
+
+  it("a folder named like the photo is not offered as the name it was meant as", async () => {
+    const { dir, content } = await withPhotos({});
+    mkdirSync(join(content, "images/kitchen.jpg"));
+    aboutWith(content, "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen");
+    // Before: "… does not exist (did you mean images/kitchen.jpg? …)", the very name written.
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: "content/pages/about.en.md:3:9 the photo images/kitchen.jpg does not exist (copy the photo into content/images/, or correct the name (capital letters count))",
+    });
   });
 
   it("a file that is no photo, a damaged one, an iPhone's HEIC, and a drawing named like a photo", async () => {
@@ -282,6 +346,56 @@ describe("an owner's mistakes with photos", () => {
       wrote: false,
       line: "content/pages/about.en.md:3:9 images/huge.jpg has 40.8 megapixels (8000 × 5100); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
     });
+  });
+
+  it("a photo too large even for sharp's own limit is called too large, not damaged", async () => {
+    // A PNG header of 20,000 × 15,000 (300 megapixels, a stitched panorama or a scan), no pixel data
+    // needed: sharp's metadata() refuses anything over its default 268 megapixels before reading a pixel.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20000, 0);
+    header.writeUInt32BE(15000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(Buffer.alloc(16))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    const { dir, content } = await withPhotos({ "panorama.png": png });
+    aboutWith(content, "hero:\n  file: images/panorama.png\n  alt: Our street");
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: "content/pages/about.en.md:3:9 images/panorama.png has 300 megapixels (20000 × 15000); the limit is 40 (scale it down to about 4000 pixels on its long side: no screen shows more, and the build stays fast)",
+    });
+  });
+
+  it("a photo that is a link to a file outside the content folder, like any other content file", async () => {
+    const { dir, content } = await withPhotos({});
+    // A photo elsewhere on the computer, and a link to it (or to its folder) from content/images/.
+    mkdirSync(join(dir, "private"));
+    writeFileSync(join(dir, "private/holiday.jpg"), await makePhoto({ width: 1200, height: 900, seed: 3 }));
+    symlinkSync(join(dir, "private/holiday.jpg"), join(content, "images/kitchen.jpg"));
+    symlinkSync(join(dir, "private"), join(content, "images/more"));
+    aboutWith(
+      content,
+      "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen\ngallery:\n  - file: images/more/holiday.jpg\n    alt: Our room",
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "content/images/kitchen.jpg:1:1 is a link to a file outside the content folder (copy the file into content/ instead of linking it: nothing outside content/ is published)",
+      "content/images/more/holiday.jpg:1:1 is a link to a file outside the content folder (copy the file into content/ instead of linking it: nothing outside content/ is published)",
+    ]);
   });
 
   it("an alt text that is the file's name, and a photo with none", async () => {
