@@ -201,7 +201,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 export function replaceVoidElements(
   html: string,
   tag: string,
-  replace: (attributes: Record<string, string>) => string | undefined,
+  replace: (attributes: Record<string, string>, offset: number) => string | undefined,
 ): string {
   const parts: string[] = [];
   let done = 0;
@@ -209,7 +209,7 @@ export function replaceVoidElements(
     {
       onopentag(name, attributes) {
         if (name !== tag) return;
-        const markup = replace(attributes);
+        const markup = replace(attributes, parser.startIndex);
         if (markup === undefined) return;
         parts.push(html.slice(done, parser.startIndex), markup);
         done = parser.endIndex + 1;

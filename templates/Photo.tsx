@@ -4,10 +4,11 @@ import type { PhotoView } from "../cli/photos.js";
  * A photo as browsers load it best: AVIF or WebP at the width the screen
  * needs, JPEG where neither is known. Its width and height reserve its place,
  * so nothing moves when it arrives; below the fold it loads only when the
- * visitor scrolls near. Until then a few of its pixels, inlined and blurred,
+ * visitor scrolls near (`eager`: it may be on the first screen, so it loads at once). Until then a few of its pixels, inlined and blurred,
  * stand in for it (templates/styles/photos.css). No JavaScript.
  */
-export function Photo({ photo, className }: { photo: PhotoView; className?: string }) {
+export function Photo({ photo, className, eager }: { photo: PhotoView; className?: string; eager?: boolean }) {
+  const lazy = !photo.priority && !eager;
   return (
     <span className={className ? `photo ${className}` : "photo"}>
       <img
@@ -29,9 +30,9 @@ export function Photo({ photo, className }: { photo: PhotoView; className?: stri
           width={photo.width}
           height={photo.height}
           alt={photo.alt}
-          loading={photo.priority ? undefined : "lazy"}
+          loading={lazy ? "lazy" : undefined}
           fetchPriority={photo.priority ? "high" : undefined}
-          decoding={photo.priority ? undefined : "async"}
+          decoding={lazy ? "async" : undefined}
         />
       </picture>
     </span>

@@ -12,6 +12,9 @@ function decodedPath(src: string | undefined): string {
   }
 }
 
+/** About the text a phone shows on its first screen below a page's heading, in characters of HTML. */
+const firstScreen = 800;
+
 /**
  * Page text from Markdown, already converted (and checked) by the load stage.
  * Its photos arrive as <img src="images/…" alt="…">: each becomes the photo
@@ -19,14 +22,22 @@ function decodedPath(src: string | undefined): string {
  */
 export function Prose({ html, className = "prose" }: { html: string; className?: string }) {
   const { textPhotos } = useLocale();
+  let first = true;
   const markup =
     Object.keys(textPhotos).length === 0
       ? html
-      : replaceVoidElements(html, "img", ({ src, alt }) => {
+      : replaceVoidElements(html, "img", ({ src, alt }, offset) => {
           // The Markdown stage writes the src percent-encoded ("images/K%C3%BCche%20gro%C3%9F.jpg");
           // the photos are known by their file's own name.
           const photo = textPhotos[src] ?? textPhotos[decodedPath(src)];
-          return photo && renderToStaticMarkup(<Photo photo={{ ...photo, alt: alt ?? "" }} className="photo--text" />);
+          if (!photo) return undefined;
+          // The first photo of a text that starts with it is on the first screen, often its largest
+          // element: loaded at once, not when the browser has laid out the page.
+          const eager = first && offset < firstScreen;
+          first = false;
+          return renderToStaticMarkup(
+            <Photo photo={{ ...photo, alt: alt ?? "" }} className="photo--text" eager={eager} />,
+          );
         });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML made by our Markdown stage, which refuses raw HTML.
   return <div className={className} dangerouslySetInnerHTML={{ __html: markup }} />;

@@ -248,6 +248,21 @@ describe("the photos stage", () => {
     expect(html).toMatch(/<img src="\/assets\/kuche-gro-\d+\.\w+\.jpg"[^>]*alt="The kitchen"/);
     expect(html).toMatch(/<img src="\/assets\/our-room-\d+\.\w+\.jpg"[^>]*alt="Where we eat"/);
   });
+
+  it("loads a photo that opens a page's text at once, and one further down only when scrolled near", async () => {
+    const photo = await makePhoto({ width: 1400, height: 1050, seed: freshSeed() });
+    const { dir, content } = await withPhotos({ "room.jpg": photo, "yard.jpg": photo });
+    // The first photo right below the heading, the second after the whole story.
+    edit(content, "pages/about.en.md", "## Our story", "![Our dining room](images/room.jpg)\n\n## Our story");
+    const text = readFileSync(join(content, "pages/about.en.md"), "utf8");
+    writeFileSync(join(content, "pages/about.en.md"), `${text}\n![Our yard](images/yard.jpg)\n`);
+    expect(runSite(["build"], dir).status).toBe(0);
+    const html = readFileSync(join(dir, "dist/en/about/index.html"), "utf8");
+    const img = (alt: string) => html.match(new RegExp(`<img [^>]*alt="${alt}"[^>]*>`))?.[0] ?? "";
+    expect(img("Our dining room")).not.toBe("");
+    expect(img("Our dining room")).not.toContain('loading="lazy"');
+    expect(img("Our yard")).toContain('loading="lazy"');
+  });
 });
 
 /** The page front matter of the English about page with `front` added. */
