@@ -6,13 +6,22 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { generateSite } from "../../cli/build.js";
-import { createEditor } from "../../cli/editor/editor.js";
+import { createEditor, type EditorOptions } from "../../cli/editor/editor.js";
 import { editorMarker, refuseEditorIn } from "../../cli/editor/marker.js";
 import { sameKey } from "../../cli/editor/server.js";
 import { SiteError } from "../../cli/errors.js";
@@ -409,35 +418,28 @@ describe("a save racing an edit on disk", () => {
   });
 });
 
+/** Saves buffet.yaml with the buffet hidden, through an editor of `content` that builds with `build`. */
+async function hideBuffet(content: string, build: EditorOptions["build"]) {
+  const work = mkdtempSync(join(tmpdir(), "site-editor-save-"));
+  const editor = createEditor({ root, contentDir: content, work, build, refresh: async () => {} });
+  try {
+    const { files } = await editor.open("buffet.yaml", "en");
+    (files[0].value as { show: boolean }).show = false;
+    return await editor.save("buffet.yaml", { "buffet.yaml": { base: files[0].hash, value: files[0].value } }, "en");
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 describe("a save with a stray special file in the content folder", () => {
   it("saves: a pipe the build never reads does not stop the copy the save is checked in", async () => {
     const dir = contentForTest();
     const content = join(dir, "content");
     // A named pipe (or a socket some program left) beside the content files; the build ignores it.
     execFileSync("mkfifo", [join(content, "stray.pipe")]);
-    const work = join(tmpdir(), `site-editor-fifo-${process.pid}`);
-    mkdirSync(work, { recursive: true });
-    const editor = createEditor({
-      root,
-      contentDir: content,
-      work,
-      build: async () => ({ ok: true, lines: [] }),
-      refresh: async () => {},
-    });
-    try {
-      const { files } = await editor.open("buffet.yaml", "en");
-      (files[0].value as { show: boolean }).show = false;
-      // Before: "Cannot copy a FIFO pipe" from cpSync, an internal error on every save.
-      const outcome = await editor.save(
-        "buffet.yaml",
-        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
-        "en",
-      );
-      expect(outcome).toMatchObject({ ok: true });
-      expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain("show: false");
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+    // Before: "Cannot copy a FIFO pipe" from cpSync, an internal error on every save.
+    expect(await hideBuffet(content, async () => ({ ok: true, lines: [] }))).toMatchObject({ ok: true });
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain("show: false");
   });
 });
 
@@ -455,28 +457,9 @@ describe("a save with a photo linked within the content folder", () => {
       readFileSync(about, "utf8").replace(/^---\n/, "---\nhero:\n  file: images/hero.jpg\n  alt: Our kitchen\n"),
     );
     expect((await buildOnce(root, content, join(dir, "dist"))).ok).toBe(true);
-    const work = join(tmpdir(), `site-editor-link-${process.pid}`);
-    mkdirSync(work, { recursive: true });
-    const editor = createEditor({
-      root,
-      contentDir: content,
-      work,
-      build: (copy, out) => buildOnce(root, copy, out, content),
-      refresh: async () => {},
-    });
-    try {
-      const { files } = await editor.open("buffet.yaml", "en");
-      (files[0].value as { show: boolean }).show = false;
-      const outcome = await editor.save(
-        "buffet.yaml",
-        { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
-        "en",
-      );
-      // Before: the copy kept the link, which leads to the original content/, out of the copy.
-      expect(outcome).toMatchObject({ ok: true });
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+    // Before: the copy kept the link, which leads to the original content/, out of the copy.
+    const build = (copy: string, out: string) => buildOnce(root, copy, out, content);
+    expect(await hideBuffet(content, build)).toMatchObject({ ok: true });
   });
 });
 
