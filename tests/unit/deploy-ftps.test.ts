@@ -14,8 +14,8 @@ import { type DeployFile, deployFiles, manifestName, manifestText } from "../../
 import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import type { SiteError } from "../../cli/errors.js";
-import { type FtpsServer, startFtpsServer } from "./deploy-servers.js";
-import { contentForTest, edit, hashOf, root, runSite, snapshot } from "./helpers.js";
+import { deployProject, type FtpsServer, startFtpsServer } from "./deploy-servers.js";
+import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: FtpsServer;
 beforeAll(async () => {
@@ -38,14 +38,7 @@ function webFolder(): { local: string; remote: string } {
 }
 
 function projectFor(folder: string, protocol = "ftps"): string {
-  const project = contentForTest();
-  mkdirSync(join(project, "home"));
-  const section = `deploy:\n  protocol: ${protocol}\n  host: 127.0.0.1\n  port: ${server.port}\n  user: ${server.user}\n  folder: ${folder}\n`;
-  writeFileSync(
-    join(project, "content/site.yaml"),
-    `${readFileSync(join(project, "content/site.yaml"), "utf8")}${section}`,
-  );
-  return project;
+  return deployProject(server, protocol, folder);
 }
 
 const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOptions => ({

@@ -10,6 +10,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createConnection, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { contentForTest } from "./helpers.js";
 
 const sshd = "/usr/sbin/sshd";
 const pureFtpd = "/usr/sbin/pure-ftpd";
@@ -219,4 +220,16 @@ export async function startFtpsServer(): Promise<FtpsServer> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A copy of the project whose site.yaml deploys to `server` (on 127.0.0.1) into `folder`, with an empty home folder. */
+export function deployProject(server: { port: number; user: string }, protocol: string, folder: string): string {
+  const project = contentForTest();
+  mkdirSync(join(project, "home"));
+  const section = `deploy:\n  protocol: ${protocol}\n  host: 127.0.0.1\n  port: ${server.port}\n  user: ${server.user}\n  folder: ${folder}\n`;
+  writeFileSync(
+    join(project, "content/site.yaml"),
+    `${readFileSync(join(project, "content/site.yaml"), "utf8")}${section}`,
+  );
+  return project;
 }

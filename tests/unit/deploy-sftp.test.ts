@@ -15,8 +15,8 @@ import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
 import { SiteError } from "../../cli/errors.js";
-import { type SshServer, startSshServer } from "./deploy-servers.js";
-import { contentForTest, edit, hashOf, root, runSite, snapshot } from "./helpers.js";
+import { deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
+import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -40,14 +40,7 @@ function webFolder(ownFiles: Record<string, string> = { "owner.txt": "the owner'
 
 /** A copy of content/ whose site.yaml deploys to `folder` on the test server. */
 function projectFor(folder: string): string {
-  const project = contentForTest();
-  mkdirSync(join(project, "home"));
-  const section = `deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${server.port}\n  user: ${server.user}\n  folder: ${folder}\n`;
-  writeFileSync(
-    join(project, "content/site.yaml"),
-    `${readFileSync(join(project, "content/site.yaml"), "utf8")}${section}`,
-  );
-  return project;
+  return deployProject(server, "sftp", folder);
 }
 
 const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOptions => ({
