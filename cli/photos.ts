@@ -37,7 +37,7 @@ export const photoRoles: Record<PhotoRole, RoleSpec> = {
   // Two columns on a phone, three from 40rem on.
   gallery: { widths: [360, 720], shown: 352, sizes: "(min-width: 72rem) 22rem, (min-width: 40rem) 30vw, 46vw" },
   // The chef card's round portrait.
-  portrait: { widths: [240, 480], shown: 216, sizes: "(min-width: 48em) 14rem, 9rem" },
+  portrait: { widths: [240, 360, 480], shown: 216, sizes: "(min-width: 48em) 14rem, 9rem" },
   // Beside a dish on the menu.
   dish: { widths: [128, 256], shown: 112, sizes: "7rem" },
   // In a page's text, as wide as the text column.
@@ -477,7 +477,8 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
       contentHash = createHash("sha256").update(input).digest("hex");
       hashes.set(statKey, { hash: contentHash });
     }
-    const key = hashOf(version, contentHash, roles.join(","));
+    // The roles' widths too: a width added to a role makes the photo again.
+    const key = hashOf(version, contentHash, JSON.stringify(roles.map((role) => [role, photoRoles[role].widths])));
     const stored = store.get(key);
     const unpacked = stored && unpack(stored);
     if (unpacked) {
