@@ -1,55 +1,32 @@
 /**
  * Assets stage: the stylesheet (lightningcss), the browser script (esbuild),
- * the self-hosted fonts and the favicon. Files carry a hash of their contents
- * in their name, so hosts can cache them forever. The stylesheet is small
+ * the rules of the self-hosted fonts (cli/fonts.ts makes their files once the
+ * pages are rendered) and the favicon. The script carries a hash of its
+ * contents in its name, so hosts can cache it forever. The stylesheet is small
  * (about 5 KB compressed) and goes into every page's head instead: first
  * paint then needs the HTML alone, one round trip, not a second request.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { join } from "node:path";
 import { BuildCache } from "./cache.js";
+import { type Fonts, fontFaces } from "./fonts.js";
 import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";
-
-const require = createRequire(import.meta.url);
-
-/** Families and the subsets German and French need; the two latin files are preloaded. */
-const fontPackages = ["@fontsource-variable/figtree", "@fontsource-variable/bricolage-grotesque"];
-const fontSubsets = ["latin", "latin-ext"];
 
 export interface AssetBuild {
   files: OutputFile[];
   refs: Assets;
+  /** The faces the stylesheet names, subset once the pages are rendered. */
+  fonts: Fonts;
+  /** The browser script, whose characters the fonts keep too. */
+  script: OutputFile;
 }
 
 export function hashedName(name: string, contents: string | Uint8Array): string {
   const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
   const dot = name.lastIndexOf(".");
   return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
-}
-
-function fonts(): { css: string; files: OutputFile[]; preload: string[] } {
-  const files: OutputFile[] = [];
-  const preload: string[] = [];
-  let css = "";
-  for (const pkg of fontPackages) {
-    const dir = dirname(require.resolve(`${pkg}/package.json`));
-    const source = readFileSync(join(dir, "index.css"), "utf8");
-    for (const block of source.split("/*").slice(1)) {
-      const [comment, rule] = block.split("*/");
-      if (!fontSubsets.some((subset) => comment.includes(`-${subset}-wght-`))) continue;
-      css += rule.replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => {
-        const contents = readFileSync(join(dir, "files", file));
-        const path = `assets/${hashedName(basename(file), contents)}`;
-        files.push({ path, contents });
-        if (file.includes("-latin-wght-normal")) preload.push(`/${path}`);
-        return `url(/${path})`;
-      });
-    }
-  }
-  return { css, files, preload };
 }
 
 // The CSS and script tools load only when their output is not cached: browserslist
@@ -130,7 +107,7 @@ async function cached(
 }
 
 export async function buildAssets(root: string): Promise<AssetBuild> {
-  const fontBuild = fonts();
+  const fontBuild = fontFaces();
   const tools = ["esbuild", "lightningcss", "browserslist", "caniuse-lite"]
     .map((name) => packageVersion(root, name))
     .join();
@@ -147,7 +124,9 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
   const icon = favicon();
   const jsFile = await js;
   return {
-    files: [jsFile, icon, ...fontBuild.files],
+    files: [jsFile, icon],
+    fonts: fontBuild,
+    script: jsFile,
     refs: {
       styles: css.contents,
       script: `/${jsFile.path}`,

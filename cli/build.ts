@@ -1,5 +1,5 @@
 /**
- * The orchestrator: load → validate → photos → model → share cards → render → assets → write.
+ * The orchestrator: load → validate → photos → model → share cards → render → fonts → write.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
@@ -7,10 +7,13 @@ import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
+import { bytesAsText } from "./csp.js";
 import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
+import { Characters, scriptWords, subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
+import { type InlineCode, readInlineCode } from "./html.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
@@ -102,11 +105,18 @@ export async function generateSite(
   lap("cards");
   const html = renderPages(pages);
   lap("render");
+  // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
+  // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
+  const shown = new Characters(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
+  const read = new Map(html.map((file) => [file.path, readInlineCode(bytesAsText(file), shown)]));
+  const fonts = await subsetFonts(options.root, assets.fonts, shown);
+  lap("fonts");
   const files = siteFiles(
     content,
     pages,
     [...html, ...calendarFiles(content, pages)],
-    [...assets.files, ...photos.files, ...cards.files],
+    [...assets.files, ...fonts.files, ...photos.files, ...cards.files],
+    read,
   );
   refuseEditorIn(files);
   lap("hosting");
@@ -128,7 +138,13 @@ function calendarFiles(content: Content, pages: PageModel[]): OutputFile[] {
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */
-function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], assets: OutputFile[]): OutputFile[] {
+function siteFiles(
+  content: Content,
+  pages: PageModel[],
+  html: OutputFile[],
+  assets: OutputFile[],
+  read: ReadonlyMap<string, InlineCode>,
+): OutputFile[] {
   const files: OutputFile[] = [
     ...html,
     ...assets,
@@ -136,7 +152,7 @@ function siteFiles(content: Content, pages: PageModel[], html: OutputFile[], ass
     { path: "robots.txt", contents: robots(content.site.url) },
   ];
   // Host configuration last: its Content-Security-Policy is read from the files above.
-  files.push(...hostingFiles(files, pages));
+  files.push(...hostingFiles(files, pages, read));
   return files;
 }
 

@@ -79,7 +79,7 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
       // (with the caniuse database) only when the stylesheet is not cached.
       // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time;
-      // sharp its platform's libvips; satori (share cards) and heic-decode their WebAssembly.
+      // sharp its platform's libvips; satori (share cards), heic-decode and subset-font (harfbuzz) their WebAssembly.
       external: [
         "esbuild",
         "lightningcss",
@@ -92,6 +92,7 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
         "sharp",
         "satori",
         "heic-decode",
+        "subset-font",
       ],
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.

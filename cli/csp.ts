@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { SiteError } from "./errors.js";
-import { readInlineCode } from "./html.js";
+import { type InlineCode, readInlineCode } from "./html.js";
 import type { OutputFile } from "./write.js";
 
 /** Hashes the UTF-8 bytes of a text read with `bytesAsText`. */
@@ -22,14 +22,15 @@ export const bytesAsText = (file: OutputFile) =>
     ? Buffer.from(file.contents).toString("latin1")
     : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString("latin1");
 
-export function contentSecurityPolicy(files: readonly OutputFile[]): string {
+/** `read`: the inline code of pages already read (by path), so a build reads each page once. */
+export function contentSecurityPolicy(files: readonly OutputFile[], read?: ReadonlyMap<string, InlineCode>): string {
   const scripts = new Set<string>();
   // Every page carries the same stylesheet: hash each distinct text once.
   const styles = new Map<string, string>();
   let dataImages = false;
   for (const file of files) {
     if (!file.path.endsWith(".html")) continue;
-    const facts = readInlineCode(bytesAsText(file));
+    const facts = read?.get(file.path) ?? readInlineCode(bytesAsText(file));
     // A photo's placeholder: a few pixels inlined as a data: URI.
     if (facts.dataImages) dataImages = true;
     for (const body of facts.scripts) scripts.add(sha256(body));

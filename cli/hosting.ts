@@ -8,6 +8,7 @@
  * `_redirects` (cli/static-files.js).
  */
 import { contentSecurityPolicy } from "./csp.js";
+import type { InlineCode } from "./html.js";
 import type { PageModel } from "./model.js";
 import { isSiteLocation } from "./static-files.js";
 import type { OutputFile } from "./write.js";
@@ -94,12 +95,16 @@ export interface HostingRules {
 export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const;
 
 /** The rules for one build: its files decide the policy, its pages the server name and default language. */
-export function hostingRules(files: readonly OutputFile[], pages: readonly PageModel[]): HostingRules {
+export function hostingRules(
+  files: readonly OutputFile[],
+  pages: readonly PageModel[],
+  read?: ReadonlyMap<string, InlineCode>,
+): HostingRules {
   const { site } = pages[0].locale;
   const assetsPath = "/assets/";
   return {
     headers: [
-      ["Content-Security-Policy", contentSecurityPolicy(files)],
+      ["Content-Security-Policy", contentSecurityPolicy(files, read)],
       // Over https only: sent over plain http, a man in the middle could strip or forge it (RFC 6797 §7.2).
       ["Strict-Transport-Security", "max-age=31536000; includeSubDomains", "httpsOnly"],
       ["X-Content-Type-Options", "nosniff"],
@@ -227,8 +232,12 @@ export function htaccessFile(rules: HostingRules): string {
 }
 
 /** The files every build adds to dist/ for the static hosts. */
-export function hostingFiles(files: readonly OutputFile[], pages: readonly PageModel[]): OutputFile[] {
-  const rules = hostingRules(files, pages);
+export function hostingFiles(
+  files: readonly OutputFile[],
+  pages: readonly PageModel[],
+  read?: ReadonlyMap<string, InlineCode>,
+): OutputFile[] {
+  const rules = hostingRules(files, pages, read);
   return [
     { path: "_headers", contents: headersFile(rules) },
     { path: "_redirects", contents: redirectsFile(rules) },

@@ -41,15 +41,47 @@ export function isExecutableScript(type: string | undefined): boolean {
 
 export type InlineCode = Pick<HtmlFacts, "scripts" | "styles" | "inlineAttributes" | "dataImages">;
 
+/**
+ * Where the text a visitor can see goes, for the fonts (cli/fonts.ts): text
+ * nodes, alt and placeholder texts, the words of data-* attributes a script
+ * writes into the page, and the strings of the stylesheet's `content`.
+ * Texts of UTF-8 pages read as latin1 come as bytes.
+ */
+export interface ShownText {
+  add(text: string): void;
+  addBytes(latin1: string): void;
+  addCss(latin1: string): void;
+}
+
+const shownAttributes = new Set(["alt", "placeholder", "label", "value"]);
+
+/** An attribute's words: a JSON value's strings (its keys are names), "{{time}}" and the like left out. */
+function wordsOf(value: string): string[] {
+  const words: string[] = [];
+  const collect = (item: unknown) => {
+    if (typeof item === "string") words.push(item);
+    else if (item && typeof item === "object") for (const inner of Object.values(item)) collect(inner);
+  };
+  if (/^\s*[[{]/.test(value)) {
+    try {
+      collect(JSON.parse(value));
+    } catch {
+      words.push(value);
+    }
+  } else words.push(value);
+  return words.map((word) => word.replace(/\{\{\w+\}\}/g, ""));
+}
+
 const ignore = () => {};
 
 /**
  * The inline code of a page, for its Content-Security-Policy: what `readHtml`
  * finds, from htmlparser2's tokenizer alone. Every page of every build passes
  * through here, and building attribute objects for every tag (the parser's
- * work) took longer than the rest of the stage.
+ * work) took longer than the rest of the stage. The same pass hands the text
+ * a visitor sees to `shown`.
  */
-export function readInlineCode(html: string): InlineCode {
+export function readInlineCode(html: string, shown?: ShownText): InlineCode {
   const code: InlineCode = { scripts: [], styles: [], inlineAttributes: [], dataImages: false };
   let element = "";
   let elementStart = 0;
@@ -59,6 +91,8 @@ export function readInlineCode(html: string): InlineCode {
   let type: string | undefined;
   let hasSrc = false;
   let raw: { kind: "script" | "data" | "style"; start: number } | undefined;
+  /** The value so far of an attribute whose words are shown, else undefined. */
+  let shownValue: string | undefined;
   const tokenizer = new Tokenizer(
     { decodeEntities: true },
     {
@@ -72,6 +106,7 @@ export function readInlineCode(html: string): InlineCode {
         attribute = html.slice(start, end).toLowerCase();
         typeValue = "";
         srcStart = "";
+        shownValue = shown && (shownAttributes.has(attribute) || attribute.startsWith("data-")) ? "" : undefined;
         if (attribute === "style" || attribute.startsWith("on")) {
           code.inlineAttributes.push({ element, attribute, offset: elementStart });
         } else if (attribute === "src") {
@@ -79,13 +114,17 @@ export function readInlineCode(html: string): InlineCode {
         }
       },
       onattribdata(start, end) {
+        if (shownValue !== undefined) shownValue += Buffer.from(html.slice(start, end), "latin1").toString("utf8");
         if (attribute === "type") typeValue += html.slice(start, end);
         else if (attribute === "src" && element === "img" && srcStart.length < 5) srcStart += html.slice(start, end);
       },
       onattribentity(codePoint) {
+        if (shownValue !== undefined) shownValue += String.fromCodePoint(codePoint);
         if (attribute === "type") typeValue += String.fromCodePoint(codePoint);
       },
       onattribend() {
+        if (shownValue) for (const word of wordsOf(shownValue)) shown?.add(word);
+        shownValue = undefined;
         if (attribute === "type") type = typeValue;
         else if (srcStart.trimStart().toLowerCase().startsWith("data:")) code.dataImages = true;
       },
@@ -100,12 +139,19 @@ export function readInlineCode(html: string): InlineCode {
         // The raw text runs to the "</" before the closing tag's name.
         const text = html.slice(raw.start, start - 2);
         if (raw.kind === "script") code.scripts.push(text);
-        else if (raw.kind === "style") code.styles.push(text);
+        else if (raw.kind === "style") {
+          code.styles.push(text);
+          shown?.addCss(text);
+        }
         raw = undefined;
       },
       onselfclosingtag: ignore,
-      ontext: ignore,
-      ontextentity: ignore,
+      ontext(start, end) {
+        if (shown && !raw) shown.addBytes(html.slice(start, end));
+      },
+      ontextentity(codePoint) {
+        if (shown && !raw) shown.add(String.fromCodePoint(codePoint));
+      },
       oncdata: ignore,
       oncomment: ignore,
       ondeclaration: ignore,

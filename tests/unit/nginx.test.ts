@@ -223,7 +223,7 @@ beforeAll(async () => {
   pagePaths = result.pages.filter((page) => page.id !== "not-found").map((page) => page.path);
   const paths = result.files.map((file) => `/${file.path}`);
   assetFiles = paths.filter((path) => path.startsWith("/assets/"));
-  otherFiles = ["/favicon.svg", "/robots.txt", "/sitemap.xml"];
+  otherFiles = ["/favicon.svg", "/robots.txt", "/sitemap.xml", "/fonts/figtree-latin.woff2"];
   for (const path of otherFiles) expect(paths).toContain(path);
   for (const page of ["404.html", "en/404.html", "fr/404.html"]) {
     notFoundHtml[`/${page}`] = await readFile(join(dist, page), "utf8");
@@ -317,7 +317,6 @@ describe("the site under nginx with docs/nginx.conf", () => {
 
   it("caches hashed assets for a year as immutable, compressed where it helps", async () => {
     expect(assetFiles.some((path) => path.endsWith(".js"))).toBe(true);
-    expect(assetFiles.some((path) => path.endsWith(".woff2"))).toBe(true);
     for (const path of assetFiles) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -328,15 +327,15 @@ describe("the site under nginx with docs/nginx.conf", () => {
         expect(type, path).toMatch(/^application\/javascript/);
         expect(response.headers.get("content-encoding"), path).toBe("gzip");
       }
-      if (path.endsWith(".woff2")) expect(type, path).toBe("font/woff2");
     }
   });
 
-  it("caches the favicon, robots.txt and sitemap.xml only briefly", async () => {
+  it("caches the favicon, robots.txt, sitemap.xml and the fonts (whose names stay) only briefly", async () => {
     for (const path of otherFiles) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("public, max-age=3600");
+      if (path.endsWith(".woff2")) expect(response.headers.get("content-type"), path).toBe("font/woff2");
       expectSecurityHeaders(response, path);
     }
   });

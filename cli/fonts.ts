@@ -1,0 +1,189 @@
+/**
+ * The site's two typefaces, cut down to the characters its pages show.
+ *
+ * Fontsource's files hold every Latin letter: about 60 KB for the two files a
+ * first visit loads before its headings settle, more than the page itself.
+ * Once the pages are rendered, each face is subset (harfbuzz, through
+ * subset-font) to the characters they show within its unicode-range: about
+ * 40 % less. An owner who writes a new letter gets it with the next build.
+ *
+ * The fonts keep their names from build to build (fonts/figtree-latin.woff2),
+ * so the stylesheet in every page's head, and the hash the
+ * Content-Security-Policy allows it by, never depend on the content: an nginx
+ * configuration written once stays right. Hosts cache them for an hour, not
+ * forever like the hashed files in assets/: a visitor back within the hour
+ * after a new letter sees that letter in the fallback font until then.
+ * A face none of the pages' characters falls in is published whole; no
+ * browser asks for it. Subsets are cached by font and characters.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { FileCache, hashOf } from "./cache.js";
+import type { ShownText } from "./html.js";
+import type { OutputFile } from "./write.js";
+
+const require = createRequire(import.meta.url);
+
+/** Families and the subsets German and French need; the two latin files are preloaded. */
+const families = ["@fontsource-variable/figtree", "@fontsource-variable/bricolage-grotesque"];
+const subsets = ["latin", "latin-ext"];
+
+export interface FontFace {
+  family: string;
+  /** Where it is published: "fonts/figtree-latin.woff2". */
+  path: string;
+  source: Buffer;
+  /** The code points the face is used for (its unicode-range), as [first, last] pairs. */
+  ranges: [number, number][];
+}
+
+export interface Fonts {
+  /** The @font-face rules. */
+  css: string;
+  faces: FontFace[];
+  /** The addresses of the faces every page needs at once. */
+  preload: string[];
+}
+
+/** "U+0000-00FF,U+0131" → [[0, 255], [305, 305]]. */
+export function unicodeRanges(value: string): [number, number][] {
+  return value.split(",").map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+  });
+}
+
+export function fontFaces(): Fonts {
+  const faces: FontFace[] = [];
+  const preload: string[] = [];
+  let css = "";
+  for (const pkg of families) {
+    const dir = dirname(require.resolve(`${pkg}/package.json`));
+    const source = readFileSync(join(dir, "index.css"), "utf8");
+    for (const block of source.split("/*").slice(1)) {
+      const [comment, rule] = block.split("*/");
+      if (!subsets.some((subset) => comment.includes(`-${subset}-wght-`))) continue;
+      const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? "U+0000-10FFFF";
+      css += rule.replace(/url\(\.\/files\/([^)]+)\.woff2\)/, (_match, name: string) => {
+        const path = `fonts/${name.replace("-wght-normal", "")}.woff2`;
+        const source = readFileSync(join(dir, "files", `${name}.woff2`));
+        faces.push({ family: pkg, path, source, ranges: unicodeRanges(range) });
+        if (name.includes("-latin-wght-normal")) preload.push(`/${path}`);
+        return `url(/${path})`;
+      });
+    }
+  }
+  return { css, faces, preload };
+}
+
+/** The characters of many texts; a text that brings none new costs one native regex test. */
+export class Characters implements ShownText {
+  readonly codes = new Set<number>();
+  private readonly runs = new Set<string>();
+  private readonly stylesheets = new Set<string>();
+  private unknown = /[\s\S]/u;
+  private unknownAscii = /[^\x80-\xff]/;
+
+  constructor(text = "") {
+    this.add(text);
+  }
+
+  add(text: string): void {
+    if (!this.unknown.test(text)) return;
+    for (const char of text) this.codes.add(char.codePointAt(0) ?? 0);
+    this.learn();
+  }
+
+  /** Adds a text of UTF-8 bytes read one character per byte (latin1), without decoding its ASCII. */
+  addBytes(latin1: string): void {
+    if (this.unknownAscii.test(latin1)) this.add(latin1.replace(/[\x80-\xff]+/g, ""));
+    for (const [run] of latin1.matchAll(/[\x80-\xff]+/g)) {
+      if (this.runs.has(run)) continue;
+      this.runs.add(run);
+      this.add(Buffer.from(run, "latin1").toString("utf8"));
+    }
+  }
+
+  /** The strings of a stylesheet's `content` declarations ("“", "→"): shown in the page's fonts too. */
+  addCss(latin1: string): void {
+    if (this.stylesheets.has(latin1)) return;
+    this.stylesheets.add(latin1);
+    const css = Buffer.from(latin1, "latin1").toString("utf8");
+    for (const [, value] of css.matchAll(/content:([^;}]*)/g)) {
+      for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
+        this.add(
+          (double ?? single).replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gi, (_, hex: string, char: string) =>
+            hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+          ),
+        );
+      }
+    }
+  }
+
+  private learn(): void {
+    const known = [...this.codes].map((code) => `\\u{${code.toString(16)}}`).join("");
+    this.unknown = new RegExp(`[^${known}]`, "u");
+    const ascii = [...this.codes]
+      .filter((code) => code < 0x80)
+      .map((code) => `\\x${code.toString(16).padStart(2, "0")}`);
+    this.unknownAscii = new RegExp(`[^${ascii.join("")}\\x80-\\xff]`);
+  }
+}
+
+/**
+ * What the script writes that no page holds: the short month names of a date
+ * more than a week off ("opens 3 Dec."), in the browser's words (client/opening-hours.ts).
+ */
+export function scriptWords(langs: Iterable<string>): string {
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));
+  return [...new Set(langs)]
+    .flatMap((lang) => {
+      const format = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+      return months.map((time) => format.format(time));
+    })
+    .join(" ");
+}
+
+function packageVersion(name: string): string {
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
+}
+
+const sourceHash = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
+
+/** Subsets every face to `characters`. A face none of them falls in is left whole: no page asks for it. */
+export async function subsetFonts(
+  root: string,
+  fonts: Fonts,
+  characters: Characters,
+): Promise<{ files: OutputFile[]; made: number }> {
+  const codes = [...characters.codes].sort((a, b) => a - b);
+  const store = FileCache.open(root, "fonts");
+  const tool = `subset-font ${packageVersion("subset-font")}`;
+  let made = 0;
+  const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
+  const files = await Promise.all(
+    fonts.faces.map(async (face, index) => {
+      // Where two faces of a family cover a character, browsers take the one declared last.
+      const later = fonts.faces.slice(index + 1).filter((other) => other.family === face.family);
+      const wanted = codes.filter((code) => covers(face, code) && !later.some((other) => covers(other, code)));
+      const text = String.fromCodePoint(...wanted);
+      let contents: Uint8Array = face.source;
+      if (wanted.length > 0) {
+        const key = hashOf(tool, sourceHash(face.source), text);
+        const stored = store.get(key);
+        if (stored) contents = stored;
+        else {
+          const { default: subsetFont } = await import("subset-font");
+          contents = await subsetFont(face.source, text, { targetFormat: "woff2" });
+          store.set(key, contents);
+          made++;
+        }
+      }
+      return { path: face.path, contents };
+    }),
+  );
+  store.prune();
+  return { files, made };
+}
