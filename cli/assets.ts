@@ -31,14 +31,16 @@ export function hashedName(name: string, contents: string | Uint8Array): string 
 
 // The CSS and script tools load only when their output is not cached: browserslist
 // alone reads the whole caniuse database (~25 ms), a build after a content edit needs none of them.
-async function stylesheet(root: string, fontFaces: string): Promise<OutputFile> {
+async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<OutputFile> {
   const [{ default: browserslist }, { browserslistToTargets, bundle: bundleCss, transform: transformCss }] =
     await Promise.all([import("browserslist"), import("lightningcss")]);
   const targets = browserslistToTargets(browserslist("defaults"));
-  const fontsCss = transformCss({ filename: "fonts.css", code: Buffer.from(fontFaces), minify: true, targets }).code;
-  const { code } = bundleCss({ filename: join(root, "templates/styles/site.css"), minify: true, targets });
-  const contents = fontsCss.toString() + code.toString();
-  return { path: `assets/${hashedName("site.css", contents)}`, contents };
+  const fontsCss = fontFaces
+    ? transformCss({ filename: "fonts.css", code: Buffer.from(fontFaces), minify: true, targets }).code.toString()
+    : "";
+  const { code } = bundleCss({ filename: join(root, "templates/styles", entry), minify: true, targets });
+  const contents = fontsCss + code.toString();
+  return { path: `assets/${hashedName(entry, contents)}`, contents };
 }
 
 async function script(root: string): Promise<OutputFile> {
@@ -113,13 +115,12 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
     .join();
   const cache = BuildCache.open(root, "assets", isCachedAsset);
   const js = cached(cache, `site-js ${tools}`, sourceFiles(join(root, "client")), () => script(root));
-  const css = await cached(
-    cache,
-    `site-css ${tools}${fontBuild.css}`,
-    sourceFiles(join(root, "templates/styles")),
-    () => stylesheet(root, fontBuild.css),
+  const styleSources = sourceFiles(join(root, "templates/styles"));
+  const menuCss = cached(cache, `menu-css ${tools}`, styleSources, () => stylesheet(root, "menu.css"));
+  const css = await cached(cache, `site-css ${tools}${fontBuild.css}`, styleSources, () =>
+    stylesheet(root, "site.css", fontBuild.css),
   );
-  await js.catch(() => {});
+  await Promise.all([js, menuCss]).catch(() => {});
   cache.save();
   const icon = favicon();
   const jsFile = await js;
@@ -129,6 +130,7 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
     script: jsFile,
     refs: {
       styles: css.contents,
+      menuStyles: (await menuCss).contents,
       script: `/${jsFile.path}`,
       preloadFonts: fontBuild.preload,
       favicon: `/${icon.path}`,

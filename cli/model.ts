@@ -12,8 +12,10 @@ import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView
 import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
 
 export interface Assets {
-  /** The whole stylesheet, inlined in every page's head. */
+  /** The stylesheet inlined in every page's head. */
   styles: string;
+  /** The menu's rules, added to it on the menu page. */
+  menuStyles: string;
   script: string;
   /** Font files to preload: the ones first paint needs. */
   preloadFonts: string[];

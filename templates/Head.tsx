@@ -64,8 +64,12 @@ export function Head({ page }: { page: PageModel }) {
       {assets.preloadFonts.map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles. */}
-      <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
+      <style
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles.
+        dangerouslySetInnerHTML={{
+          __html: page.body.kind === "menu" ? assets.styles + assets.menuStyles : assets.styles,
+        }}
+      />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />
       <script src={assets.script} defer />
       {page.structuredData.map((json) => (
