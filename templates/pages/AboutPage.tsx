@@ -6,15 +6,16 @@ import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 import { Values } from "../Values.js";
 
+/** The story, the chef, the values, then the gallery: the most photos last, fetched when scrolled near. */
 export function AboutPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   return (
     <>
       <PageHeading title={text.title} />
       <PageHero photo={photos.hero} />
       <Prose html={text.html} />
-      <Gallery photos={photos.gallery} />
       <ChefCard />
       <Values />
+      <Gallery photos={photos.gallery} />
     </>
   );
 }
