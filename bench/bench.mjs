@@ -34,6 +34,8 @@ const emptyContentCache = () => {
 };
 /** The stylesheet and the script (cli/assets.ts). */
 const emptyAssetCache = () => rmSync(join(cacheDir, "assets.cache"), { force: true });
+/** The fonts cut to the pages' letters (cli/fonts.ts). */
+const emptyFontCache = () => rmSync(join(cacheDir, "fonts"), { recursive: true, force: true });
 /** The CLI bundle: without its pointer, bin.js bundles cli/ and templates/ again. */
 const forgetBundle = () => rmSync(join(cacheDir, "cli.json"), { force: true });
 
@@ -143,6 +145,7 @@ try {
     timeCommand("site build, nothing cached", process.execPath, buildArgs, runs, emptyContentCache),
     timeCommand("site check, content cached", process.execPath, [bin, "check", "--content", content]),
     timeCommand("site build, CSS and JS not cached", process.execPath, buildArgs, runs, emptyAssetCache),
+    timeCommand("site build, fonts not cached", process.execPath, buildArgs, runs, emptyFontCache),
     timeCommand("site build, CLI bundled again", process.execPath, buildArgs, runs, forgetBundle),
     timeCommand("site build, list 20,000 deep", process.execPath, deepArgs, runs, () => {}, 1),
     timeCommand("site build through npx", "npx", ["--no-install", "site", "build", "--out", join(work, "dist")], 5),
