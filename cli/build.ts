@@ -7,13 +7,13 @@ import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
-import { bytesAsText } from "./csp.js";
+import { bytesAsText, PageSources } from "./csp.js";
 import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
 import { Characters, scriptWords, subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
-import { type InlineCode, readInlineCode } from "./html.js";
+import { readInlineCode } from "./html.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
@@ -108,7 +108,8 @@ export async function generateSite(
   // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
   const shown = new Characters(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
-  const read = new Map(html.map((file) => [file.path, readInlineCode(bytesAsText(file), shown)]));
+  const read = new PageSources();
+  for (const file of html) read.add(file.path, readInlineCode(bytesAsText(file), shown));
   const fonts = await subsetFonts(options.root, assets.fonts, shown);
   lap("fonts");
   const files = siteFiles(
@@ -143,7 +144,7 @@ function siteFiles(
   pages: PageModel[],
   html: OutputFile[],
   assets: OutputFile[],
-  read: ReadonlyMap<string, InlineCode>,
+  read: PageSources,
 ): OutputFile[] {
   const files: OutputFile[] = [
     ...html,

@@ -22,24 +22,34 @@ export const bytesAsText = (file: OutputFile) =>
     ? Buffer.from(file.contents).toString("latin1")
     : Buffer.from(file.contents.buffer, file.contents.byteOffset, file.contents.byteLength).toString("latin1");
 
-/** `read`: the inline code of pages already read (by path), so a build reads each page once. */
-export function contentSecurityPolicy(files: readonly OutputFile[], read?: ReadonlyMap<string, InlineCode>): string {
-  const scripts = new Set<string>();
-  // Every page carries the same stylesheet: hash each distinct text once.
-  const styles = new Map<string, string>();
-  let dataImages = false;
-  for (const file of files) {
-    if (!file.path.endsWith(".html")) continue;
-    const facts = read?.get(file.path) ?? readInlineCode(bytesAsText(file));
-    // A photo's placeholder: a few pixels inlined as a data: URI.
-    if (facts.dataImages) dataImages = true;
-    for (const body of facts.scripts) scripts.add(sha256(body));
-    for (const body of facts.styles) if (!styles.has(body)) styles.set(body, sha256(body));
-    const [inline] = facts.inlineAttributes;
-    if (inline) {
-      throw SiteError.of("InlineCodeInPage", { page: file.path, element: inline.element, attribute: inline.attribute });
-    }
+/** What the pages' inline code needs the policy to allow, gathered page by page as they are read. */
+export class PageSources {
+  readonly scripts = new Set<string>();
+  /** Every page carries the same stylesheet: each distinct text is hashed once. */
+  readonly styles = new Map<string, string>();
+  /** A photo's placeholder: a few pixels inlined as a data: URI. */
+  dataImages = false;
+
+  add(path: string, code: InlineCode): void {
+    if (code.dataImages) this.dataImages = true;
+    for (const body of code.scripts) this.scripts.add(sha256(body));
+    for (const body of code.styles) if (!this.styles.has(body)) this.styles.set(body, sha256(body));
+    const [inline] = code.inlineAttributes;
+    if (inline)
+      throw SiteError.of("InlineCodeInPage", { page: path, element: inline.element, attribute: inline.attribute });
   }
+}
+
+/** `pages`: the pages' sources, when a build has read them already; otherwise the pages among `files` are read. */
+export function contentSecurityPolicy(files: readonly OutputFile[], pages?: PageSources): string {
+  let sources = pages;
+  if (!sources) {
+    sources = new PageSources();
+    for (const file of files)
+      if (file.path.endsWith(".html")) sources.add(file.path, readInlineCode(bytesAsText(file)));
+  }
+  const { scripts, styles } = sources;
+  let { dataImages } = sources;
   const stylesheets = [...styles.keys(), ...files.filter((file) => file.path.endsWith(".css")).map(bytesAsText)];
   if (stylesheets.some((css) => /url\(\s*["']?data:/i.test(css))) dataImages = true;
   return [

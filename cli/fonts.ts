@@ -81,10 +81,10 @@ export function fontFaces(): Fonts {
 /** The characters of many texts; a text that brings none new costs one native regex test. */
 export class Characters implements ShownText {
   readonly codes = new Set<number>();
-  private readonly runs = new Set<string>();
   private readonly stylesheets = new Set<string>();
   private unknown = /[\s\S]/u;
-  private unknownAscii = /[^\x80-\xff]/;
+  /** Matches a text of UTF-8 bytes read as latin1 that holds only characters seen already. */
+  private knownBytes = /^$/;
 
   constructor(text = "") {
     this.add(text);
@@ -96,14 +96,9 @@ export class Characters implements ShownText {
     this.learn();
   }
 
-  /** Adds a text of UTF-8 bytes read one character per byte (latin1), without decoding its ASCII. */
+  /** Adds a text of UTF-8 bytes read one character per byte (latin1), decoding it only when it brings a new character. */
   addBytes(latin1: string): void {
-    if (this.unknownAscii.test(latin1)) this.add(latin1.replace(/[\x80-\xff]+/g, ""));
-    for (const [run] of latin1.matchAll(/[\x80-\xff]+/g)) {
-      if (this.runs.has(run)) continue;
-      this.runs.add(run);
-      this.add(Buffer.from(run, "latin1").toString("utf8"));
-    }
+    if (!this.knownBytes.test(latin1)) this.add(Buffer.from(latin1, "latin1").toString("utf8"));
   }
 
   /** The strings of a stylesheet's `content` declarations ("“", "→"): shown in the page's fonts too. */
@@ -123,12 +118,14 @@ export class Characters implements ShownText {
   }
 
   private learn(): void {
-    const known = [...this.codes].map((code) => `\\u{${code.toString(16)}}`).join("");
-    this.unknown = new RegExp(`[^${known}]`, "u");
-    const ascii = [...this.codes]
-      .filter((code) => code < 0x80)
-      .map((code) => `\\x${code.toString(16).padStart(2, "0")}`);
-    this.unknownAscii = new RegExp(`[^${ascii.join("")}\\x80-\\xff]`);
+    const byte = (code: number) => `\\x${code.toString(16).padStart(2, "0")}`;
+    const known = [...this.codes];
+    this.unknown = new RegExp(`[^${known.map((code) => `\\u{${code.toString(16)}}`).join("")}]`, "u");
+    const ascii = known.filter((code) => code < 0x80).map(byte);
+    const others = known
+      .filter((code) => code >= 0x80)
+      .map((code) => [...Buffer.from(String.fromCodePoint(code))].map(byte).join(""));
+    this.knownBytes = new RegExp(`^(?:[${ascii.join("")}]${others.map((bytes) => `|${bytes}`).join("")})*$`);
   }
 }
 

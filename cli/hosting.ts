@@ -7,8 +7,7 @@
  * hosting --nginx`), and `site serve`, which reads the table back from
  * `_redirects` (cli/static-files.js).
  */
-import { contentSecurityPolicy } from "./csp.js";
-import type { InlineCode } from "./html.js";
+import { contentSecurityPolicy, type PageSources } from "./csp.js";
 import type { PageModel } from "./model.js";
 import { isSiteLocation } from "./static-files.js";
 import type { OutputFile } from "./write.js";
@@ -98,7 +97,7 @@ export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const
 export function hostingRules(
   files: readonly OutputFile[],
   pages: readonly PageModel[],
-  read?: ReadonlyMap<string, InlineCode>,
+  read?: PageSources,
 ): HostingRules {
   const { site } = pages[0].locale;
   const assetsPath = "/assets/";
@@ -235,7 +234,7 @@ export function htaccessFile(rules: HostingRules): string {
 export function hostingFiles(
   files: readonly OutputFile[],
   pages: readonly PageModel[],
-  read?: ReadonlyMap<string, InlineCode>,
+  read?: PageSources,
 ): OutputFile[] {
   const rules = hostingRules(files, pages, read);
   return [

@@ -91,7 +91,7 @@ export function readInlineCode(html: string, shown?: ShownText): InlineCode {
   let type: string | undefined;
   let hasSrc = false;
   let raw: { kind: "script" | "data" | "style"; start: number } | undefined;
-  /** The value so far of an attribute whose words are shown, else undefined. */
+  /** The value so far (UTF-8 read as latin1) of an attribute whose words are shown, else undefined. */
   let shownValue: string | undefined;
   const tokenizer = new Tokenizer(
     { decodeEntities: true },
@@ -114,16 +114,22 @@ export function readInlineCode(html: string, shown?: ShownText): InlineCode {
         }
       },
       onattribdata(start, end) {
-        if (shownValue !== undefined) shownValue += Buffer.from(html.slice(start, end), "latin1").toString("utf8");
+        if (shownValue !== undefined) shownValue += html.slice(start, end);
         if (attribute === "type") typeValue += html.slice(start, end);
         else if (attribute === "src" && element === "img" && srcStart.length < 5) srcStart += html.slice(start, end);
       },
       onattribentity(codePoint) {
-        if (shownValue !== undefined) shownValue += String.fromCodePoint(codePoint);
+        if (shownValue !== undefined) {
+          shownValue +=
+            codePoint < 0x80
+              ? String.fromCharCode(codePoint)
+              : Buffer.from(String.fromCodePoint(codePoint)).toString("latin1");
+        }
         if (attribute === "type") typeValue += String.fromCodePoint(codePoint);
       },
       onattribend() {
-        if (shownValue) for (const word of wordsOf(shownValue)) shown?.add(word);
+        if (shownValue)
+          for (const word of wordsOf(Buffer.from(shownValue, "latin1").toString("utf8"))) shown?.add(word);
         shownValue = undefined;
         if (attribute === "type") type = typeValue;
         else if (srcStart.trimStart().toLowerCase().startsWith("data:")) code.dataImages = true;
