@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BuildCache } from "./cache.js";
+import { BuildCache, packageVersion } from "./cache.js";
 import { type Fonts, fontFaces } from "./fonts.js";
 import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";
@@ -72,10 +72,6 @@ function sourceFiles(dir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-}
-
-function packageVersion(root: string, name: string): string {
-  return JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
 }
 
 interface CachedAsset {

@@ -37,6 +37,18 @@ export function toolFingerprint(root: string): string {
   return fingerprint;
 }
 
+/**
+ * The installed version of a package, for cache keys: read from its folder, since some
+ * packages (sharp, lightningcss) export no package.json to require.resolve. "" if absent.
+ */
+export function packageVersion(root: string, name: string): string {
+  try {
+    return JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version;
+  } catch {
+    return "";
+  }
+}
+
 export function hashOf(...parts: string[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part).update("\0");

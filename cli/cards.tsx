@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { ShareCard, type ShareCardProps } from "../templates/ShareCard.js";
-import { FileCache, hashOf } from "./cache.js";
+import { FileCache, hashOf, packageVersion } from "./cache.js";
 import type { PageModel } from "./model.js";
 import type { PhotoLibrary } from "./photos.js";
 import type { OutputFile } from "./write.js";
@@ -51,14 +51,6 @@ function fonts() {
   });
 }
 
-function packageVersion(name: string): string {
-  try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
-  } catch {
-    return "";
-  }
-}
-
 interface CardJob {
   page: PageModel;
   props: Omit<ShareCardProps, "photo">;
@@ -88,7 +80,9 @@ export interface CardStage {
 export async function shareCards(root: string, pages: readonly PageModel[], library: PhotoLibrary): Promise<CardStage> {
   const design = hashOf(
     ...designFiles.map((file) => readFileSync(join(root, file), "utf8")),
-    ...["satori", "sharp", "@fontsource/figtree", "@fontsource/bricolage-grotesque"].map(packageVersion),
+    ...["satori", "sharp", "@fontsource/figtree", "@fontsource/bricolage-grotesque"].map((name) =>
+      packageVersion(root, name),
+    ),
   );
   const jobs: CardJob[] = pages
     .filter((page) => page.id !== "not-found")

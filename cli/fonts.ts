@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { FileCache, hashOf } from "./cache.js";
+import { FileCache, hashOf, packageVersion } from "./cache.js";
 import type { ShownText } from "./html.js";
 import type { OutputFile } from "./write.js";
 
@@ -143,10 +143,6 @@ export function scriptWords(langs: Iterable<string>): string {
     .join(" ");
 }
 
-function packageVersion(name: string): string {
-  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
-}
-
 const sourceHash = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
 
 /** Subsets every face to `characters`. A face none of them falls in is left whole: no page asks for it. */
@@ -157,7 +153,7 @@ export async function subsetFonts(
 ): Promise<{ files: OutputFile[]; made: number }> {
   const codes = [...characters.codes].sort((a, b) => a - b);
   const store = FileCache.open(root, "fonts");
-  const tool = `subset-font ${packageVersion("subset-font")}`;
+  const tool = `subset-font ${packageVersion(root, "subset-font")}`;
   let made = 0;
   const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
   const files = await Promise.all(

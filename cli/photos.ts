@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
-import { BuildCache, FileCache, hashOf } from "./cache.js";
+import { BuildCache, FileCache, hashOf, packageVersion } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
 import type { OutputFile } from "./write.js";
 
@@ -404,14 +404,6 @@ function isInside(contentDir: string, path: string): boolean {
   }
 }
 
-function sharpVersion(root: string): string {
-  try {
-    return JSON.parse(readFileSync(join(root, "node_modules/sharp/package.json"), "utf8")).version;
-  } catch {
-    return "";
-  }
-}
-
 interface StoredHash {
   hash: string;
 }
@@ -449,7 +441,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
 
   const hashes = BuildCache.open(root, "photo-hashes", isStoredHash);
   const store = FileCache.open(root, "photos");
-  const version = `${pipelineVersion} sharp ${sharpVersion(root)} ${JSON.stringify(formats)}`;
+  const version = `${pipelineVersion} sharp ${packageVersion(root, "sharp")} ${JSON.stringify(formats)}`;
   const pending: Promise<void>[] = [];
   let processed = 0;
   // One photo at a time: sharp spreads each over the cores already, and memory stays low.
