@@ -1095,6 +1095,27 @@ export const messages = {
         `nehmen Sie das Originalfoto (mindestens ${p.shown} Pixel breit, doppelt so breit für scharfe Handybildschirme)`,
     },
   }),
+  PhotoTooTall: entry<{
+    file: string;
+    width: number;
+    height: number;
+    published: number;
+    shown: number;
+    maxSide: number;
+  }>({
+    en: {
+      message: (p) =>
+        `warning: ${p.file} is so tall (${p.width} × ${p.height} pixels) that it is published only ${p.published} pixels wide, but shown up to ${p.shown} pixels wide: it will look blurry`,
+      hint: (p) =>
+        `crop it to the part worth showing: photos on the web are at most ${p.maxSide.toLocaleString("en")} pixels high`,
+    },
+    de: {
+      message: (p) =>
+        `Warnung: ${p.file} ist so hoch (${p.width} × ${p.height} Pixel), dass es nur ${p.published} Pixel breit veröffentlicht wird, aber bis zu ${p.shown} Pixel breit gezeigt: es wirkt unscharf`,
+      hint: (p) =>
+        `schneiden Sie es auf den sehenswerten Teil zu: Fotos im Web sind höchstens ${p.maxSide.toLocaleString("de")} Pixel hoch`,
+    },
+  }),
   AltIsFileName: entry<{ file: string; alt: string }>({
     en: {
       message: (p) => `the alt text ${JSON.stringify(p.alt)} of ${p.file} is its file name, not a description`,

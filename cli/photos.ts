@@ -83,6 +83,8 @@ export interface ProcessedPhoto {
   variants: Variant[];
   /** A few pixels of the photo as a data: URI, shown blurred until the photo arrives. */
   placeholder: string;
+  /** Upright, as the owner's file has it, when that is wider than the largest variant could be. */
+  narrowedFrom?: { width: number; height: number };
 }
 
 export type PhotoLibrary = ReadonlyMap<string, ProcessedPhoto>;
@@ -156,6 +158,7 @@ interface Manifest {
   width: number;
   height: number;
   placeholder: string;
+  narrowedFrom?: { width: number; height: number };
   variants: { format: Variant["format"]; width: number; height: number; length: number }[];
 }
 
@@ -320,6 +323,7 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
       width: info.width,
       height: info.height,
       placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      ...(fits < source.width ? { narrowedFrom: { width: source.width, height: source.height } } : {}),
       variants: outputs.map((output, index) => ({
         format: jobs[index].format.format,
         width: output.info.width,
@@ -343,6 +347,7 @@ function toPhoto(file: string, key: string, manifest: Manifest, bodies: Buffer[]
     width: manifest.width,
     height: manifest.height,
     placeholder: manifest.placeholder,
+    ...(manifest.narrowedFrom ? { narrowedFrom: manifest.narrowedFrom } : {}),
     variants: manifest.variants.map((variant, index) => ({
       format: variant.format,
       width: variant.width,
@@ -503,9 +508,14 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     if (!photo) continue;
     const widest = fileUses.reduce((a, b) => (photoRoles[b.role].shown > photoRoles[a.role].shown ? b : a));
     const shown = photoRoles[widest.role].shown;
-    if (photo.width < shown) {
-      warnings.push(SiteError.of("PhotoTooSmall", { file, width: photo.width, shown }, { place: widest.place }));
-    }
+    if (photo.width >= shown) continue;
+    const place = { place: widest.place };
+    const narrowed = photo.narrowedFrom;
+    warnings.push(
+      narrowed && narrowed.width >= shown
+        ? SiteError.of("PhotoTooTall", { file, ...narrowed, published: photo.width, shown, maxSide }, place)
+        : SiteError.of("PhotoTooSmall", { file, width: narrowed?.width ?? photo.width, shown }, place),
+    );
   }
   const files = [...library.values()]
     .sort((a, b) => (a.file < b.file ? -1 : 1))

@@ -155,6 +155,12 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [{ file: "images/team.jpg", megapixels: 40.8, width: 8000, height: 5100 }],
   },
   PhotoTooSmall: { group: "warning", params: [{ file: "images/kitchen.jpg", width: 640, shown: 1100 }] },
+  PhotoTooTall: {
+    group: "warning",
+    params: [
+      { file: "images/screenshot.png", width: 1170, height: 25000, published: 766, shown: 1100, maxSide: 16383 },
+    ],
+  },
   AltIsFileName: { group: "content", params: [{ file: "images/IMG_2041.jpg", alt: "IMG_2041" }] },
   LinkRefused: {
     group: "content",

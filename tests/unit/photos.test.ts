@@ -455,4 +455,18 @@ describe("an owner's mistakes with photos", () => {
       "content/pages/about.en.md:3:9 warning: images/small.jpg is 640 pixels wide but shown up to 1100 pixels wide: it will look blurry (use the original photo (at least 1100 pixels wide, twice that for sharp phone screens))",
     );
   });
+
+  it("warns of a photo so tall that it is published narrower than it is shown, with its own size", async () => {
+    // 400 pixels are enough for a gallery tile, but 30,000 high is narrowed to 218 to fit WebP and AVIF.
+    const screenshot = await sharp({ create: { width: 400, height: 30000, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const { dir, content } = await withPhotos({ "screenshot.png": screenshot });
+    aboutWith(content, "gallery:\n  - file: images/screenshot.png\n    alt: The whole menu");
+    const result = runSite(["build"], dir, { SITE_LANG: "de" });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      "content/pages/about.en.md:3:11 Warnung: images/screenshot.png ist so hoch (400 × 30000 Pixel), dass es nur 218 Pixel breit veröffentlicht wird, aber bis zu 352 Pixel breit gezeigt: es wirkt unscharf (schneiden Sie es auf den sehenswerten Teil zu: Fotos im Web sind höchstens 16.383 Pixel hoch)",
+    );
+  });
 });
