@@ -132,6 +132,10 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
           // Facts are filled in as in the text around it: "Dinner at {{site.name}}".
           node.alt = fill(node.alt.trim(), node);
           node.title = null;
+          const gap = findPlaceholder(node.alt, { allowFields: true });
+          if (gap) {
+            errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
+          }
           photos.push({ file, alt: node.alt, place: place(node) });
         }
         return;

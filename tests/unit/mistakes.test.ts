@@ -795,6 +795,16 @@ const mistakes: Mistake[] = [
     de: 'Blindtext "Lorem ipsum" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
   },
   {
+    what: "a marker left in the alt text of a photo in a page's text",
+    code: "PlaceholderInText",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Unsere Küche:\n\n![TODO Beschreibung](images/kueche.jpg)"));
+      return { where: "content/pages/about.de.md:8:1" };
+    },
+    en: 'an unfinished-work marker "TODO" is still in the text (replace it with the real text before publishing)',
+    de: 'ein Vermerk für Unfertiges "TODO" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
+  },
+  {
     what: "a hero photo from outside images/",
     code: "NotAPhotoFile",
     make: (dir) => {
