@@ -7,14 +7,13 @@ import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
-import { bytesAsText, PageSources } from "./csp.js";
 import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
-import { Characters, scriptWords, subsetFonts } from "./fonts.js";
+import { scriptWords, subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
-import { readInlineCode } from "./html.js";
 import { buildPageModels, type PageModel } from "./model.js";
+import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
@@ -75,11 +74,9 @@ export async function generateSite(
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  const cache = BuildCache.open(
-    options.root,
-    `content-${hashOf(options.cacheFor ?? options.contentDir)}`,
-    isCachedFile,
-  );
+  // One cache of each kind per content folder: the benchmark's and the tests' sets do not take turns.
+  const cacheFor = hashOf(options.cacheFor ?? options.contentDir);
+  const cache = BuildCache.open(options.root, `content-${cacheFor}`, isCachedFile);
   let loading: Loading;
   try {
     loading = await loadContent(options.contentDir, { cache });
@@ -106,10 +103,9 @@ export async function generateSite(
   const html = renderPages(pages);
   lap("render");
   // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
+  const { sources: read, characters: shown } = readPages(html, { root: options.root, cacheName: `pages-${cacheFor}` });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
-  const shown = new Characters(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
-  const read = new PageSources();
-  for (const file of html) read.add(file.path, readInlineCode(bytesAsText(file), shown));
+  shown.add(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
   const fonts = await subsetFonts(options.root, assets.fonts, shown);
   lap("fonts");
   const files = siteFiles(

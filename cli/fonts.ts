@@ -21,7 +21,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { FileCache, hashOf, packageVersion } from "./cache.js";
-import type { ShownText } from "./html.js";
 import type { OutputFile } from "./write.js";
 
 const require = createRequire(import.meta.url);
@@ -78,54 +77,16 @@ export function fontFaces(): Fonts {
   return { css, faces, preload };
 }
 
-/** The characters of many texts; a text that brings none new costs one native regex test. */
-export class Characters implements ShownText {
+/** The characters the pages show, and those the script writes into them. */
+export class Characters {
   readonly codes = new Set<number>();
-  private readonly stylesheets = new Set<string>();
-  private unknown = /[\s\S]/u;
-  /** Matches a text of UTF-8 bytes read as latin1 that holds only characters seen already. */
-  private knownBytes = /^$/;
 
   constructor(text = "") {
     this.add(text);
   }
 
   add(text: string): void {
-    if (!this.unknown.test(text)) return;
     for (const char of text) this.codes.add(char.codePointAt(0) ?? 0);
-    this.learn();
-  }
-
-  /** Adds a text of UTF-8 bytes read one character per byte (latin1), decoding it only when it brings a new character. */
-  addBytes(latin1: string): void {
-    if (!this.knownBytes.test(latin1)) this.add(Buffer.from(latin1, "latin1").toString("utf8"));
-  }
-
-  /** The strings of a stylesheet's `content` declarations ("“", "→"): shown in the page's fonts too. */
-  addCss(latin1: string): void {
-    if (this.stylesheets.has(latin1)) return;
-    this.stylesheets.add(latin1);
-    const css = Buffer.from(latin1, "latin1").toString("utf8");
-    for (const [, value] of css.matchAll(/content:([^;}]*)/g)) {
-      for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
-        this.add(
-          (double ?? single).replace(/\\([0-9a-f]{1,6})\s?|\\(.)/gi, (_, hex: string, char: string) =>
-            hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
-          ),
-        );
-      }
-    }
-  }
-
-  private learn(): void {
-    const byte = (code: number) => `\\x${code.toString(16).padStart(2, "0")}`;
-    const known = [...this.codes];
-    this.unknown = new RegExp(`[^${known.map((code) => `\\u{${code.toString(16)}}`).join("")}]`, "u");
-    const ascii = known.filter((code) => code < 0x80).map(byte);
-    const others = known
-      .filter((code) => code >= 0x80)
-      .map((code) => [...Buffer.from(String.fromCodePoint(code))].map(byte).join(""));
-    this.knownBytes = new RegExp(`^(?:[${ascii.join("")}]${others.map((bytes) => `|${bytes}`).join("")})*$`);
   }
 }
 

@@ -7,8 +7,9 @@
  * hosting --nginx`), and `site serve`, which reads the table back from
  * `_redirects` (cli/static-files.js).
  */
-import { contentSecurityPolicy, type PageSources } from "./csp.js";
+import { contentSecurityPolicy } from "./csp.js";
 import type { PageModel } from "./model.js";
+import type { PageSources } from "./page-reading.js";
 import { isSiteLocation } from "./static-files.js";
 import type { OutputFile } from "./write.js";
 import { outputMarker } from "./write.js";

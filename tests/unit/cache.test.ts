@@ -1,6 +1,6 @@
 /**
  * Everything the tool keeps between runs (the CLI bundle, the stylesheet and
- * script, converted content) may be damaged by a full disk, a killed process
+ * script, converted content, what the pages were read for) may be damaged by a full disk, a killed process
  * or a stray editor: the next run notices by checksum, makes it again and
  * builds the same site, with nothing printed.
  */
@@ -82,6 +82,7 @@ function cacheFiles(): Record<string, string> {
     "a source map": pick((name) => name.endsWith(".js.map")),
     "the stylesheet and script": all.find((name) => name === "assets.cache") as string,
     "the converted content": all.find((name) => /^content-[0-9a-f]+\.cache$/.test(name)) as string,
+    "what the pages were read for": all.find((name) => /^pages-[0-9a-f]+\.cache$/.test(name)) as string,
   };
 }
 
@@ -113,7 +114,8 @@ describe("a damaged cache", () => {
   }
 
   it("holding valid JSON of the wrong shape is not trusted either", () => {
-    for (const file of ["assets.cache", readdirSync(cache).find((name) => name.startsWith("content-")) as string]) {
+    const named = (prefix: string) => readdirSync(cache).find((name) => name.startsWith(prefix)) as string;
+    for (const file of ["assets.cache", named("content-"), named("pages-")]) {
       const body = JSON.stringify({ anything: null, other: { path: 1 } });
       writeFileSync(join(cache, file), `site-cache ${crc32(body)}\n${body}`);
       const result = build("out");
