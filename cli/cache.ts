@@ -112,9 +112,18 @@ export class BuildCache<Value> {
 
   get(key: string): Value | undefined {
     const value = this.stored[key];
-    if (value === undefined || !this.isValue(value)) return undefined;
+    if (value === undefined || !this.holds(value)) return undefined;
     this.used[key] = value;
     return value;
+  }
+
+  /** A check that throws on what it never expected (a null where an object goes) says no. */
+  private holds(value: unknown): value is Value {
+    try {
+      return this.isValue(value);
+    } catch {
+      return false;
+    }
   }
 
   set(key: string, value: Value): void {

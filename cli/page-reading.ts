@@ -36,18 +36,23 @@ export interface PageReading {
   text: string;
 }
 
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
+/** Only hashes: a cache file that says 'unsafe-inline' is not a reading. */
+const isSources = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string" && /^'sha256-[\w+/]{43}='$/.test(item));
 
 function isPageReading(value: unknown): value is PageReading {
-  const page = value as PageReading | null;
+  const page = value as Partial<PageReading> | null;
+  const inline = page?.inline as Partial<PageReading["inline"]> | null | undefined;
   return (
-    isStrings(page?.scripts) &&
-    isStrings(page.styles) &&
+    isSources(page?.scripts) &&
+    isSources(page.styles) &&
     typeof page.dataImages === "boolean" &&
     typeof page.text === "string" &&
-    (page.inline === undefined ||
-      (typeof page.inline.element === "string" && typeof page.inline.attribute === "string"))
+    (inline === undefined ||
+      (typeof inline === "object" &&
+        inline !== null &&
+        typeof inline.element === "string" &&
+        typeof inline.attribute === "string"))
   );
 }
 

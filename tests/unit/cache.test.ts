@@ -123,6 +123,21 @@ describe("a damaged cache", () => {
       expect(snapshot(join(dir, "out")), file).toEqual(reference);
     }
   });
+
+  it("holding the real keys with readings of the wrong shape or a forged policy, reads the pages again", () => {
+    const file = join(cache, readdirSync(cache).find((name) => name.startsWith("pages-")) as string);
+    const text = readFileSync(file, "utf8");
+    const entries = JSON.parse(text.slice(text.indexOf("\n") + 1)) as Record<string, Record<string, unknown>>;
+    for (const forged of [{ inline: null }, { scripts: ["'unsafe-inline'"] }, { styles: "*" }]) {
+      const body = JSON.stringify(
+        Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, { ...entry, ...forged }])),
+      );
+      writeFileSync(file, `site-cache ${crc32(body)}\n${body}`);
+      const result = build("out");
+      expect(result.stderr, JSON.stringify(forged)).toBe("");
+      expect(snapshot(join(dir, "out")), JSON.stringify(forged)).toEqual(reference);
+    }
+  });
 });
 
 describe("a copy of the content (the editor's checks in site serve)", () => {
