@@ -19,8 +19,6 @@ export interface AssetBuild {
   refs: Assets;
   /** The faces the stylesheet names, subset once the pages are rendered. */
   fonts: Fonts;
-  /** The browser script, whose characters the fonts keep too. */
-  script: OutputFile;
 }
 
 export function hashedName(name: string, contents: string | Uint8Array): string {
@@ -123,7 +121,6 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
   return {
     files: [jsFile, icon],
     fonts: fontBuild,
-    script: jsFile,
     refs: {
       styles: css.contents,
       menuStyles: (await menuCss).contents,

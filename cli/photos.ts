@@ -168,6 +168,8 @@ function isManifest(value: unknown): value is Manifest {
     typeof manifest?.width === "number" &&
     typeof manifest.height === "number" &&
     typeof manifest.placeholder === "string" &&
+    (manifest.narrowedFrom === undefined ||
+      (typeof manifest.narrowedFrom?.width === "number" && typeof manifest.narrowedFrom.height === "number")) &&
     Array.isArray(manifest.variants) &&
     manifest.variants.every((variant) => typeof variant?.length === "number" && typeof variant.width === "number")
   );
