@@ -6,7 +6,7 @@
 import type { Buffet, Dictionary, Site } from "./content/load.js";
 import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
-import { isoLocal, localInstant, restaurantTimeZone } from "./time.js";
+import { isCalendarDate, isoLocal, localInstant, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
 
 export interface BuffetView {
   /** "Sonntag, 2. November 2025" in the page's language. */
@@ -28,14 +28,41 @@ export interface BuffetView {
   calendarFile: string;
 }
 
-/** The moment the tool treats as "now": SITE_NOW (an ISO date-time) when set, so tests and previews can pick a day. */
+/** SITE_NOW as ISO 8601: a date, a time to the minute or finer, and an offset or none. */
+const isoNow = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The moment the tool treats as "now": SITE_NOW when set, so tests and previews can pick a day.
+ * Without an offset it is Berlin's wall time, as every time in the content is: the same
+ * value builds the same site on every machine, whatever its time zone.
+ */
 export function currentTime(env: NodeJS.ProcessEnv = process.env): Date {
   const value = env.SITE_NOW;
   if (!value) return new Date();
-  const now = new Date(value);
-  if (Number.isNaN(now.getTime())) throw SiteError.of("SiteNowInvalid", { value });
-  return now;
+  const match = isoNow.exec(value.trim());
+  const [, date = "", time = "00:00", seconds = "00", fraction = "", offset] = match ?? [];
+  const valid =
+    match !== null &&
+    isCalendarDate(date) &&
+    timeOfDay.test(time) &&
+    Number(seconds) < 60 &&
+    (offset === undefined || /^(z|[+-](0\d|1[0-4]):?[0-5]\d)$/i.test(offset));
+  if (!valid) throw SiteError.of("SiteNowInvalid", { value });
+  const extra = Number(seconds) * 1000 + Number(fraction.padEnd(3, "0"));
+  const instant =
+    offset === undefined
+      ? wallTimeInstant(date, time, restaurantTimeZone)
+      : Date.parse(`${date}T${time}:00Z`) - offsetMinutes(offset) * 60_000;
+  return new Date(instant + extra);
 }
+
+/** "+01:00", "-0530", "Z" → minutes ahead of UTC. */
+const offsetMinutes = (offset: string) => {
+  if (/^z$/i.test(offset)) return 0;
+  const digits = offset.replace(":", "");
+  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+  return digits.startsWith("-") ? -minutes : minutes;
+};
 
 const instantOf = (date: string, time: string) => {
   const local = localInstant(date, time);

@@ -1368,11 +1368,11 @@ export const messages = {
   SiteNowInvalid: entry<{ value: string }>({
     en: {
       message: ({ value }) => `SITE_NOW "${value}" is not a date and time`,
-      hint: 'use ISO format, like "2025-11-03T12:00"',
+      hint: 'use ISO format, like "2025-11-03T12:00" (Berlin time) or "2025-11-03T12:00+01:00"',
     },
     de: {
       message: ({ value }) => `SITE_NOW "${value}" ist kein Datum mit Uhrzeit`,
-      hint: 'nehmen Sie das ISO-Format, etwa "2025-11-03T12:00"',
+      hint: 'nehmen Sie das ISO-Format, etwa "2025-11-03T12:00" (Berliner Zeit) oder "2025-11-03T12:00+01:00"',
     },
   }),
   PortInvalid: entry<{ value: string }>({

@@ -9,6 +9,18 @@
 export const restaurantTimeZone = "Europe/Berlin";
 
 const minute = 60_000;
+
+/** "HH:MM", 24 hours. */
+export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `value` is "YYYY-MM-DD" and a day of the calendar ("2025-11-31" is not). */
+export const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 const hour = 60 * minute;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -75,6 +87,19 @@ export function localInstant(date: string, time: string, timeZone = restaurantTi
   if (matches.length === 0) return { kind: "gap" };
   const [first] = matches;
   return { kind: "exists", instant: first.instant, offset: offsetText(first.offset) };
+}
+
+/**
+ * The instant a wall-clock time names, also where the clocks skip it: a
+ * skipped time is read on the clock before the jump (02:30 becomes 03:30 summer
+ * time), as Temporal's "compatible" reading does. For "now" given by hand,
+ * where refusing an hour that does not exist would help no one.
+ */
+export function wallTimeInstant(date: string, time: string, timeZone = restaurantTimeZone): number {
+  const local = localInstant(date, time, timeZone);
+  if (local.kind === "exists") return local.instant;
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  return asUtc - offsetAt(asUtc - 3 * hour, timeZone) * minute;
 }
 
 /** "2025-11-02T14:00:00+01:00": the ISO form structured data and calendars read. */

@@ -8,7 +8,7 @@ import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages.js";
-import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
+import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const project = contentForTest;
 
@@ -396,14 +396,46 @@ describe("the buffet-is-over warning", () => {
     const result = runSite(["build"], dir, { SITE_NOW: "next sunday" });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      'SITE_NOW "next sunday" is not a date and time (use ISO format, like "2025-11-03T12:00")\n',
+      'SITE_NOW "next sunday" is not a date and time (use ISO format, like "2025-11-03T12:00" (Berlin time) or "2025-11-03T12:00+01:00")\n',
     );
     expect(() => readFileSync(join(dir, "dist/index.html"))).toThrow();
   });
 
   it("reads now from SITE_NOW, or the clock without it", () => {
     expect(currentTime({ SITE_NOW: "2025-11-02T20:00:00+01:00" }).toISOString()).toBe("2025-11-02T19:00:00.000Z");
+    expect(currentTime({ SITE_NOW: "2025-11-02T19:00:00.250Z" }).toISOString()).toBe("2025-11-02T19:00:00.250Z");
     const before = Date.now();
     expect(currentTime({}).getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it("reads a SITE_NOW without an offset as Berlin's wall time, in winter and in summer", () => {
+    const at = (value: string) => currentTime({ SITE_NOW: value }).toISOString();
+    expect(at("2025-11-02T20:00")).toBe("2025-11-02T19:00:00.000Z");
+    expect(at("2025-07-06T14:00:30")).toBe("2025-07-06T12:00:30.000Z");
+    expect(at("2025-11-02")).toBe("2025-11-01T23:00:00.000Z");
+    // 02:30 does not exist on 30 March 2025: the clock read before the jump, 03:30 summer time.
+    expect(at("2025-03-30T02:30")).toBe("2025-03-30T01:30:00.000Z");
+  });
+
+  it("refuses a SITE_NOW that is no day of the calendar, or written in a way a machine reads in its own zone", () => {
+    for (const value of ["2025-11-31T12:00", "2025-11-02T24:00", "Nov 2 2025 20:00", "2025-11-02T20:00+25:00"]) {
+      expect(() => currentTime({ SITE_NOW: value }), value).toThrow(SiteError);
+    }
+  });
+
+  it("builds the same site on machines in different time zones from a SITE_NOW without an offset", () => {
+    const dir = project();
+    // Half an hour before the first buffet ends in Berlin: in Kiritimati (UTC+14) that wall time is long past.
+    const env = { SITE_NOW: "2025-11-02T19:30" };
+    for (const zone of ["UTC", "Pacific/Kiritimati"]) {
+      const result = runSite(["build", "--out", zone.replace("/", "-")], dir, { ...env, TZ: zone });
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    }
+    const utc = snapshot(join(dir, "UTC"));
+    expect(utc["index.html"]).toBeDefined();
+    expect(snapshot(join(dir, "Pacific-Kiritimati"))).toEqual(utc);
+    // And the buffet still to come in Berlin at 19:30 is the one on the page.
+    expect(readFileSync(join(dir, "UTC/en/index.html"), "utf8")).toContain('"startDate":"2025-11-02T14:00:00+01:00"');
   });
 });

@@ -1,5 +1,5 @@
-import { localInstant } from "../../time.js";
-import { address, clockTime, flag, isCalendarDate, isoDate, says, timeOfDay, z } from "./common.js";
+import { isCalendarDate, localInstant, timeOfDay } from "../../time.js";
+import { address, clockTime, flag, isoDate, says, z } from "./common.js";
 
 /** One buffet: a day, its start and end in Berlin time, where it takes place. */
 const event = z

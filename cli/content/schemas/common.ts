@@ -6,6 +6,7 @@
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import type { ValueMessage } from "../../messages.js";
+import { isCalendarDate, timeOfDay } from "../../time.js";
 import { isExternal, linkProblem, photoProblem } from "../../urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
@@ -20,22 +21,12 @@ export const says = (name: ValueMessage) => name;
 export const text = () =>
   z.string({ error: says("NotText") }).refine((value) => value.trim() !== "", { error: says("EmptyText") });
 
-export const isCalendarDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
 export const isoDate = () =>
   z
     .string({ error: says("NotCalendarDate") })
     .refine(isCalendarDate, { error: says("NotCalendarDate") })
     // JSON Schema's "date" is this form: editors check it, the browser editor offers a date field.
     .meta({ format: "date" });
-
-export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const clockTime = () =>
   z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
