@@ -24,7 +24,7 @@ export interface BuffetView {
   end: string;
   /** The instant it ends, in milliseconds: the browser stops showing it then. */
   endsAt: number;
-  /** The event's calendar file, from the site's root: "buffet-2025-11-02.ics". */
+  /** The event's calendar file, from the site's root, by its day and start: "buffet-2025-11-02-1400.ics". */
   calendarFile: string;
 }
 
@@ -97,6 +97,9 @@ export function buffetOverWarning(buffet: Buffet, now: Date): SiteError | undefi
   return SiteError.of("BuffetOver", { date: last.date });
 }
 
+/** What names a buffet for calendars, its file and its UID: its day and start, which no two buffets share. */
+export const eventId = (event: BuffetEvent) => `buffet-${event.date}-${event.from.replace(":", "")}`;
+
 export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
   const [year, month, day] = event.date.split("-").map(Number);
   const date = new Intl.DateTimeFormat(dict.dateLocale, {
@@ -118,7 +121,7 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
     start: isoLocal(event.date, event.from),
     end: isoLocal(event.date, event.to),
     endsAt: endOf(event),
-    calendarFile: `buffet-${event.date}.ics`,
+    calendarFile: `${eventId(event)}.ics`,
   };
 }
 
@@ -209,7 +212,7 @@ export function calendarFile(event: BuffetEvent, view: BuffetView, site: Site, d
     "METHOD:PUBLISH",
     ...berlinTimeZone,
     "BEGIN:VEVENT",
-    `UID:buffet-${event.date}@${host}`,
+    `UID:${eventId(event)}@${host}`,
     `DTSTAMP:${icsLocal(event.date, "00:00")}Z`,
     `DTSTART;TZID=${restaurantTimeZone}:${icsLocal(event.date, event.from)}`,
     `DTEND;TZID=${restaurantTimeZone}:${icsLocal(event.date, event.to)}`,

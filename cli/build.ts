@@ -3,7 +3,7 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
-import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
+import { buffetOverWarning, calendarFile, currentTime, eventId } from "./buffet.js";
 import { BuildCache, hashOf } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
@@ -120,10 +120,10 @@ export async function generateSite(
   return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }
 
-/** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02.ics". */
+/** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02-1400.ics". */
 function calendarFiles(content: Content, pages: PageModel[]): OutputFile[] {
   const homes = pages.filter((page) => page.id === "home");
-  const events = new Map(content.buffet.events.map((event) => [`buffet-${event.date}.ics`, event]));
+  const events = new Map(content.buffet.events.map((event) => [`${eventId(event)}.ics`, event]));
   return homes.flatMap(({ locale, path, url }) =>
     locale.buffet.flatMap((view) => {
       const event = events.get(view.calendarFile);

@@ -168,6 +168,16 @@ const valueMessages = {
       hint: "das Ende liegt nach dem Anfang, am selben Tag",
     },
   }),
+  BuffetSameStart: valueEntry<{ from: string; other: number }>({
+    en: {
+      message: (p) => `${kv(p)} at ${p.from} is when buffet ${p.other} starts too`,
+      hint: "a visitor's calendar would take them for one: remove one of the two, or change its date or start",
+    },
+    de: {
+      message: (p) => `${kv(p)} um ${p.from} ist auch der Beginn von Buffet ${p.other}`,
+      hint: "der Kalender eines Gastes hielte beide für eines: entfernen Sie eines oder ändern Sie Datum oder Beginn",
+    },
+  }),
   NotHttps: valueEntry({
     en: {
       message: (p) => `${kv(p)} must be an https:// address`,

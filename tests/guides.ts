@@ -109,6 +109,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NotTimeOfDay: { group: "content", params: [value("to", '"24:30"')] },
   TimeSkipped: { group: "content", params: [{ ...value("from", '"02:30"'), date: "2025-03-30" }] },
   EndBeforeStart: { group: "content", params: [{ ...value("to", '"13:00"'), from: "14:00" }] },
+  BuffetSameStart: {
+    group: "content",
+    params: [{ ...value("buffet 2: date", '"2027-02-07"'), from: "12:00", other: 1 }],
+  },
   NotHttps: { group: "content", params: [value("orderUrl", '"http://bestellen.mama-nyota.example"')] },
   NotEmail: { group: "content", params: [value("email", '"hallo"')] },
   NotPostcode: { group: "content", params: [value("location.postcode", '"1234"')] },

@@ -97,7 +97,7 @@ test.describe("buffets that never go stale", () => {
     await expect(shown(promo(page))).toContainText("Sonntag, 7. Dezember 2025");
     await expect(promo(page).getByRole("link", { name: "In den Kalender eintragen" })).toHaveAttribute(
       "href",
-      "/buffet-2025-12-07.ics",
+      "/buffet-2025-12-07-1300.ics",
     );
   });
 

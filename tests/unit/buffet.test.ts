@@ -89,15 +89,19 @@ describe("the next buffet", () => {
     const events = [...home.matchAll(/"@type":"FoodEvent".*?"startDate":"([^"]+)"/g)].map((match) => match[1]);
     expect(events).toEqual(["2025-12-07T13:00:00+01:00"]);
     const calendars = site.files.filter((file) => file.path.endsWith(".ics")).map((file) => file.path);
-    expect(calendars.sort()).toEqual(["buffet-2025-12-07.ics", "en/buffet-2025-12-07.ics", "fr/buffet-2025-12-07.ics"]);
-    expect(home).toContain('<a class="buffet-event__calendar" href="/buffet-2025-12-07.ics" download="">');
+    expect(calendars.sort()).toEqual([
+      "buffet-2025-12-07-1300.ics",
+      "en/buffet-2025-12-07-1300.ics",
+      "fr/buffet-2025-12-07-1300.ics",
+    ]);
+    expect(home).toContain('<a class="buffet-event__calendar" href="/buffet-2025-12-07-1300.ics" download="">');
   });
 });
 
 describe("the calendar file", () => {
   it("is an iCalendar event at the buffet's Berlin time, with the zone's rules, in the page's language", async () => {
     const site = await generateSite({ root, contentDir: shippedContent, now: october });
-    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02.ics")?.contents);
+    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02-1400.ics")?.contents);
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const zone = calendar.getFirstSubcomponent("vtimezone");
@@ -116,7 +120,37 @@ describe("the calendar file", () => {
     const summer = ICAL.Time.fromDateTimeString("2025-07-06T14:00:00", undefined);
     summer.zone = timezone;
     expect(summer.toJSDate().toISOString()).toBe("2025-07-06T12:00:00.000Z");
-    expect(event.uid).toBe("buffet-2025-11-02@mama-nyota.example");
+    expect(event.uid).toBe("buffet-2025-11-02-1400@mama-nyota.example");
+  });
+
+  it("is one per buffet, with its own UID and times, for two buffets on one day", async () => {
+    const dir = project();
+    const day = (from: string, to: string) =>
+      `\n  - date: "2027-02-07"\n    from: "${from}"\n    to: "${to}"\n    location:\n      street: Baobabweg 7\n      postcode: "12043"\n      city: Berlin\n`;
+    writeFileSync(join(dir, "content/buffet.yaml"), `${buffetText}${day("12:00", "15:00")}${day("18:00", "22:00")}`);
+    const site = await generateSite({ root, contentDir: join(dir, "content"), now: new Date("2027-02-01T12:00:00Z") });
+    const home = String(site.files.find((file) => file.path === "en/index.html")?.contents);
+    const events = [...home.matchAll(/href="\/en\/(buffet-[^"]+\.ics)"/g)].map((match) => {
+      const text = String(site.files.find((file) => file.path === `en/${match[1]}`)?.contents);
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component,
+      );
+      return [match[1], event.uid, event.startDate.toString(), event.endDate.toString()];
+    });
+    expect(events).toEqual([
+      [
+        "buffet-2027-02-07-1200.ics",
+        "buffet-2027-02-07-1200@mama-nyota.example",
+        "2027-02-07T12:00:00",
+        "2027-02-07T15:00:00",
+      ],
+      [
+        "buffet-2027-02-07-1800.ics",
+        "buffet-2027-02-07-1800@mama-nyota.example",
+        "2027-02-07T18:00:00",
+        "2027-02-07T22:00:00",
+      ],
+    ]);
   });
 
   it("escapes commas, semicolons and backslashes, and folds long lines", async () => {
@@ -128,7 +162,7 @@ describe("the calendar file", () => {
       `buffetMore: "Eat; drink, \\\\ repeat ${"é".repeat(60)}"`,
     );
     const site = await generateSite({ root, contentDir: join(dir, "content"), now: october });
-    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02.ics")?.contents);
+    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02-1400.ics")?.contents);
     expect(text).toContain("DESCRIPTION:Eat\\; drink\\, \\\\ repeat");
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component);

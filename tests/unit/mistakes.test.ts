@@ -315,6 +315,17 @@ const mistakes: Mistake[] = [
     de: 'buffet 1: from "02:30" gibt es am 2025-03-30 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
   },
   {
+    what: "two buffets that start on the same day at the same time",
+    code: "BuffetSameStart",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", '"2025-12-07"', '"2025-11-02"');
+      edit(dir, "content/buffet.yaml", '"13:00"', '"14:00"');
+      return { where: at(dir, "buffet.yaml", '"2025-11-02"\n    from: "14:00"\n    to: "19:00"') };
+    },
+    en: 'buffet 2: date "2025-11-02" at 14:00 is when buffet 1 starts too (a visitor\'s calendar would take them for one: remove one of the two, or change its date or start)',
+    de: 'buffet 2: date "2025-11-02" um 14:00 ist auch der Beginn von Buffet 1 (der Kalender eines Gastes hielte beide für eines: entfernen Sie eines oder ändern Sie Datum oder Beginn)',
+  },
+  {
     what: "a plain-http link in site.yaml",
     code: "NotHttps",
     make: (dir) => {

@@ -30,7 +30,24 @@ const event = z
  */
 export const buffetSchema = z.strictObject({
   show: flag(),
-  events: z.array(event, { error: says("NotAList") }).min(1, { error: says("NeedsOne") }),
+  events: z
+    .array(event, { error: says("NotAList") })
+    .min(1, { error: says("NeedsOne") })
+    // Each buffet is one event in a visitor's calendar, known by its day and start: two alike would be one.
+    .superRefine((events, ctx) => {
+      const starts = new Map<string, number>();
+      for (const [index, { date, from }] of events.entries()) {
+        const first = starts.get(`${date} ${from}`);
+        if (first === undefined) starts.set(`${date} ${from}`, index);
+        else
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "date"],
+            message: says("BuffetSameStart"),
+            params: { from, other: first + 1 },
+          });
+      }
+    }),
 });
 
 export type Buffet = z.output<typeof buffetSchema>;
