@@ -147,14 +147,16 @@ const valueMessages = {
       hint: 'schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00"',
     },
   }),
-  TimeSkipped: valueEntry<{ date: string }>({
+  /** `time` names the time of a range ("02:00-02:30") that does not exist. */
+  TimeSkipped: valueEntry<{ date: string; time?: string }>({
     en: {
-      message: (p) => `${kv(p)} does not exist on ${p.date} in Berlin: the clocks jump from 02:00 to 03:00 that night`,
+      message: (p) =>
+        `${kv(p)}${p.time ? `: ${p.time}` : ""} does not exist on ${p.date} in Berlin: the clocks jump from 02:00 to 03:00 that night`,
       hint: "choose 03:00 or later",
     },
     de: {
       message: (p) =>
-        `${kv(p)} gibt es am ${p.date} in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00`,
+        `${kv(p)}${p.time ? `: ${p.time}` : ""} gibt es am ${p.date} in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00`,
       hint: "wählen Sie 03:00 oder später",
     },
   }),
@@ -423,6 +425,16 @@ const valueMessages = {
     de: {
       message: (p) => `${kv(p)} ist keine Öffnungszeit`,
       hint: "closed, eine Zeitspanne wie 17:00-22:00 oder eine Liste wie [12:00-15:00, 17:00-22:00]",
+    },
+  }),
+  SpecialDayTwice: valueEntry<{ line: string }>({
+    en: {
+      message: (p) => `${kv(p)} is already a special day on line ${p.line}`,
+      hint: "a day has one set of hours: keep one of the two",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist schon ein besonderer Tag in Zeile ${p.line}`,
+      hint: "ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge",
     },
   }),
   ClosureEndsBeforeStart: valueEntry<{ from: string }>({

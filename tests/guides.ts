@@ -72,6 +72,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   RangeEndsBeforeStart: { group: "content", params: [value("weekly.sunday", '"21:00-02:00"')] },
   RangesOverlap: { group: "content", params: [value("weekly.friday.1", '"14:00-23:00"')] },
   NotOpening: { group: "content", params: [value("weekly.monday", '"zu"')] },
+  SpecialDayTwice: { group: "content", params: [{ ...value("special.1.date", '"2027-01-05"'), line: "60" }] },
   ClosureEndsBeforeStart: {
     group: "content",
     params: [{ ...value("closures.0.to", '"2025-12-20"'), from: "2025-12-24" }],
@@ -107,7 +108,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EmptyText: { group: "content", params: [value("address.city", '""')] },
   NotCalendarDate: { group: "content", params: [value("date", '"2025-11-31"')] },
   NotTimeOfDay: { group: "content", params: [value("to", '"24:30"')] },
-  TimeSkipped: { group: "content", params: [{ ...value("from", '"02:30"'), date: "2025-03-30" }] },
+  TimeSkipped: {
+    group: "content",
+    params: [
+      { ...value("from", '"02:30"'), date: "2025-03-30" },
+      { ...value("special.0.hours", '"01:00-02:30"'), date: "2027-03-28", time: "02:30" },
+    ],
+  },
   EndBeforeStart: { group: "content", params: [{ ...value("to", '"13:00"'), from: "14:00" }] },
   BuffetSameStart: {
     group: "content",

@@ -95,6 +95,7 @@ export const registry = {
     title: "hours.yaml: opening hours, closures and special days, in Berlin time",
     schema: async () => (await import("./schemas/hours.js")).hoursSchema,
     texts: ["reason"],
+    rules: (hours, context) => hoursRules(hours, context),
   }),
   menu: single<Menu>({
     name: "menu",
@@ -165,6 +166,21 @@ function menuLabel(path: readonly PropertyKey[], data: unknown): string | undefi
   // The place points at the entry of a list; its number would only distract.
   const rest = path.slice(named.length).filter((key) => typeof key !== "number");
   return `"${name}": ${rest.map(String).join(".")}`;
+}
+
+/** A date listed twice among the special days: the site and its structured data would show both. */
+function hoursRules(hours: Hours, { placeOf }: RuleContext): SiteError[] {
+  const seen = new Map<string, number>();
+  return hours.special.flatMap(({ date }, index) => {
+    const path = ["special", index, "date"];
+    const first = seen.get(date);
+    if (first === undefined) {
+      seen.set(date, placeOf(path).line);
+      return [];
+    }
+    const params = { key: path.join("."), value: JSON.stringify(date), detail: "", line: String(first) };
+    return [SiteError.of("SpecialDayTwice", params, { place: placeOf(path), path })];
+  });
 }
 
 /** Two dishes of one section with the same name in some language: guests cannot tell them apart. */

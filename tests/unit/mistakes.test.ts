@@ -1155,6 +1155,34 @@ const mistakes: Mistake[] = [
     en: 'closures.0.to "2025-12-20" is before the first day of the closure, "2025-12-24" (from is the first closed day, to the last one)',
     de: 'closures.0.to "2025-12-20" liegt vor dem ersten Tag der Schließung, "2025-12-24" (from ist der erste geschlossene Tag, to der letzte)',
   },
+  {
+    what: "the same special day twice",
+    code: "SpecialDayTwice",
+    make: (dir) => {
+      write(
+        dir,
+        "hours.yaml",
+        `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}  - date: "2025-12-31"\n    hours: closed\n`,
+      );
+      return { where: at(dir, "hours.yaml", '"2025-12-31"\n    hours: closed') };
+    },
+    en: 'special.1.date "2025-12-31" is already a special day on line 35 (a day has one set of hours: keep one of the two)',
+    de: 'special.1.date "2025-12-31" ist schon ein besonderer Tag in Zeile 35 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
+  },
+  {
+    what: "special hours in the night the clocks skip",
+    code: "TimeSkipped",
+    make: (dir) => {
+      write(
+        dir,
+        "hours.yaml",
+        `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}  - date: "2027-03-28"\n    hours: 02:00-02:30\n`,
+      );
+      return { where: at(dir, "hours.yaml", "02:00-02:30") };
+    },
+    en: 'special.1.hours "02:00-02:30": 02:00 does not exist on 2027-03-28 in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)',
+    de: 'special.1.hours "02:00-02:30": 02:00 gibt es am 2027-03-28 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
+  },
   // Where the site is deployed (site.yaml's deploy:).
   ...(
     [

@@ -1,4 +1,5 @@
 import type { Range } from "../../../client/opening-hours.js";
+import { localInstant } from "../../time.js";
 import { isoDate, says, texts, z } from "./common.js";
 
 /** Monday first, as a German week starts; also the order the schedule is shown in. */
@@ -78,6 +79,31 @@ const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts()
   }
 });
 
+/** Minutes since midnight as "HH:MM". */
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * Hours for one date. On the night the clocks go forward, 02:00 to 03:00 does not exist:
+ * a range that starts or ends there names no moment, as a buffet's time would not.
+ */
+const specialDay = z.strictObject({ date: isoDate(), hours: day() }).superRefine((special, ctx) => {
+  for (const range of special.hours) {
+    // 24:00 is the next day's midnight, which always exists.
+    const times = range.filter((minutes) => minutes < 24 * 60).map(clock);
+    const skipped = times.find((time) => localInstant(special.date, time).kind === "gap");
+    if (skipped) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["hours"],
+        message: says("TimeSkipped"),
+        params: { date: special.date, time: skipped },
+      });
+      return;
+    }
+  }
+});
+
 /**
  * content/hours.yaml: when the restaurant is open, in Berlin time. A weekly
  * schedule, closures (holidays, vacation) with their first and last day, and
@@ -88,7 +114,7 @@ export const hoursSchema = z.strictObject({
     Object.fromEntries(weekdays.map((name) => [name, day()])) as Record<Weekday, ReturnType<typeof day>>,
   ),
   closures: z.array(closure, { error: says("NotAList") }).default([]),
-  special: z.array(z.strictObject({ date: isoDate(), hours: day() }), { error: says("NotAList") }).default([]),
+  special: z.array(specialDay, { error: says("NotAList") }).default([]),
 });
 
 export type Hours = z.output<typeof hoursSchema>;
