@@ -277,11 +277,21 @@ const valueMessages = {
   UnknownParam: valueEntry<{ param: string; known: string }>({
     en: {
       message: (p) => `${kv(p)} uses {{${p.param}}}, which this text cannot fill`,
-      hint: (p) => (p.known ? `it knows {{${p.known}}}` : "this text has no fields: remove it"),
+      hint: (p) =>
+        p.known
+          ? `it knows {{${p.known}}}`
+          : p.param.startsWith("site.")
+            ? "facts from site.yaml are filled in only in the pages' text: write the value itself here"
+            : "this text has no fields: remove it",
     },
     de: {
       message: (p) => `${kv(p)} verwendet {{${p.param}}}, das dieser Text nicht füllen kann`,
-      hint: (p) => (p.known ? `er kennt {{${p.known}}}` : "dieser Text hat keine Felder: entfernen Sie es"),
+      hint: (p) =>
+        p.known
+          ? `er kennt {{${p.known}}}`
+          : p.param.startsWith("site.")
+            ? "Angaben aus site.yaml werden nur im Text der Seiten eingesetzt: schreiben Sie hier den Wert selbst"
+            : "dieser Text hat keine Felder: entfernen Sie es",
     },
   }),
   NotTexts: valueEntry({
@@ -566,6 +576,11 @@ const placeholderKinds: Record<PlaceholderKind, { en: string; de: string; deAcc:
     deAcc: "einen Platzhalter in geschweiften Klammern",
   },
   field: { en: "an unfilled {{…}} field", de: "ein ungefülltes {{…}}-Feld", deAcc: "ein ungefülltes {{…}}-Feld" },
+  unclosed: {
+    en: "a {{…}} field without its closing }}",
+    de: "ein {{…}}-Feld ohne schließendes }}",
+    deAcc: "ein {{…}}-Feld ohne schließendes }}",
+  },
   brackets: {
     en: "a placeholder in brackets",
     de: "ein Platzhalter in eckigen Klammern",
@@ -1016,21 +1031,33 @@ export const messages = {
   PlaceholderInText: entry<{ what: PlaceholderKind; text: string }>({
     en: {
       message: ({ what, text }) => `${placeholderKinds[what].en} ${JSON.stringify(text)} is still in the text`,
-      hint: "replace it with the real text before publishing",
+      hint: ({ what, text }) =>
+        what === "unclosed"
+          ? `end the field with }}, like ${text.trimEnd()}}}, or write the text itself`
+          : "replace it with the real text before publishing",
     },
     de: {
       message: ({ what, text }) => `${placeholderKinds[what].de} ${JSON.stringify(text)} steht noch im Text`,
-      hint: "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
+      hint: ({ what, text }) =>
+        what === "unclosed"
+          ? `schließen Sie das Feld mit }}, etwa ${text.trimEnd()}}}, oder schreiben Sie den Text selbst`
+          : "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
     },
   }),
   PlaceholderInYaml: entry<{ key: string; what: PlaceholderKind; text: string }>({
     en: {
       message: ({ key, what, text }) => `${key} contains ${placeholderKinds[what].en} ${JSON.stringify(text)}`,
-      hint: "replace it with the real text before publishing",
+      hint: ({ what }) =>
+        what === "unclosed"
+          ? "end the field with }}, or write the text itself"
+          : "replace it with the real text before publishing",
     },
     de: {
       message: ({ key, what, text }) => `${key} enthält ${placeholderKinds[what].deAcc} ${JSON.stringify(text)}`,
-      hint: "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
+      hint: ({ what }) =>
+        what === "unclosed"
+          ? "schließen Sie das Feld mit }} oder schreiben Sie den Text selbst"
+          : "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
     },
   }),
   PhotoNotInImages: entry<{ url: string }>({

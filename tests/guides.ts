@@ -135,12 +135,21 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   MissingParam: { group: "content", params: [{ ...value("orderVia", '"Bestellen"'), param: "platform" }] },
   UnknownParam: {
     group: "content",
-    params: [{ ...value("orderVia", '"Über {{plattform}}"'), param: "plattform", known: "platform" }],
+    params: [
+      { ...value("orderVia", '"Über {{plattform}}"'), param: "plattform", known: "platform" },
+      { ...value("heroSubtitle", '"Rufen Sie an: {{site.phone}}"'), param: "site.phone", known: "" },
+    ],
   },
   NotAGroup: { group: "content", params: [value("address", '"Berlin"')] },
   NotAList: { group: "content", params: [value("deliveryPlatforms", '"Lieferando"')] },
   ValueInvalid: { group: "content", params: [{ ...value("show", "7"), detail: "expected one of …" }] },
-  PlaceholderInYaml: { group: "content", params: [{ key: "heroSubtitle", what: "marker", text: "TODO" }] },
+  PlaceholderInYaml: {
+    group: "content",
+    params: [
+      { key: "heroSubtitle", what: "marker", text: "TODO" },
+      { key: "orderVia", what: "unclosed", text: "{{platform" },
+    ],
+  },
   // Markdown pages.
   FrontMatterMissing: { group: "content", params: [{ first: "" }] },
   FrontMatterFirstLine: { group: "content", params: [{ first: "---yaml" }] },
@@ -148,7 +157,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   UnknownField: { group: "content", params: [{ field: "{{site.mail}}" }] },
   RawHtml: { group: "content", params: [{ snippet: '<div class="x">Hallo</div>' }] },
   HeadingLevelOne: { group: "content", params: [{}] },
-  PlaceholderInText: { group: "content", params: [{ what: "dummy", text: "Lorem ipsum" }] },
+  PlaceholderInText: {
+    group: "content",
+    params: [
+      { what: "dummy", text: "Lorem ipsum" },
+      { what: "unclosed", text: "{{site.email" },
+    ],
+  },
   // Photos.
   NotAPhotoFile: { group: "content", params: [value("hero.file", '"../secret.jpg"')] },
   PhotoNeedsAlt: { group: "content", params: [value("hero")] },

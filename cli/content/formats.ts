@@ -49,7 +49,10 @@ function checkYaml<Value>(
   checkPlaceholders(source, errors, fields, labelOf);
   const result = validate(schema, source, [], labelOf);
   if (!result.ok || errors.errors.length > 0) {
-    throw new SiteErrors([...errors.errors, ...(result.ok ? [] : result.errors)]);
+    // A value with a placeholder is one mistake: "{{platform" is not also a text that lacks {{platform}}.
+    const reported = new Set(errors.errors.map((error) => error.path?.join(".")));
+    const invalid = result.ok ? [] : result.errors.filter((error) => !reported.has(error.path?.join(".")));
+    throw new SiteErrors([...errors.errors, ...invalid]);
   }
   return result.value;
 }

@@ -7,11 +7,13 @@ import { type ErrorList, SiteError } from "../errors.js";
 import { anyField } from "./fields.js";
 import type { YamlSource } from "./yaml.js";
 
-export type PlaceholderKind = "braces" | "field" | "brackets" | "marker" | "dummy";
+export type PlaceholderKind = "braces" | "field" | "unclosed" | "brackets" | "marker" | "dummy";
 
 const patterns: { pattern: RegExp; kind: PlaceholderKind }[] = [
   { pattern: /(?<!\{)\{[A-Za-z_][\w.-]*\}(?!\})/, kind: "braces" },
   { pattern: anyField, kind: "field" },
+  // "{{site.email" with no "}}" before the next brace: no field is filled, the text is published as typed.
+  { pattern: /\{\{(?![^{}]*\}\})\s*[\w.]*/, kind: "unclosed" },
   { pattern: /\[(?:[A-ZÄÖÜ][\wäöüß -]{0,30}|\.\.\.|…)\](?!\()/, kind: "brackets" },
   { pattern: /\b(?:TODO|FIXME|XXX|TBD)\b/, kind: "marker" },
   { pattern: /\blorem ipsum\b|\bLorem\b/i, kind: "dummy" },
@@ -23,7 +25,7 @@ export interface Placeholder {
   kind: PlaceholderKind;
 }
 
-/** The first placeholder in `text`, if any. `allowFields` keeps `{{param}}` dictionary fields. */
+/** The first placeholder in `text`, if any. `allowFields` keeps `{{param}}` fields, whole ones only. */
 export function findPlaceholder(text: string, options: { allowFields?: boolean } = {}): Placeholder | undefined {
   let first: Placeholder | undefined;
   for (const { pattern, kind } of patterns) {

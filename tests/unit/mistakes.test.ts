@@ -387,6 +387,50 @@ const mistakes: Mistake[] = [
     de: "unbekanntes Feld {{site.mail}} (Angaben kommen aus site.yaml, etwa {{site.email}}, {{site.address.street}})",
   },
   {
+    what: "a fact's field without its closing braces",
+    code: "PlaceholderInText",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Schreiben Sie an {{site.email und so."));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'a {{…}} field without its closing }} "{{site.email" is still in the text (end the field with }}, like {{site.email}}, or write the text itself)',
+    de: 'ein {{…}}-Feld ohne schließendes }} "{{site.email" steht noch im Text (schließen Sie das Feld mit }}, etwa {{site.email}}, oder schreiben Sie den Text selbst)',
+  },
+  {
+    what: "a field without its closing braces in a page's title",
+    code: "PlaceholderInYaml",
+    make: (dir) => {
+      write(
+        dir,
+        "pages/about.de.md",
+        page("Text.", 'title: "Schreiben Sie an {{site.email"\ndescription: "Unsere Geschichte."'),
+      );
+      return { where: "content/pages/about.de.md:2:8" };
+    },
+    en: 'title contains a {{…}} field without its closing }} "{{site.email" (end the field with }}, or write the text itself)',
+    de: 'title enthält ein {{…}}-Feld ohne schließendes }} "{{site.email" (schließen Sie das Feld mit }} oder schreiben Sie den Text selbst)',
+  },
+  {
+    what: "a fact from site.yaml in a text of the dictionary",
+    code: "UnknownParam",
+    make: (dir) => {
+      edit(dir, "content/i18n/de.yaml", /^heroSubtitle: .*$/m, 'heroSubtitle: "Rufen Sie an: {{site.phone}}"');
+      return { where: at(dir, "i18n/de.yaml", '"Rufen Sie an') };
+    },
+    en: 'heroSubtitle "Rufen Sie an: {{site.phone}}" uses {{site.phone}}, which this text cannot fill (facts from site.yaml are filled in only in the pages\' text: write the value itself here)',
+    de: 'heroSubtitle "Rufen Sie an: {{site.phone}}" verwendet {{site.phone}}, das dieser Text nicht füllen kann (Angaben aus site.yaml werden nur im Text der Seiten eingesetzt: schreiben Sie hier den Wert selbst)',
+  },
+  {
+    what: "a text's own field without its closing braces",
+    code: "PlaceholderInYaml",
+    make: (dir) => {
+      edit(dir, "content/i18n/en.yaml", 'orderVia: "Order on {{platform}}"', 'orderVia: "Order on {{platform"');
+      return { where: at(dir, "i18n/en.yaml", '"Order on') };
+    },
+    en: 'orderVia contains a {{…}} field without its closing }} "{{platform" (end the field with }}, or write the text itself)',
+    de: 'orderVia enthält ein {{…}}-Feld ohne schließendes }} "{{platform" (schließen Sie das Feld mit }} oder schreiben Sie den Text selbst)',
+  },
+  {
     what: "a deleted file",
     code: "FileMissing",
     make: (dir) => {

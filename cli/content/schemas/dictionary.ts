@@ -1,16 +1,10 @@
 import { fieldPattern } from "../fields.js";
-import { says, text, z } from "./common.js";
+import { text as anyText, says, z } from "./common.js";
 import { additiveNumbers, allergenCodes } from "./menu.js";
 
-/** A group of texts with exactly these keys: the labels of allergens, additives. */
-const labels = (keys: readonly (string | number)[]) =>
-  z.strictObject(
-    Object.fromEntries(keys.map((key) => [String(key), text()])) as Record<string, ReturnType<typeof text>>,
-  );
-
-/** Exactly the parameters a dictionary text needs, written `{{name}}`. */
+/** Exactly the parameters a dictionary text needs, written `{{name}}`: any other field would be published unfilled. */
 const textWith = (...params: string[]) =>
-  text().superRefine((value, ctx) => {
+  anyText().superRefine((value, ctx) => {
     const used = [...value.matchAll(fieldPattern)].map((match) => match[1]);
     for (const param of params) {
       if (!used.includes(param)) ctx.addIssue({ code: "custom", message: says("MissingParam"), params: { param } });
@@ -25,6 +19,15 @@ const textWith = (...params: string[]) =>
       }
     }
   });
+
+/** A text without fields. */
+const text = () => textWith();
+
+/** A group of texts with exactly these keys: the labels of allergens, additives. */
+const labels = (keys: readonly (string | number)[]) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [String(key), text()])) as Record<string, ReturnType<typeof text>>,
+  );
 
 /**
  * content/i18n/<language>.yaml: every text a template may ask for. Every
