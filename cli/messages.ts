@@ -325,6 +325,22 @@ const valueMessages = {
     en: { message: (p) => `${kv(p)} has more than two decimals`, hint: "euros and cents, like 12.50" },
     de: { message: (p) => `${kv(p)} hat mehr als zwei Nachkommastellen`, hint: "Euro und Cent, etwa 12,50" },
   }),
+  PriceTooHigh: valueEntry<{ max: number; guess: string }>({
+    en: {
+      message: (p) => `${kv(p)} is more than ${p.max} euros`,
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? Write the point before the cents`
+          : "write the price guests pay in euros and cents, like 12.50",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist mehr als ${p.max} Euro`,
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess.replace(".", ",")}? Schreiben Sie das Komma vor die Cent`
+          : "schreiben Sie den Preis, den Gäste zahlen, in Euro und Cent, etwa 12,50",
+    },
+  }),
   PriceOrVariants: valueEntry({
     en: {
       message: (p) => `${p.key} needs either a price or variants, not both and not neither`,

@@ -54,6 +54,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NotAPrice: { group: "content", params: [value('"Akara": price', '"12,5O"')] },
   PriceNotPositive: { group: "content", params: [value('"Akara": price', "-6.5")] },
   PriceTooPrecise: { group: "content", params: [value('"Akara": price', "12.505")] },
+  PriceTooHigh: {
+    group: "content",
+    params: [
+      { ...value('"Akara": price', "1250"), max: 1000, guess: "12.50" },
+      { ...value('"Akara": price', '"1000000000,00"'), max: 1000, guess: "" },
+    ],
+  },
   PriceOrVariants: { group: "content", params: [value('"Suya-Spieße": price')] },
   VariantsNeedTwo: { group: "content", params: [value('"Bissap": variants')] },
   UnknownAllergen: {

@@ -51,6 +51,13 @@ export function sourceFromPlaces(file: string, data: unknown, places: Places): Y
   return { file, data, placeOf, placeOfKey: (path) => placeOf(path) };
 }
 
+/**
+ * A number as people write one: digits, a point and decimals. Any other form YAML
+ * reads as a number (hexadecimal, exponents, a leading zero or +, .inf) is kept as
+ * the text it is, for the schema to refuse or take as written.
+ */
+const plainNumber = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
 export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead {
   const lineCounter = new LineCounter();
   const at = (offset: number): Place => {
@@ -69,6 +76,11 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
       Alias(_key, node) {
         alias = node;
         return visit.BREAK;
+      },
+      Scalar(_key, node) {
+        // YAML reads 0x10 as 16, 1e9 as a billion, 01234 as 1234: the owner meant what they typed.
+        if (typeof node.value === "number" && node.source !== undefined && !plainNumber.test(node.source))
+          node.value = node.source;
       },
     });
     // Never expanded: a few aliases can stand for billions of values.

@@ -1012,6 +1012,46 @@ const mistakes: Mistake[] = [
     de: '"Akara": price "12,5O" ist kein Preis in Euro (Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50)',
   },
   {
+    what: "a price in hexadecimal",
+    code: "NotAPrice",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "price: 6.50", "price: 0x10");
+      return { where: at(dir, "menu.yaml", "0x10") };
+    },
+    en: '"Akara": price "0x10" is not a price in euros (digits with up to two decimals, like 12.50 or 12,50)',
+    de: '"Akara": price "0x10" ist kein Preis in Euro (Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50)',
+  },
+  {
+    what: "a price with an exponent",
+    code: "NotAPrice",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "price: 6.50", "price: 1e9");
+      return { where: at(dir, "menu.yaml", "1e9") };
+    },
+    en: '"Akara": price "1e9" is not a price in euros (digits with up to two decimals, like 12.50 or 12,50)',
+    de: '"Akara": price "1e9" ist kein Preis in Euro (Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50)',
+  },
+  {
+    what: "a price without its decimal point",
+    code: "PriceTooHigh",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "price: 6.50", "price: 1250");
+      return { where: at(dir, "menu.yaml", "1250") };
+    },
+    en: '"Akara": price 1250 is more than 1000 euros (did you mean 12.50? Write the point before the cents)',
+    de: '"Akara": price 1250 ist mehr als 1000 Euro (meinten Sie 12,50? Schreiben Sie das Komma vor die Cent)',
+  },
+  {
+    what: "a price of a billion euros written out",
+    code: "PriceTooHigh",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "price: 6.50", 'price: "1000000000,00"');
+      return { where: at(dir, "menu.yaml", '"1000000000,00"') };
+    },
+    en: '"Akara": price "1000000000,00" is more than 1000 euros (write the price guests pay in euros and cents, like 12.50)',
+    de: '"Akara": price "1000000000,00" ist mehr als 1000 Euro (schreiben Sie den Preis, den Gäste zahlen, in Euro und Cent, etwa 12,50)',
+  },
+  {
     what: "a price with three decimals",
     code: "PriceTooPrecise",
     make: (dir) => {

@@ -34,9 +34,13 @@ export const servings = ["dine-in", "take-away"] as const;
 export type Serving = (typeof servings)[number];
 export const maxSpicy = 3;
 
+/** No dish costs this much: a price above it is a slip of the keyboard (1250 for 12.50). */
+export const maxPrice = 1000;
+
 /**
- * A price in euros as the owner writes it: 12.50, 12.5 or "12,50". Kept in
- * cents, so no sum or format ever meets a binary fraction.
+ * A price in euros as the owner writes it: 12.50, 12.5 or "12,50", up to
+ * maxPrice. Kept in cents, so no sum or format ever meets a binary fraction.
+ * Only these decimal forms: the YAML reader keeps 0x10 or 1e9 as the text typed.
  */
 export const price = () =>
   z.union([z.number(), z.string()], { error: says("NotAPrice") }).transform((value, ctx) => {
@@ -55,7 +59,15 @@ export const price = () =>
       ctx.addIssue({ code: "custom", message: says("PriceTooPrecise") });
       return z.NEVER;
     }
-    return Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+    const cents = Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+    if (cents > maxPrice * 100) {
+      // 1250 written for 12.50: the same digits with the point before the last two.
+      const guess = decimals === "" && euros.length >= 3 ? `${euros.slice(0, -2)}.${euros.slice(-2)}` : "";
+      const params = { max: maxPrice, guess: Number(guess) <= maxPrice ? guess : "" };
+      ctx.addIssue({ code: "custom", message: says("PriceTooHigh"), params });
+      return z.NEVER;
+    }
+    return cents;
   });
 
 const allergenList = () =>
