@@ -1282,6 +1282,18 @@ export const messages = {
         `Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: ${pages}; eine neue Seite tragen Sie unter extraPages in site.yaml ein`,
     },
   }),
+  NotALegalText: entry<{ name: string; texts: string }>({
+    en: {
+      message: ({ name }) => `"${name}" is not a legal text of the site`,
+      hint: ({ texts }) =>
+        `the legal texts are ${texts}; for a page of its own, list it under extraPages in site.yaml and write it as pages/<page>.<language>.md`,
+    },
+    de: {
+      message: ({ name }) => `"${name}" ist kein Rechtstext der Website`,
+      hint: ({ texts }) =>
+        `die Rechtstexte sind ${texts}; für eine eigene Seite tragen Sie sie unter extraPages in site.yaml ein und schreiben sie als pages/<Seite>.<Sprache>.md`,
+    },
+  }),
   // The command line itself, as commander reads it (cli/main.ts).
   UnknownCommand: entry<{ name: string; guess: string; path: string }>({
     en: {

@@ -216,6 +216,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   ExtraPageTaken: { group: "content", params: [{ name: "speisekarte" }] },
   ExtraPageReserved: { group: "content", params: [{ name: "not-found" }] },
   NotAPage: { group: "content", params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events" }] },
+  NotALegalText: { group: "content", params: [{ name: "agb.md", texts: "impressum.md, datenschutz.md" }] },
 
   // Warnings: the build goes on.
   TextCutByComment: {

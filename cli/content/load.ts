@@ -195,6 +195,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (page) photos.push(...photosIn(registry.legal, file, page, ["de"], "de"));
   }
 
+  checkLegalFiles(join(contentDir, "legal"), errors);
+
   errors.throwIfAny();
   const values = valuesOf(singles);
   if (!isComplete(legal) || !values) throw new Error("content loaded without its errors");
@@ -390,6 +392,22 @@ function checkExtraPages(
   return accepted;
 }
 
+/** The names in a folder the owner sees: an editor's or the system's hidden files (.DS_Store, .x.swp) are none of the site's. */
+const visibleNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => !name.startsWith("."))
+    .sort();
+
+/** A file in legal/ that is not one of the legal texts would never be published: say so (agb.md). */
+function checkLegalFiles(dir: string, errors: ErrorList): void {
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+  const expected = legalPageIds.map((id) => `${id}.md`);
+  for (const name of visibleNames(dir).filter((entry) => !expected.includes(entry))) {
+    const place = { file: join(dir, name), line: 1, col: 1 };
+    errors.add(SiteError.of("NotALegalText", { name, texts: expected.join(", ") }, { place }));
+  }
+}
+
 /** Files in pages/ that no route reads are mistakes too (a typo in a name hides a page). */
 function checkPageFiles(
   dir: string,
@@ -402,7 +420,7 @@ function checkPageFiles(
   const expected = new Set(languages.flatMap((lang) => named.map((id) => `${id}.${lang}.md`)));
   // The pages of a language whose dictionary is gone need it: one message for the dictionary, not one per page.
   const withoutDictionary = new Map<string, string[]>();
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of visibleNames(dir)) {
     const lang = /^([a-z0-9-]+)\.([a-z]{2})\.md$/.exec(name);
     if (lang && named.includes(lang[1]) && !languages.includes(lang[2]))
       withoutDictionary.set(lang[2], [...(withoutDictionary.get(lang[2]) ?? []), name]);
@@ -413,7 +431,7 @@ function checkPageFiles(
     errors.add(SiteError.of("DictionaryMissing", { lang }, { place: { file, line: 1, col: 1 } }));
     for (const name of names) expected.add(name);
   }
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of visibleNames(dir)) {
     if (expected.has(name)) continue;
     errors.add(
       SiteError.of(

@@ -478,6 +478,16 @@ const mistakes: Mistake[] = [
     de: '"abuot.en.md" ist keine Seite der Website (Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: home, menu, catering, shop, about, events; eine neue Seite tragen Sie unter extraPages in site.yaml ein)',
   },
   {
+    what: "a legal text the site does not have",
+    code: "NotALegalText",
+    make: (dir) => {
+      write(dir, "legal/agb.md", readFileSync(join(dir, "content/legal/impressum.md")));
+      return { where: "content/legal/agb.md:1:1" };
+    },
+    en: '"agb.md" is not a legal text of the site (the legal texts are impressum.md, datenschutz.md; for a page of its own, list it under extraPages in site.yaml and write it as pages/<page>.<language>.md)',
+    de: '"agb.md" ist kein Rechtstext der Website (die Rechtstexte sind impressum.md, datenschutz.md; für eine eigene Seite tragen Sie sie unter extraPages in site.yaml ein und schreiben sie als pages/<Seite>.<Sprache>.md)',
+  },
+  {
     what: "an extra page named like the 404 page",
     code: "ExtraPageReserved",
     make: (dir) => {
@@ -1404,6 +1414,22 @@ describe("what an owner's editor does that still builds", () => {
         const text = readFileSync(join(dir, "content", file), "utf8");
         write(dir, file, `\ufeff${text.replace(/\n/g, "\r\n")}`);
       }
+      const { en } = await buildBoth(dir);
+      expect(en.stderr).toBe("");
+      expect(en.status).toBe(0);
+      expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "before")));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves the hidden files of a Mac or an editor in pages/ and legal/ alone", async () => {
+    const dir = copyContent();
+    try {
+      const original = await run(["build", "--out", "before"], dir, "en");
+      expect(original.status).toBe(0);
+      write(dir, "pages/.DS_Store", Buffer.from([0, 0, 0, 1, 66, 117, 100, 49]));
+      write(dir, "legal/.impressum.md.swp", "b0VIM 9.0");
       const { en } = await buildBoth(dir);
       expect(en.stderr).toBe("");
       expect(en.status).toBe(0);
