@@ -81,7 +81,7 @@ export function decodeText(file: string, bytes: Uint8Array): string {
     for (let index = lineStart; index < offset; index++) if ((bytes[index] & 0xc0) !== 0x80) col++;
     return { file, line, col };
   };
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || looksLikeUtf16(bytes)) {
     throw SiteError.of("NotUtf8", { encoding: "UTF-16", sample: "" }, { place: place(0) });
   }
   let text: string;
@@ -95,6 +95,19 @@ export function decodeText(file: string, bytes: Uint8Array): string {
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+
+/**
+ * UTF-16 without a byte-order mark (Notepad's "Unicode", some Windows tools): every letter
+ * of the Latin alphabets is a zero byte beside its code, so zeros sit in one of the two
+ * places of each pair. UTF-8 text has no zero byte at all.
+ */
+function looksLikeUtf16(bytes: Uint8Array): boolean {
+  const length = Math.min(bytes.length, 4096) & ~1;
+  const zeros = [0, 0];
+  for (let index = 0; index < length; index++) if (bytes[index] === 0) zeros[index % 2]++;
+  const [most, least] = zeros[0] > zeros[1] ? zeros : [zeros[1], zeros[0]];
+  return most >= length / 2 / 4 && least <= most / 10;
 }
 
 function lineAround(bytes: Uint8Array, offset: number): Uint8Array {

@@ -96,6 +96,26 @@ const mistakes: Mistake[] = [
     de: "Datei ist nicht als UTF-8 gespeichert (sie sieht nach UTF-16 aus) (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)",
   },
   {
+    what: "a dictionary saved as UTF-16 without a byte-order mark",
+    code: "NotUtf8",
+    make: (dir) => {
+      write(dir, "i18n/de.yaml", Buffer.from(readFileSync(join(dir, "content/i18n/de.yaml"), "utf8"), "utf16le"));
+      return { where: "content/i18n/de.yaml:1:1" };
+    },
+    en: 'file is not saved as UTF-8 (it looks like UTF-16) (save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8")',
+    de: "Datei ist nicht als UTF-8 gespeichert (sie sieht nach UTF-16 aus) (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)",
+  },
+  {
+    what: "a file of plain letters saved as big-endian UTF-16 without a byte-order mark",
+    code: "NotUtf8",
+    make: (dir) => {
+      write(dir, "buffet.yaml", Buffer.from("show: true\n", "utf16le").swap16());
+      return { where: "content/buffet.yaml:1:1" };
+    },
+    en: 'file is not saved as UTF-8 (it looks like UTF-16) (save it as UTF-8: in VS Code click the encoding in the status bar, "Save with Encoding", "UTF-8"; in Notepad "Save as", Encoding "UTF-8")',
+    de: "Datei ist nicht als UTF-8 gespeichert (sie sieht nach UTF-16 aus) (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)",
+  },
+  {
     what: "an empty page",
     code: "FileEmpty",
     make: (dir) => {
