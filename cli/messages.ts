@@ -99,6 +99,12 @@ const yamlProblem = (code: string, lang: ToolLanguage) =>
   yamlProblems[code]?.[lang] ??
   { en: "something YAML does not expect here", de: "etwas, das YAML hier nicht erwartet" }[lang];
 
+/** The formats photos may come in (cli/urls.ts, photoExtensions). */
+const photoFormatsHint = {
+  en: 'save it as JPEG, PNG, WebP, AVIF or HEIC (an image program\'s "Export" or "Save as" does it; an animation becomes a still photo) and write that file\'s name',
+  de: "speichern Sie es als JPEG, PNG, WebP, AVIF oder HEIC (mit „Exportieren“ oder „Speichern unter“ eines Bildprogramms; eine Animation wird ein Standbild) und schreiben Sie den Namen dieser Datei",
+};
+
 /** What a validation message knows: the key, the value as shown, and the schema's own detail. */
 interface ValueParams {
   key: string;
@@ -551,6 +557,23 @@ const valueMessages = {
     de: {
       message: (p) => `${kv(p)} ist kein Foto in images/`,
       hint: "legen Sie das Foto in content/images/ und schreiben Sie seinen Pfad ab dem Inhaltsordner, etwa images/kueche.jpg (JPEG, PNG, WebP, AVIF oder HEIC)",
+    },
+  }),
+  /** `format`: the file's ending in capitals ("GIF"), empty when it has none. */
+  NotAPhotoFormat: valueEntry<{ format: string }>({
+    en: {
+      message: (p) =>
+        p.format
+          ? `${kv(p)} is a ${p.format} file, which the website does not show`
+          : `${kv(p)} has no file ending like .jpg`,
+      hint: photoFormatsHint.en,
+    },
+    de: {
+      message: (p) =>
+        p.format
+          ? `${kv(p)} ist eine ${p.format}-Datei, die die Website nicht zeigt`
+          : `${kv(p)} hat keine Dateiendung wie .jpg`,
+      hint: photoFormatsHint.de,
     },
   }),
   PhotoNeedsAlt: valueEntry({
@@ -1086,6 +1109,22 @@ export const messages = {
       hint: "Fotos kommen nur aus content/images/: legen Sie die Datei dort ab und schreiben Sie ![was es zeigt](images/name.jpg)",
     },
   }),
+  PhotoFormatInText: entry<{ url: string; format: string }>({
+    en: {
+      message: (p) =>
+        p.format
+          ? `the photo "${p.url}" is a ${p.format} file, which the website does not show`
+          : `the photo "${p.url}" has no file ending like .jpg`,
+      hint: photoFormatsHint.en,
+    },
+    de: {
+      message: (p) =>
+        p.format
+          ? `das Foto "${p.url}" ist eine ${p.format}-Datei, die die Website nicht zeigt`
+          : `das Foto "${p.url}" hat keine Dateiendung wie .jpg`,
+      hint: photoFormatsHint.de,
+    },
+  }),
   PhotoNoAltInText: entry<{ url: string }>({
     en: {
       message: (p) => `the photo "${p.url}" has no alt text`,
@@ -1112,6 +1151,16 @@ export const messages = {
         p.guess
           ? `meinten Sie ${p.guess}? Namen müssen genau stimmen, auch Groß- und Kleinschreibung`
           : "kopieren Sie das Foto nach content/images/ oder berichtigen Sie den Namen (Groß- und Kleinschreibung zählt)",
+    },
+  }),
+  PhotoNotAFile: entry<{ file: string; folder: boolean }>({
+    en: {
+      message: (p) => (p.folder ? `${p.file} is a folder, not a photo` : `${p.file} is not a plain file`),
+      hint: "put the photo itself there, the file as it came from the camera or phone",
+    },
+    de: {
+      message: (p) => (p.folder ? `${p.file} ist ein Ordner, kein Foto` : `${p.file} ist keine gewöhnliche Datei`),
+      hint: "legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt",
     },
   }),
   PhotoUnreadable: entry<{ file: string; reason: string }>({

@@ -457,7 +457,12 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     const [first] = fileUses;
     const path = onDisk(contentDir, file);
     const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile()) {
+    if (stat && !stat.isFile()) {
+      // A folder, a pipe or a device: never opened (reading a pipe would wait forever).
+      errors.add(SiteError.of("PhotoNotAFile", { file, folder: stat.isDirectory() }, { place: first.place }));
+      continue;
+    }
+    if (!stat) {
       errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));
       continue;
     }

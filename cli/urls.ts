@@ -64,6 +64,9 @@ export type PhotoProblem = "notInImages" | "notAPhotoName";
 
 export const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif", "heic", "heif"] as const;
 
+/** "GIF" for "images/anim.gif", "" for a name without an ending: how a message names a format. */
+export const formatOf = (ref: string) => /\.([^./]+)$/.exec(ref)?.[1].toUpperCase() ?? "";
+
 export function photoProblem(ref: string): PhotoProblem | undefined {
   const parts = ref.split("/");
   if (parts[0] !== "images" || parts.length < 2) return "notInImages";

@@ -173,11 +173,32 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   },
   // Photos.
   NotAPhotoFile: { group: "content", params: [value("hero.file", '"../secret.jpg"')] },
+  NotAPhotoFormat: {
+    group: "content",
+    params: [
+      { ...value("hero.file", '"images/anim.gif"'), format: "GIF" },
+      { ...value("hero.file", '"images/team"'), format: "" },
+    ],
+  },
   PhotoNeedsAlt: { group: "content", params: [value("hero")] },
   PhotoAltAndDecorative: { group: "content", params: [value("hero.decorative", "true")] },
   PhotoNotInImages: { group: "content", params: [{ url: "/team.jpg" }] },
+  PhotoFormatInText: {
+    group: "content",
+    params: [
+      { url: "images/anim.gif", format: "GIF" },
+      { url: "images/team", format: "" },
+    ],
+  },
   PhotoNoAltInText: { group: "content", params: [{ url: "images/team.jpg" }] },
   PhotoMissing: { group: "content", params: [{ file: "images/team.jpg", guess: "images/Team.JPG" }] },
+  PhotoNotAFile: {
+    group: "content",
+    params: [
+      { file: "images/team.jpg", folder: false },
+      { file: "images/team.jpg", folder: true },
+    ],
+  },
   PhotoUnreadable: {
     group: "content",
     params: [{ file: "images/team.jpg", reason: "unsupported image format" }],

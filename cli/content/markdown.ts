@@ -16,7 +16,7 @@ import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
-import { isExternal, linkProblem, photoProblem, withSmallScheme } from "../urls.js";
+import { formatOf, isExternal, linkProblem, photoProblem, withSmallScheme } from "../urls.js";
 import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
@@ -123,8 +123,11 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       }
       case "image": {
         const file = safeDecode(node.url);
-        if (photoProblem(file)) {
+        const problem = photoProblem(file);
+        if (problem === "notInImages") {
           errors.add(SiteError.of("PhotoNotInImages", { url: file }, { place: place(node) }));
+        } else if (problem === "notAPhotoName") {
+          errors.add(SiteError.of("PhotoFormatInText", { url: file, format: formatOf(file) }, { place: place(node) }));
         } else if (!node.alt?.trim()) {
           errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
         } else {

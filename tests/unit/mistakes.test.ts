@@ -958,6 +958,51 @@ const mistakes: Mistake[] = [
     de: "das Foto images/team.jpg gibt es nicht (meinten Sie images/Team.JPG? Namen müssen genau stimmen, auch Groß- und Kleinschreibung)",
   },
   {
+    what: "a pipe where a photo should be",
+    code: "PhotoNotAFile",
+    make: (dir) => {
+      photos(dir, {});
+      execFileSync("mkfifo", [join(dir, "content/images/team.jpg")]);
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "images/team.jpg is not a plain file (put the photo itself there, the file as it came from the camera or phone)",
+    de: "images/team.jpg ist keine gewöhnliche Datei (legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt)",
+  },
+  {
+    what: "a folder named like a photo",
+    code: "PhotoNotAFile",
+    make: (dir) => {
+      mkdirSync(join(dir, "content/images/team.jpg"), { recursive: true });
+      write(dir, "pages/about.de.md", heroPage("hero:\n  file: images/team.jpg\n  alt: Unser Team"));
+      return { where: "content/pages/about.de.md:5:9" };
+    },
+    en: "images/team.jpg is a folder, not a photo (put the photo itself there, the file as it came from the camera or phone)",
+    de: "images/team.jpg ist ein Ordner, kein Foto (legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt)",
+  },
+  {
+    what: "an animated GIF in a page's text",
+    code: "PhotoFormatInText",
+    make: (dir) => {
+      photos(dir, { "anim.gif": Buffer.from("GIF89a") });
+      write(dir, "pages/about.de.md", page("![Tanz in der Küche](images/anim.gif)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'the photo "images/anim.gif" is a GIF file, which the website does not show (save it as JPEG, PNG, WebP, AVIF or HEIC (an image program\'s "Export" or "Save as" does it; an animation becomes a still photo) and write that file\'s name)',
+    de: 'das Foto "images/anim.gif" ist eine GIF-Datei, die die Website nicht zeigt (speichern Sie es als JPEG, PNG, WebP, AVIF oder HEIC (mit „Exportieren“ oder „Speichern unter“ eines Bildprogramms; eine Animation wird ein Standbild) und schreiben Sie den Namen dieser Datei)',
+  },
+  {
+    what: "a GIF as a page's top photo",
+    code: "NotAPhotoFormat",
+    make: (dir) => {
+      photos(dir, { "anim.gif": Buffer.from("GIF89a") });
+      write(dir, "pages/about.de.md", heroPage("hero:\n  file: images/anim.gif\n  alt: Tanz in der Küche"));
+      return { where: "content/pages/about.de.md:5:9" };
+    },
+    en: 'hero.file "images/anim.gif" is a GIF file, which the website does not show (save it as JPEG, PNG, WebP, AVIF or HEIC (an image program\'s "Export" or "Save as" does it; an animation becomes a still photo) and write that file\'s name)',
+    de: 'hero.file "images/anim.gif" ist eine GIF-Datei, die die Website nicht zeigt (speichern Sie es als JPEG, PNG, WebP, AVIF oder HEIC (mit „Exportieren“ oder „Speichern unter“ eines Bildprogramms; eine Animation wird ein Standbild) und schreiben Sie den Namen dieser Datei)',
+  },
+  {
     what: "a shopping list saved as a photo",
     code: "PhotoUnreadable",
     make: (dir) => {

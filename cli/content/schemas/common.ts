@@ -7,7 +7,7 @@
 import * as z from "zod";
 import type { ValueMessage } from "../../messages.js";
 import { isCalendarDate, timeOfDay } from "../../time.js";
-import { isExternal, linkProblem, photoProblem } from "../../urls.js";
+import { formatOf, isExternal, linkProblem, photoProblem } from "../../urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
 z.config({ jitless: true });
@@ -58,7 +58,12 @@ export type Texts = Record<string, string>;
 
 /** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/urls.ts). */
 export const photoFile = () =>
-  z.string({ error: says("NotAPhotoFile") }).refine((value) => !photoProblem(value), { error: says("NotAPhotoFile") });
+  z.string({ error: says("NotAPhotoFile") }).superRefine((value, ctx) => {
+    const problem = photoProblem(value);
+    if (problem === "notInImages") ctx.addIssue({ code: "custom", message: says("NotAPhotoFile") });
+    if (problem === "notAPhotoName")
+      ctx.addIssue({ code: "custom", message: says("NotAPhotoFormat"), params: { format: formatOf(value) } });
+  });
 
 /** Every photo says what it shows, or is declared decorative (and then says nothing). */
 const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
