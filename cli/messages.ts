@@ -7,6 +7,7 @@
 
 import type { PlaceholderKind } from "./content/placeholders.js";
 import type { ToolLanguage } from "./language.js";
+import type { AltProblem } from "./photos.js";
 import { reservedPageNames } from "./routes.js";
 import { schemeOf, type UrlProblem } from "./urls.js";
 
@@ -1230,14 +1231,27 @@ export const messages = {
         `schneiden Sie es auf den sehenswerten Teil zu: Fotos im Web sind höchstens ${p.maxSide.toLocaleString("de")} Pixel hoch`,
     },
   }),
-  AltIsFileName: entry<{ file: string; alt: string }>({
+  AltIsFileName: entry<{ file: string; alt: string; kind: AltProblem }>({
     en: {
-      message: (p) => `the alt text ${JSON.stringify(p.alt)} of ${p.file} is its file name, not a description`,
+      message: (p) =>
+        `the alt text ${JSON.stringify(p.alt)} of ${p.file} ${
+          {
+            own: "is its file name, not a description",
+            name: "is a file name, not a description",
+            word: "says only that it is a picture, not what it shows",
+          }[p.kind]
+        }`,
       hint: 'write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain"',
     },
     de: {
       message: (p) =>
-        `der Alternativtext ${JSON.stringify(p.alt)} von ${p.file} ist sein Dateiname, keine Beschreibung`,
+        `der Alternativtext ${JSON.stringify(p.alt)} von ${p.file} ${
+          {
+            own: "ist sein Dateiname, keine Beschreibung",
+            name: "ist ein Dateiname, keine Beschreibung",
+            word: "sagt nur, dass es ein Bild ist, nicht was es zeigt",
+          }[p.kind]
+        }`,
       hint: "schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“",
     },
   }),

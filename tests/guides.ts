@@ -215,7 +215,14 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       { file: "images/screenshot.png", width: 1170, height: 25000, published: 766, shown: 1100, maxSide: 16383 },
     ],
   },
-  AltIsFileName: { group: "content", params: [{ file: "images/IMG_2041.jpg", alt: "IMG_2041" }] },
+  AltIsFileName: {
+    group: "content",
+    params: [
+      { file: "images/IMG_2041.jpg", alt: "IMG_2041", kind: "own" },
+      { file: "images/team.jpg", alt: "DSC_0001", kind: "name" },
+      { file: "images/team.jpg", alt: "Foto", kind: "word" },
+    ],
+  },
   LinkRefused: {
     group: "content",
     params: [

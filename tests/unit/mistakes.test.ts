@@ -1059,6 +1059,44 @@ const mistakes: Mistake[] = [
     de: 'der Alternativtext "IMG_2041" von images/IMG_2041.jpg ist sein Dateiname, keine Beschreibung (schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“)',
   },
   {
+    what: "a camera's file name as the alt text of another photo",
+    code: "AltIsFileName",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(dir, "pages/about.de.md", heroPage("hero:\n  file: images/team.jpg\n  alt: DSC_0001"));
+      return { where: "content/pages/about.de.md:6:8" };
+    },
+    en: 'the alt text "DSC_0001" of images/team.jpg is a file name, not a description (write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain")',
+    de: 'der Alternativtext "DSC_0001" von images/team.jpg ist ein Dateiname, keine Beschreibung (schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“)',
+  },
+  {
+    what: "a phone's file name as the alt text of a photo in a page's text",
+    code: "AltIsFileName",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(dir, "pages/about.de.md", page("![IMG-20240512-WA0003](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'the alt text "IMG-20240512-WA0003" of images/team.jpg is a file name, not a description (write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain")',
+    de: 'der Alternativtext "IMG-20240512-WA0003" von images/team.jpg ist ein Dateiname, keine Beschreibung (schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“)',
+  },
+  {
+    what: "the word photo as the alt text of a dish's photo",
+    code: "AltIsFileName",
+    make: (dir) => {
+      photos(dir, { "akara.jpg": photo });
+      edit(
+        dir,
+        "content/menu.yaml",
+        "        price: 6.50",
+        "        price: 6.50\n        photo:\n          file: images/akara.jpg\n          alt:\n            de: Bild 1\n            en: Akara on a plate\n            fr: Akara sur une assiette",
+      );
+      return { where: at(dir, "menu.yaml", "Bild 1") };
+    },
+    en: 'the alt text "Bild 1" of images/akara.jpg says only that it is a picture, not what it shows (write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain")',
+    de: 'der Alternativtext "Bild 1" von images/akara.jpg sagt nur, dass es ein Bild ist, nicht was es zeigt (schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“)',
+  },
+  {
     what: "an output folder that is the content folder",
     code: "OutputProtected",
     make: () => ({ args: ["build", "--out", "content"], where: "" }),

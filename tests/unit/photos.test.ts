@@ -22,7 +22,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
-import { type PhotoUse, preparePhotos } from "../../cli/photos.js";
+import { altProblem, type PhotoUse, preparePhotos } from "../../cli/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 
@@ -304,15 +304,15 @@ describe("an owner's mistakes with photos", () => {
     expect(readFileSync(join(dir, "dist/en/about/index.html"), "utf8")).toMatch(/src="\/assets\/kuche-\d+\.\w+\.jpg"/);
   });
 
-  it("a folder named like the photo is not offered as the name it was meant as", async () => {
+  it("a folder named like the photo is called a folder, not offered as the name it was meant as", async () => {
     const { dir, content } = await withPhotos({});
     mkdirSync(join(content, "images/kitchen.jpg"));
     aboutWith(content, "hero:\n  file: images/kitchen.jpg\n  alt: Our kitchen");
-    // Before: "… does not exist (did you mean images/kitchen.jpg? …)", the very name written.
+    // Once: "… does not exist (did you mean images/kitchen.jpg? …)", the very name written; then "does not exist".
     expect(build(dir)).toMatchObject({
       status: 1,
       wrote: false,
-      line: "content/pages/about.en.md:3:9 the photo images/kitchen.jpg does not exist (copy the photo into content/images/, or correct the name (capital letters count))",
+      line: "content/pages/about.en.md:3:9 images/kitchen.jpg is a folder, not a photo (put the photo itself there, the file as it came from the camera or phone)",
     });
   });
 
@@ -425,6 +425,18 @@ describe("an owner's mistakes with photos", () => {
       wrote: false,
       line: 'content/pages/about.en.md:3:3 hero has no alt text (add "alt:" with what the photo shows, for people who cannot see it (in every language where it appears), or "decorative: true" if it adds nothing to the text)',
     });
+  });
+
+  it("an alt text a camera or phone names files with, or a word for any picture, but never a description", () => {
+    const refused = ["IMG_2041", "DSC_0001", "dscn0042.JPG", "PXL_20240512_093012345", "IMG-20240512-WA0003"];
+    refused.push("P1010123", "kitchen.jpg", "Foto", "photo", "image 2", "Bild (3)", "Bildschirmfoto");
+    expect(refused.map((alt) => altProblem(alt, "images/team.jpg"))).toEqual([
+      ...Array(7).fill("name"),
+      ...Array(5).fill("word"),
+    ]);
+    expect(altProblem("Team", "images/team.jpg")).toBe("own");
+    const described = ["Foto vom Team am Herd", "Image of jollof rice", "Pfeffersuppe", "Sam at the grill", "Bildung"];
+    expect(described.map((alt) => altProblem(alt, "images/IMG_2041.jpg"))).toEqual(Array(5).fill(undefined));
   });
 
   it("a photo in the text without alt text, and the chef's portrait without its French one", async () => {
