@@ -106,6 +106,13 @@ const photoFormatsHint = {
   de: "speichern Sie es als JPEG, PNG, WebP, AVIF oder HEIC (mit „Exportieren“ oder „Speichern unter“ eines Bildprogramms; eine Animation wird ein Standbild) und schreiben Sie den Namen dieser Datei",
 };
 
+/**
+ * What a range that ends before it starts most likely meant: "18:00-00:00" midnight, "21:00-02:00"
+ * a night past it (an end before 06:00), "22:00-17:00" the two times swapped.
+ */
+const rangeMistake = ({ from, to }: { from: string; to: string }) =>
+  to === from ? "same" : to === "00:00" ? "midnight" : to <= "06:00" ? "overnight" : "swapped";
+
 /** What a validation message knows: the key, the value as shown, and the schema's own detail. */
 interface ValueParams {
   key: string;
@@ -134,24 +141,37 @@ const valueMessages = {
       hint: "schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei",
     },
   }),
-  NotCalendarDate: valueEntry({
+  /** `guess`: the date the value most likely means (cli/content/guess.ts). */
+  NotCalendarDate: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a calendar date`,
-      hint: 'write it as "YYYY-MM-DD" in quotes, like "2025-11-02"',
+      hint: (p) =>
+        p.guess
+          ? `did you mean "${p.guess}"? Write dates as "YYYY-MM-DD", in quotes`
+          : 'write it as "YYYY-MM-DD" in quotes, like "2025-11-02"',
     },
     de: {
       message: (p) => `${kv(p)} ist kein Kalenderdatum`,
-      hint: 'schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02"',
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie "${p.guess}"? Schreiben Sie Daten als "JJJJ-MM-TT", in Anführungszeichen`
+          : 'schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02"',
     },
   }),
-  NotTimeOfDay: valueEntry({
+  NotTimeOfDay: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a time of day`,
-      hint: 'write it as "HH:MM", 24 hours, in quotes, like "14:00"',
+      hint: (p) =>
+        p.guess
+          ? `did you mean "${p.guess}"? Write times as "HH:MM", 24 hours, in quotes`
+          : 'write it as "HH:MM", 24 hours, in quotes, like "14:00"',
     },
     de: {
       message: (p) => `${kv(p)} ist keine Uhrzeit`,
-      hint: 'schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00"',
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie "${p.guess}"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen`
+          : 'schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00"',
     },
   }),
   /** `time` names the time of a range ("02:00-02:30") that does not exist. */
@@ -420,24 +440,43 @@ const valueMessages = {
       hint: "Gäste können zwei gleichnamige Gerichte nicht unterscheiden: benennen Sie eines um",
     },
   }),
-  NotTimeRange: valueEntry({
+  NotTimeRange: valueEntry<{ guess: string }>({
     en: {
       message: (p) => `${kv(p)} is not a time range`,
-      hint: "from and to, 24 hours, like 17:00-22:00; the end may be 24:00 (midnight)",
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? From and to, 24 hours, with a colon`
+          : "from and to, 24 hours, like 17:00-22:00; the end may be 24:00 (midnight)",
     },
     de: {
       message: (p) => `${kv(p)} ist keine Zeitspanne`,
-      hint: "von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein",
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Von und bis, 24 Stunden, mit Doppelpunkt`
+          : "von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein",
     },
   }),
-  RangeEndsBeforeStart: valueEntry({
+  /** The hint is made from the owner's own `from` and `to`: midnight, a night past it, or the two swapped. */
+  RangeEndsBeforeStart: valueEntry<{ from: string; to: string }>({
     en: {
       message: (p) => `${kv(p)} ends before it starts`,
-      hint: "hours past midnight go on the next day: 18:00-24:00 here and 00:00-02:00 on the next day",
+      hint: (p) =>
+        ({
+          midnight: `write midnight as 24:00: ${p.from}-24:00`,
+          overnight: `hours past midnight go on the next day: ${p.from}-24:00 here and 00:00-${p.to} on the next day`,
+          swapped: `the start comes first: ${p.to}-${p.from}`,
+          same: "the end comes after the start, like 17:00-22:00",
+        })[rangeMistake(p)],
     },
     de: {
       message: (p) => `${kv(p)} endet, bevor sie beginnt`,
-      hint: "Stunden nach Mitternacht gehören zum nächsten Tag: hier 18:00-24:00 und am nächsten Tag 00:00-02:00",
+      hint: (p) =>
+        ({
+          midnight: `schreiben Sie Mitternacht als 24:00: ${p.from}-24:00`,
+          overnight: `Stunden nach Mitternacht gehören zum nächsten Tag: hier ${p.from}-24:00 und am nächsten Tag 00:00-${p.to}`,
+          swapped: `der Anfang steht vorn: ${p.to}-${p.from}`,
+          same: "das Ende liegt nach dem Anfang, etwa 17:00-22:00",
+        })[rangeMistake(p)],
     },
   }),
   RangesOverlap: valueEntry({

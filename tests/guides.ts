@@ -75,8 +75,22 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NotSpicy: { group: "content", params: [value('"Doro Wat": spicy', "4")] },
   NotAServing: { group: "content", params: [value('"Moi Moi": offered', '"delivery"')] },
   DishNameTwice: { group: "content", params: [{ ...value('"Akara": name.de', '"Akara"'), line: "51" }] },
-  NotTimeRange: { group: "content", params: [value("weekly.tuesday", '"17:00-24:30"')] },
-  RangeEndsBeforeStart: { group: "content", params: [value("weekly.sunday", '"21:00-02:00"')] },
+  NotTimeRange: {
+    group: "content",
+    params: [
+      { ...value("weekly.tuesday", '"17:00-24:30"'), guess: "" },
+      { ...value("weekly.tuesday", '"17 Uhr - 22 Uhr"'), guess: "17:00-22:00" },
+    ],
+  },
+  RangeEndsBeforeStart: {
+    group: "content",
+    params: [
+      { ...value("weekly.sunday", '"21:00-02:00"'), from: "21:00", to: "02:00" },
+      { ...value("weekly.tuesday", '"22:00-17:00"'), from: "22:00", to: "17:00" },
+      { ...value("weekly.saturday", '"18:00-00:00"'), from: "18:00", to: "00:00" },
+      { ...value("weekly.monday", '"12:00-12:00"'), from: "12:00", to: "12:00" },
+    ],
+  },
   RangesOverlap: { group: "content", params: [value("weekly.friday.1", '"14:00-23:00"')] },
   NotOpening: { group: "content", params: [value("weekly.monday", '"zu"')] },
   SpecialDayTwice: { group: "content", params: [{ ...value("special.1.date", '"2027-01-05"'), line: "60" }] },
@@ -113,8 +127,14 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   ValueMissing: { group: "content", params: [{ key: "heroTitle" }] },
   NotText: { group: "content", params: [value("address.city", "12043")] },
   EmptyText: { group: "content", params: [value("address.city", '""')] },
-  NotCalendarDate: { group: "content", params: [value("date", '"2025-11-31"')] },
-  NotTimeOfDay: { group: "content", params: [value("to", '"24:30"')] },
+  NotCalendarDate: {
+    group: "content",
+    params: [value("date", '"2025-11-31"'), { ...value("date", '"20.12.2026"'), guess: "2026-12-20" }],
+  },
+  NotTimeOfDay: {
+    group: "content",
+    params: [value("to", '"24:30"'), { ...value("from", '"12 Uhr"'), guess: "12:00" }],
+  },
   TimeSkipped: {
     group: "content",
     params: [

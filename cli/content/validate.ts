@@ -6,6 +6,7 @@
 import type * as z from "zod";
 import { SiteError } from "../errors.js";
 import { isValueMessage, type ValueMessage } from "../messages.js";
+import { guessDate, guessTime } from "./guess.js";
 import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
@@ -88,8 +89,16 @@ function describeIssue(
         ? "NotAList"
         : "ValueInvalid";
   const extra = (issue as { params?: Record<string, string> }).params ?? {};
-  return [SiteError.of(name, { key, value: quoted(value), detail: issue.message, ...extra }, options)];
+  const guess = guesses[name]?.(value);
+  const params = { key, value: quoted(value), detail: issue.message, ...(guess ? { guess } : {}), ...extra };
+  return [SiteError.of(name, params, options)];
 }
+
+/** Hints made from what the owner typed: the value a message's hint suggests ("20.12.2026" → "2026-12-20"). */
+const guesses: Partial<Record<ValueMessage, (value: unknown) => string>> = {
+  NotCalendarDate: guessDate,
+  NotTimeOfDay: guessTime,
+};
 
 /** The keys the schema knows in the mapping at a path ("address" → street, postcode, city). */
 type KeysAt = (path: readonly PropertyKey[]) => string[];

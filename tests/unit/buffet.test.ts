@@ -226,7 +226,7 @@ describe("site buffet set", () => {
     ],
     [
       { to: "9:00" },
-      'buffet 1: to "9:00" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")',
+      'buffet 1: to "9:00" is not a time of day (did you mean "09:00"? Write times as "HH:MM", 24 hours, in quotes)',
       "to: ",
     ],
     [

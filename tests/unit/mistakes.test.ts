@@ -301,6 +301,39 @@ const mistakes: Mistake[] = [
     de: 'buffet 1: date "2025-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
   },
   {
+    what: "a date written the German way",
+    code: "NotCalendarDate",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"2025-12-07"');
+      edit(dir, "content/buffet.yaml", '"2025-12-07"', "20.12.2026");
+      return { where };
+    },
+    en: 'buffet 2: date "20.12.2026" is not a calendar date (did you mean "2026-12-20"? Write dates as "YYYY-MM-DD", in quotes)',
+    de: 'buffet 2: date "20.12.2026" ist kein Kalenderdatum (meinten Sie "2026-12-20"? Schreiben Sie Daten als "JJJJ-MM-TT", in Anführungszeichen)',
+  },
+  {
+    what: "a time written with Uhr",
+    code: "NotTimeOfDay",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"13:00"');
+      edit(dir, "content/buffet.yaml", '"13:00"', "12 Uhr");
+      return { where };
+    },
+    en: 'buffet 2: from "12 Uhr" is not a time of day (did you mean "12:00"? Write times as "HH:MM", 24 hours, in quotes)',
+    de: 'buffet 2: from "12 Uhr" ist keine Uhrzeit (meinten Sie "12:00"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen)',
+  },
+  {
+    what: "a time YAML reads as a number",
+    code: "NotTimeOfDay",
+    make: (dir) => {
+      const where = at(dir, "buffet.yaml", '"19:00"');
+      edit(dir, "content/buffet.yaml", '"19:00"', "19.30");
+      return { where };
+    },
+    en: 'buffet 2: to 19.3 is not a time of day (did you mean "19:30"? Write times as "HH:MM", 24 hours, in quotes)',
+    de: 'buffet 2: to 19.3 ist keine Uhrzeit (meinten Sie "19:30"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen)',
+  },
+  {
     what: "24:30 as a time",
     code: "NotTimeOfDay",
     make: (dir) => {
@@ -1319,8 +1352,38 @@ const mistakes: Mistake[] = [
       edit(dir, "content/hours.yaml", "sunday: 12:00-21:00", "sunday: 21:00-02:00");
       return { where: at(dir, "hours.yaml", "21:00-02:00") };
     },
-    en: 'weekly.sunday "21:00-02:00" ends before it starts (hours past midnight go on the next day: 18:00-24:00 here and 00:00-02:00 on the next day)',
-    de: 'weekly.sunday "21:00-02:00" endet, bevor sie beginnt (Stunden nach Mitternacht gehören zum nächsten Tag: hier 18:00-24:00 und am nächsten Tag 00:00-02:00)',
+    en: 'weekly.sunday "21:00-02:00" ends before it starts (hours past midnight go on the next day: 21:00-24:00 here and 00:00-02:00 on the next day)',
+    de: 'weekly.sunday "21:00-02:00" endet, bevor sie beginnt (Stunden nach Mitternacht gehören zum nächsten Tag: hier 21:00-24:00 und am nächsten Tag 00:00-02:00)',
+  },
+  {
+    what: "a day's hours written the wrong way round",
+    code: "RangeEndsBeforeStart",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "tuesday: 17:00-22:00", "tuesday: 22:00-17:00");
+      return { where: at(dir, "hours.yaml", "22:00-17:00") };
+    },
+    en: 'weekly.tuesday "22:00-17:00" ends before it starts (the start comes first: 17:00-22:00)',
+    de: 'weekly.tuesday "22:00-17:00" endet, bevor sie beginnt (der Anfang steht vorn: 17:00-22:00)',
+  },
+  {
+    what: "midnight written as 00:00 at the end of a day's hours",
+    code: "RangeEndsBeforeStart",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "saturday: 12:00-23:00", "saturday: 12:00-00:00");
+      return { where: at(dir, "hours.yaml", "12:00-00:00") };
+    },
+    en: 'weekly.saturday "12:00-00:00" ends before it starts (write midnight as 24:00: 12:00-24:00)',
+    de: 'weekly.saturday "12:00-00:00" endet, bevor sie beginnt (schreiben Sie Mitternacht als 24:00: 12:00-24:00)',
+  },
+  {
+    what: "a day's hours written with Uhr",
+    code: "NotTimeRange",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "tuesday: 17:00-22:00", "tuesday: 17 Uhr - 22 Uhr");
+      return { where: at(dir, "hours.yaml", "17 Uhr") };
+    },
+    en: 'weekly.tuesday "17 Uhr - 22 Uhr" is not a time range (did you mean 17:00-22:00? From and to, 24 hours, with a colon)',
+    de: 'weekly.tuesday "17 Uhr - 22 Uhr" ist keine Zeitspanne (meinten Sie 17:00-22:00? Von und bis, 24 Stunden, mit Doppelpunkt)',
   },
   {
     what: "two time ranges of one day that overlap",

@@ -1,5 +1,6 @@
 import type { Range } from "../../../client/opening-hours.js";
 import { localInstant } from "../../time.js";
+import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "./common.js";
 
 /** Monday first, as a German week starts; also the order the schedule is shown in. */
@@ -8,21 +9,37 @@ export type Weekday = (typeof weekdays)[number];
 
 const rangePattern = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;
 
+/** A range that is none, with what the hint answers: the range meant, or the owner's own times. */
+type RangeProblem =
+  | { message: "NotTimeRange"; params: { guess: string } }
+  | { message: "RangeEndsBeforeStart"; params: { from: string; to: string } };
+
 /**
  * "17:00-22:00" (or with an en dash) as minutes, or the catalogue entry that
  * says what is wrong with it. An end of 24:00 is midnight; a range that would
  * run past midnight is written as two, one on each day.
  */
-function parseRange(value: unknown): Range | "NotTimeRange" | "RangeEndsBeforeStart" {
+function parseRange(value: unknown): Range | RangeProblem {
   const match = typeof value === "string" ? rangePattern.exec(value.trim()) : null;
-  if (!match) return "NotTimeRange";
+  const notRange = (): RangeProblem => {
+    // "17 Uhr - 22 Uhr" meant 17:00-22:00; a guess that is no range either is not offered.
+    const guess = guessRange(value);
+    return { message: "NotTimeRange", params: { guess: guess && Array.isArray(parseRange(guess)) ? guess : "" } };
+  };
+  if (!match) return notRange();
   const [startHour, startMinute, endHour, endMinute] = match.slice(1).map(Number);
   const valid = (hour: number, minute: number, end: boolean) =>
     minute < 60 && (hour < 24 || (end && hour === 24 && minute === 0));
-  if (!valid(startHour, startMinute, false) || !valid(endHour, endMinute, true)) return "NotTimeRange";
+  if (!valid(startHour, startMinute, false) || !valid(endHour, endMinute, true)) return notRange();
   const start = startHour * 60 + startMinute;
   const end = endHour * 60 + endMinute;
-  return end > start ? [start, end] : "RangeEndsBeforeStart";
+  if (end > start) return [start, end];
+  const clockOf = (hour: number, minute: number) =>
+    `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  return {
+    message: "RangeEndsBeforeStart",
+    params: { from: clockOf(startHour, startMinute), to: clockOf(endHour, endMinute) },
+  };
 }
 
 const rangeSchema = { type: "string", pattern: rangePattern.source };
@@ -46,9 +63,10 @@ const day = () =>
       const ranges: { range: Range; index: number }[] = [];
       for (const [index, item] of (list ? value : [value]).entries()) {
         const range = parseRange(item);
-        if (typeof range === "string")
-          ctx.addIssue({ code: "custom", path: list ? [index] : [], message: says(range) });
-        else ranges.push({ range, index });
+        if (!Array.isArray(range)) {
+          const { message, params } = range;
+          ctx.addIssue({ code: "custom", path: list ? [index] : [], message: says(message), params });
+        } else ranges.push({ range, index });
       }
       ranges.sort((a, b) => a.range[0] - b.range[0]);
       for (let i = 1; i < ranges.length; i++) {
