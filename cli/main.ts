@@ -17,7 +17,7 @@ import { registerMenu } from "./commands/menu.js";
 import { say } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
-import { closest } from "./content/validate.js";
+import { closest } from "./content/guess.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in

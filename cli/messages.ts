@@ -386,7 +386,7 @@ const valueMessages = {
       hint: "für nur eine Größe schreiben Sie stattdessen price:",
     },
   }),
-  UnknownAllergen: valueEntry<{ guess: string }>({
+  UnknownAllergen: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not one of the 14 allergens${p.guess ? ` (did you mean ${p.guess}?)` : ""}`,
       hint: (p) =>
@@ -412,22 +412,37 @@ const valueMessages = {
       hint: "1 bis 12, wie oben in menu.yaml aufgeführt",
     },
   }),
-  NotADiet: valueEntry({
-    en: { message: (p) => `${kv(p)} is not a diet`, hint: "vegan or vegetarian; leave it out for meat or fish" },
+  NotADiet: valueEntry<{ guess?: string }>({
+    en: {
+      message: (p) => `${kv(p)} is not a diet`,
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? Write vegan or vegetarian, or leave it out for meat or fish`
+          : "vegan or vegetarian; leave it out for meat or fish",
+    },
     de: {
       message: (p) => `${kv(p)} ist keine Ernährungsweise`,
-      hint: "vegan oder vegetarian; bei Fleisch oder Fisch weglassen",
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Schreiben Sie vegan oder vegetarian, bei Fleisch oder Fisch weglassen`
+          : "vegan oder vegetarian; bei Fleisch oder Fisch weglassen",
     },
   }),
   NotSpicy: valueEntry({
     en: { message: (p) => `${kv(p)} is not a heat level`, hint: "a whole number from 0 (mild) to 3 (very hot)" },
     de: { message: (p) => `${kv(p)} ist keine Schärfestufe`, hint: "eine ganze Zahl von 0 (mild) bis 3 (sehr scharf)" },
   }),
-  NotAServing: valueEntry({
-    en: { message: (p) => `${kv(p)} is not a way of serving`, hint: "dine-in or take-away" },
+  NotAServing: valueEntry<{ guess?: string }>({
+    en: {
+      message: (p) => `${kv(p)} is not a way of serving`,
+      hint: (p) => (p.guess ? `did you mean ${p.guess}? Write dine-in or take-away` : "dine-in or take-away"),
+    },
     de: {
       message: (p) => `${kv(p)} ist keine Angebotsform`,
-      hint: "dine-in (hier essen) oder take-away (zum Mitnehmen)",
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Schreiben Sie dine-in (hier essen) oder take-away (zum Mitnehmen)`
+          : "dine-in (hier essen) oder take-away (zum Mitnehmen)",
     },
   }),
   DishNameTwice: valueEntry<{ line: string }>({

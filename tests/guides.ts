@@ -67,13 +67,26 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [
       { ...value('"Suya-Spieße": allergens', '"peanut"'), guess: "peanuts" },
-      { ...value('"Suya-Spieße": allergens', '"nüsse"'), guess: "" },
+      { ...value('"Suya-Spieße": allergens', '"Erdnüsse"'), guess: "peanuts" },
+      { ...value('"Suya-Spieße": allergens', '"scharf"'), guess: "" },
     ],
   },
   UnknownAdditive: { group: "content", params: [value('"Malta": additives', "13")] },
-  NotADiet: { group: "content", params: [value('"Moi Moi": diet', '"veggie"')] },
+  NotADiet: {
+    group: "content",
+    params: [
+      { ...value('"Moi Moi": diet', '"vegetarisch"'), guess: "vegetarian" },
+      value('"Moi Moi": diet', '"halal"'),
+    ],
+  },
   NotSpicy: { group: "content", params: [value('"Doro Wat": spicy', "4")] },
-  NotAServing: { group: "content", params: [value('"Moi Moi": offered', '"delivery"')] },
+  NotAServing: {
+    group: "content",
+    params: [
+      value('"Moi Moi": offered', '"delivery"'),
+      { ...value('"Moi Moi": offered', '"zum Mitnehmen"'), guess: "take-away" },
+    ],
+  },
   DishNameTwice: { group: "content", params: [{ ...value('"Akara": name.de', '"Akara"'), line: "51" }] },
   NotTimeRange: {
     group: "content",

@@ -1,9 +1,11 @@
 /**
- * What the owner most likely meant by a date or a time written another way:
- * "20.12.2026" → "2026-12-20", "12 Uhr" → "12:00". A hint that answers what
- * was typed; "" when nothing sure can be said (a guess is never applied).
+ * What the owner most likely meant by a value written another way: a key
+ * misspelt, "20.12.2026" → "2026-12-20", "12 Uhr" → "12:00", "Erdnüsse" →
+ * peanuts. A hint that answers what was typed; "" when nothing sure can be
+ * said (a guess is never applied).
  */
 import { isCalendarDate } from "../time.js";
+import type { Allergen, Diet, Serving } from "./schemas/menu.js";
 
 const two = (value: number | string) => String(value).padStart(2, "0");
 
@@ -93,3 +95,80 @@ export function guessRange(value: unknown): string {
   const [from, to] = [guessTime(parts[0]), guessTime(parts[1], { end: true })];
   return from && to ? `${from}-${to}` : "";
 }
+
+/**
+ * The known key `key` was most likely meant as: within one edit for short
+ * keys, two for longer ones, and never a key sharing fewer letters than it
+ * changes ("x" is not a misspelt "to").
+ */
+export function closest(key: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const allowed = key.length <= 4 ? 1 : 2;
+  for (const candidate of known) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (distance <= allowed && distance < Math.min(key.length, candidate.length) && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The names the 14 allergens go by on menus in German, English and French, and
+ * the letters German menus mark them with (the dictionaries' labels among them).
+ */
+const allergenNames: Record<Allergen, string[]> = {
+  gluten: ["a", "glutenhaltiges getreide", "getreide", "weizen", "wheat", "cereals", "céréales", "blé"],
+  crustaceans: ["b", "krebstiere", "krebs", "garnelen", "crustacean", "shrimp", "prawns", "crustacés", "crevettes"],
+  eggs: ["c", "eier", "ei", "egg", "œufs", "oeufs", "œuf", "oeuf"],
+  fish: ["d", "fisch", "poisson", "poissons"],
+  peanuts: ["e", "erdnüsse", "erdnuss", "peanut", "arachides", "arachide", "cacahuètes", "cacahuète"],
+  soybeans: ["f", "soja", "sojabohnen", "soy", "soya", "soybean"],
+  milk: ["g", "milch", "laktose", "lactose", "dairy", "lait"],
+  nuts: ["h", "schalenfrüchte", "nüsse", "nuss", "tree nuts", "nut", "fruits à coque", "noix"],
+  celery: ["l", "sellerie", "céleri"],
+  mustard: ["m", "senf", "moutarde"],
+  sesame: ["n", "sesam", "sésame"],
+  sulphites: ["o", "sulfite", "schwefeldioxid", "sulphite", "sulfites", "sulfur dioxide", "anhydride sulfureux"],
+  lupin: ["p", "lupinen", "lupine", "lupins"],
+  molluscs: ["r", "weichtiere", "mollusken", "mollusc", "mollusk", "mollusks", "mollusques"],
+};
+const dietNames: Record<Diet, string[]> = {
+  vegan: ["végan", "végane", "végétalien", "végétalienne", "pflanzlich", "plant-based"],
+  vegetarian: ["vegetarisch", "veggie", "végétarien", "végétarienne"],
+};
+const servingNames: Record<Serving, string[]> = {
+  "dine-in": ["hier essen", "vor ort", "im restaurant", "dine in", "eat in", "sur place"],
+  "take-away": ["zum mitnehmen", "mitnehmen", "takeaway", "take away", "to go", "à emporter"],
+};
+
+/** The code a name stands for: the code itself or one of its names, else the closest of them all. */
+function codeFor<Code extends string>(value: unknown, names: Record<Code, string[]>): string {
+  if (typeof value !== "string") return "";
+  const text = value.trim().toLowerCase().normalize("NFC");
+  const entries = Object.entries(names) as [Code, string[]][];
+  const exact = entries.find(([code, list]) => code === text || list.includes(text));
+  if (exact) return exact[0];
+  // A one-letter name is a German menu's mark: never the closest of anything.
+  const spelled = entries.flatMap(([code, list]) => [code, ...list.filter((name) => name.length > 1)]);
+  const near = closest(text, spelled);
+  return entries.find(([code, list]) => code === near || list.includes(near ?? ""))?.[0] ?? "";
+}
+
+export const guessAllergen = (value: unknown) => codeFor(value, allergenNames);
+export const guessDiet = (value: unknown) => codeFor(value, dietNames);
+export const guessServing = (value: unknown) => codeFor(value, servingNames);

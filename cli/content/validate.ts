@@ -6,7 +6,7 @@
 import type * as z from "zod";
 import { SiteError } from "../errors.js";
 import { isValueMessage, type ValueMessage } from "../messages.js";
-import { guessDate, guessTime } from "./guess.js";
+import { closest, guessAllergen, guessDate, guessDiet, guessServing, guessTime } from "./guess.js";
 import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
@@ -98,6 +98,9 @@ function describeIssue(
 const guesses: Partial<Record<ValueMessage, (value: unknown) => string>> = {
   NotCalendarDate: guessDate,
   NotTimeOfDay: guessTime,
+  UnknownAllergen: guessAllergen,
+  NotADiet: guessDiet,
+  NotAServing: guessServing,
 };
 
 /** The keys the schema knows in the mapping at a path ("address" → street, postcode, city). */
@@ -205,35 +208,4 @@ function misplacedAt(issuePath: readonly PropertyKey[], data: unknown, keysAt: K
   return Object.entries(here).some(
     ([name, value]) => isMapping(value) && Object.hasOwn(value, key) && !keysAt([...container, name]).includes(key),
   );
-}
-
-/**
- * The known key `key` was most likely meant as: within one edit for short
- * keys, two for longer ones, and never a key sharing fewer letters than it
- * changes ("x" is not a misspelt "to").
- */
-export function closest(key: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  const allowed = key.length <= 4 ? 1 : 2;
-  for (const candidate of known) {
-    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (distance <= allowed && distance < Math.min(key.length, candidate.length) && distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }

@@ -50,7 +50,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "2pm"');
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2pm"')} buffet 1: from "2pm" is not a time of day (write it as "HH:MM", 24 hours, in quotes, like "14:00")`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2pm"')} buffet 1: from "2pm" is not a time of day (did you mean "14:00"? Write times as "HH:MM", 24 hours, in quotes)`,
     ]);
   });
 

@@ -1,6 +1,6 @@
 /** The values a hint suggests for a date, a time or a range written another way (cli/content/guess.ts). */
 import { describe, expect, it } from "vitest";
-import { guessDate, guessRange, guessTime } from "../../cli/content/guess.js";
+import { guessAllergen, guessDate, guessDiet, guessRange, guessServing, guessTime } from "../../cli/content/guess.js";
 
 describe("a hint's guess", () => {
   it("reads a date as Germans, the French, the English and Americans write it", () => {
@@ -52,5 +52,32 @@ describe("a hint's guess", () => {
     expect(guessRange("17.00 bis 22.00")).toBe("17:00-22:00");
     expect(guessRange("17:00-24:30")).toBe("");
     expect(guessRange("ab 17 Uhr")).toBe("");
+  });
+
+  it("names the allergen, diet or way of serving a name in German, English or French stands for", () => {
+    const allergens = {
+      Erdnüsse: "peanuts",
+      Erdnüße: "peanuts",
+      arachides: "peanuts",
+      Peanut: "peanuts",
+      E: "peanuts",
+      Milch: "milk",
+      lait: "milk",
+      Nüsse: "nuts",
+      "fruits à coque": "nuts",
+      Sesam: "sesame",
+      Weizen: "gluten",
+      Œufs: "eggs",
+      scharf: "",
+      X: "",
+    };
+    expect(Object.keys(allergens).map(guessAllergen)).toEqual(Object.values(allergens));
+    expect(["vegetarisch", "végétalien", "Vegan ", "halal"].map(guessDiet)).toEqual([
+      "vegetarian",
+      "vegan",
+      "vegan",
+      "",
+    ]);
+    expect(["zum Mitnehmen", "sur place", "delivery"].map(guessServing)).toEqual(["take-away", "dine-in", ""]);
   });
 });

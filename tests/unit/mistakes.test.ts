@@ -1148,6 +1148,26 @@ const mistakes: Mistake[] = [
     de: '"Suya-Spieße": allergens "peanut" ist keines der 14 Allergene (meinten Sie peanuts?)',
   },
   {
+    what: "an allergen named in German",
+    code: "UnknownAllergen",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "allergens: [peanuts]", "allergens: [Erdnüsse]");
+      return { where: at(dir, "menu.yaml", "Erdnüsse]") };
+    },
+    en: '"Suya-Spieße": allergens "Erdnüsse" is not one of the 14 allergens (did you mean peanuts?)',
+    de: '"Suya-Spieße": allergens "Erdnüsse" ist keines der 14 Allergene (meinten Sie peanuts?)',
+  },
+  {
+    what: "a diet named in French",
+    code: "NotADiet",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "diet: vegetarian\n        spicy: 1", "diet: végétalien\n        spicy: 1");
+      return { where: at(dir, "menu.yaml", "végétalien") };
+    },
+    en: '"Moi Moi": diet "végétalien" is not a diet (did you mean vegan? Write vegan or vegetarian, or leave it out for meat or fish)',
+    de: '"Moi Moi": diet "végétalien" ist keine Ernährungsweise (meinten Sie vegan? Schreiben Sie vegan oder vegetarian, bei Fleisch oder Fisch weglassen)',
+  },
+  {
     what: "a malformed price",
     code: "NotAPrice",
     make: (dir) => {
@@ -1264,8 +1284,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/menu.yaml", "diet: vegetarian\n        spicy: 1", "diet: veggie\n        spicy: 1");
       return { where: at(dir, "menu.yaml", "veggie") };
     },
-    en: '"Moi Moi": diet "veggie" is not a diet (vegan or vegetarian; leave it out for meat or fish)',
-    de: '"Moi Moi": diet "veggie" ist keine Ernährungsweise (vegan oder vegetarian; bei Fleisch oder Fisch weglassen)',
+    en: '"Moi Moi": diet "veggie" is not a diet (did you mean vegetarian? Write vegan or vegetarian, or leave it out for meat or fish)',
+    de: '"Moi Moi": diet "veggie" ist keine Ernährungsweise (meinten Sie vegetarian? Schreiben Sie vegan oder vegetarian, bei Fleisch oder Fisch weglassen)',
   },
   {
     what: "a heat level out of range",
