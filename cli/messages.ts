@@ -207,14 +207,21 @@ const valueMessages = {
       hint: "der Kalender eines Gastes hielte beide für eines: entfernen Sie eines oder ändern Sie Datum oder Beginn",
     },
   }),
-  NotHttps: valueEntry({
+  /** `guess`: the address with https:// that was most likely meant ("www.x.de" → "https://www.x.de"). */
+  NotHttps: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} must be an https:// address`,
-      hint: "copy the whole address from the browser's address bar, starting with https://",
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? Copy the whole address from the browser's address bar`
+          : "copy the whole address from the browser's address bar, starting with https://",
     },
     de: {
       message: (p) => `${kv(p)} muss eine https://-Adresse sein`,
-      hint: "kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://",
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Kopieren Sie die ganze Adresse aus der Adresszeile des Browsers`
+          : "kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://",
     },
   }),
   NotEmail: valueEntry({
@@ -758,15 +765,19 @@ export const messages = {
           scheme: `link "${url}" uses "${schemeOf(url)}:", which the website does not allow`,
           badHttps: `link "${url}" is not a complete https:// address`,
           relative: `link "${url}" must start with https://, mailto:, tel: or /`,
+          noScheme: `link "${url}" is another website's address without its https://`,
+          hostAsPath: `link "${url}" is a page of this website named like another website's address`,
           empty: "a link has no address",
         })[problem],
-      hint: ({ problem }) =>
+      hint: ({ url, problem }) =>
         ({
           hidden: "write the address without spaces or backslashes",
           otherHost: "write https:// before an address on another website, and a single / before a page of this one",
           scheme: "links start with https://, mailto:, tel: or / for a page of this website",
           badHttps: "write it like https://www.example.com/page, without a user name or password",
           relative: "write a page of this website from the root, like /en/catering/",
+          noScheme: `write it as https://${url}`,
+          hostAsPath: `for the other website, write https:// instead of /: https://${url.slice(1)}`,
           empty: "write the address in the brackets: [text](https://…)",
         })[problem],
     },
@@ -778,9 +789,11 @@ export const messages = {
           scheme: `Link "${url}" verwendet "${schemeOf(url)}:", das die Website nicht erlaubt`,
           badHttps: `Link "${url}" ist keine vollständige https://-Adresse`,
           relative: `Link "${url}" muss mit https://, mailto:, tel: oder / beginnen`,
+          noScheme: `Link "${url}" ist die Adresse einer anderen Website ohne ihr https://`,
+          hostAsPath: `Link "${url}" ist eine Seite dieser Website, benannt wie die Adresse einer anderen Website`,
           empty: "ein Link hat keine Adresse",
         })[problem],
-      hint: ({ problem }) =>
+      hint: ({ url, problem }) =>
         ({
           hidden: "schreiben Sie die Adresse ohne Leerzeichen und Backslashes",
           otherHost:
@@ -788,6 +801,8 @@ export const messages = {
           scheme: "Links beginnen mit https://, mailto:, tel: oder / für eine Seite dieser Website",
           badHttps: "schreiben Sie sie wie https://www.example.com/seite, ohne Benutzername und Passwort",
           relative: "schreiben Sie eine Seite dieser Website vom Anfang an, etwa /en/catering/",
+          noScheme: `schreiben Sie sie als https://${url}`,
+          hostAsPath: `für die andere Website schreiben Sie https:// statt /: https://${url.slice(1)}`,
           empty: "schreiben Sie die Adresse in die Klammern: [Text](https://…)",
         })[problem],
     },

@@ -18,7 +18,25 @@ export type UrlProblem =
   | "badHttps"
   /** A path without a leading "/" (relative to the page, so it breaks in other languages). */
   | "relative"
+  /** "www.instagram.com/x": another website's address without its https://. */
+  | "noScheme"
+  /** "/www.instagram.com/x": a path of this site named like another website's address. */
+  | "hostAsPath"
   | "empty";
+
+/**
+ * The endings of the host names owners link to, beyond those starting "www.": a first part
+ * of a link that ends so is a host, never a page of this site (whose paths have no such
+ * ending: "/sitemap.xml", "/assets/…").
+ */
+const commonTopLevel =
+  /\.(com|de|org|net|eu|fr|info|io|co|uk|at|ch|be|nl|lu|it|es|pl|app|shop|online|store|site|berlin|africa|me|tv|example)$/i;
+
+/** Whether the first part of `url` ("www.instagram.com" of "www.instagram.com/x") looks like a host name. */
+export function startsWithHost(url: string): boolean {
+  const first = url.split(/[/?#]/)[0];
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(first) && (/^www\./i.test(first) || commonTopLevel.test(first));
+}
 
 /** undefined when `url` may be a link's target. */
 export function linkProblem(url: string): UrlProblem | undefined {
@@ -27,9 +45,10 @@ export function linkProblem(url: string): UrlProblem | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
   if (/[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return "hidden";
   if (url.startsWith("#")) return undefined;
-  if (url.startsWith("/")) return url[1] === "/" ? "otherHost" : undefined;
+  if (url.startsWith("/"))
+    return url[1] === "/" ? "otherHost" : startsWithHost(url.slice(1)) ? "hostAsPath" : undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1].toLowerCase();
-  if (!scheme) return "relative";
+  if (!scheme) return startsWithHost(url) ? "noScheme" : "relative";
   if (scheme === "mailto") return /^mailto:[^@\s]+@[^@\s]+$/i.test(url.split("?")[0]) ? undefined : "scheme";
   if (scheme === "tel") return /^tel:\+?[\d ()./-]+$/i.test(url) ? undefined : "scheme";
   if (scheme !== "https") return "scheme";

@@ -160,7 +160,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [{ ...value("buffet 2: date", '"2027-02-07"'), from: "12:00", other: 1 }],
   },
-  NotHttps: { group: "content", params: [value("orderUrl", '"http://bestellen.mama-nyota.example"')] },
+  NotHttps: {
+    group: "content",
+    params: [
+      value("orderUrl", '"javascript:alert(1)"'),
+      { ...value("orderUrl", '"www.bestellen.example"'), guess: "https://www.bestellen.example" },
+    ],
+  },
   NotEmail: { group: "content", params: [value("email", '"hallo"')] },
   NotPostcode: { group: "content", params: [value("location.postcode", '"1234"')] },
   NotPhone: { group: "content", params: [value("phone", '"030 1234 5678"')] },
@@ -264,6 +270,8 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       { url: "https://www.example.com/a b", problem: "hidden" },
       { url: "https://user@example.com", problem: "badHttps" },
       { url: "catering", problem: "relative" },
+      { url: "www.instagram.com/mamanyota", problem: "noScheme" },
+      { url: "/www.instagram.com/mamanyota", problem: "hostAsPath" },
       { url: "", problem: "empty" },
     ],
   },

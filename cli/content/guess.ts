@@ -5,6 +5,7 @@
  * said (a guess is never applied).
  */
 import { isCalendarDate } from "../time.js";
+import { linkProblem, startsWithHost } from "../urls.js";
 import type { Allergen, Diet, Serving } from "./schemas/menu.js";
 
 const two = (value: number | string) => String(value).padStart(2, "0");
@@ -172,3 +173,15 @@ function codeFor<Code extends string>(value: unknown, names: Record<Code, string
 export const guessAllergen = (value: unknown) => codeFor(value, allergenNames);
 export const guessDiet = (value: unknown) => codeFor(value, dietNames);
 export const guessServing = (value: unknown) => codeFor(value, servingNames);
+
+/** "www.x.de/y" or "http://www.x.de/y" as the https:// address it names, if that passes the allow-list. */
+export function guessHttps(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const text = value.trim();
+  const address = /^http:\/\//i.test(text)
+    ? `https://${text.slice("http://".length)}`
+    : startsWithHost(text)
+      ? `https://${text}`
+      : "";
+  return address && !linkProblem(address) ? address : "";
+}

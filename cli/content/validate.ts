@@ -6,7 +6,7 @@
 import type * as z from "zod";
 import { SiteError } from "../errors.js";
 import { isValueMessage, type ValueMessage } from "../messages.js";
-import { closest, guessAllergen, guessDate, guessDiet, guessServing, guessTime } from "./guess.js";
+import { closest, guessAllergen, guessDate, guessDiet, guessHttps, guessServing, guessTime } from "./guess.js";
 import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
@@ -101,6 +101,7 @@ const guesses: Partial<Record<ValueMessage, (value: unknown) => string>> = {
   UnknownAllergen: guessAllergen,
   NotADiet: guessDiet,
   NotAServing: guessServing,
+  NotHttps: guessHttps,
 };
 
 /** The keys the schema knows in the mapping at a path ("address" → street, postcode, city). */

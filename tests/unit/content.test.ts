@@ -91,7 +91,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     edit(dir, "content/site.yaml", "orderUrl: https://", "orderUrl: http://");
     expect(await problems(dir)).toEqual([
-      `content/site.yaml:${positionOf(dir, "content/site.yaml", "http://bestellen")} orderUrl "http://bestellen.mama-nyota.example" must be an https:// address (copy the whole address from the browser's address bar, starting with https://)`,
+      `content/site.yaml:${positionOf(dir, "content/site.yaml", "http://bestellen")} orderUrl "http://bestellen.mama-nyota.example" must be an https:// address (did you mean https://bestellen.mama-nyota.example? Copy the whole address from the browser's address bar)`,
     ]);
   });
 

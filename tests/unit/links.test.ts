@@ -33,6 +33,10 @@ describe("the link allow-list", () => {
       "/en/catering/",
       "/",
       "#contact",
+      // A file of the site may have a dot in its name; only a host's ending makes it another website.
+      "/sitemap.xml",
+      "/en/buffet-2025-11-02-1400.ics",
+      "/assets/site.1a2b3c4d.css",
     ]) {
       expect(linkProblem(url), url).toBeUndefined();
     }
@@ -53,6 +57,10 @@ describe("the link allow-list", () => {
       ["https://mama-nyota.example@evil.example/", "badHttps"],
       ["https:evil.example", "badHttps"],
       ["catering/", "relative"],
+      ["www.instagram.com/mamanyota", "noScheme"],
+      ["instagram.com/mamanyota", "noScheme"],
+      ["/www.instagram.com/mamanyota", "hostAsPath"],
+      ["/instagram.com", "hostAsPath"],
       ["", "empty"],
     ];
     for (const [url, problem] of refused) expect(linkProblem(url), JSON.stringify(url)).toBe(problem);

@@ -386,8 +386,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/site.yaml", "https://bestellen", "http://bestellen");
       return { where };
     },
-    en: 'orderUrl "http://bestellen.mama-nyota.example" must be an https:// address (copy the whole address from the browser\'s address bar, starting with https://)',
-    de: 'orderUrl "http://bestellen.mama-nyota.example" muss eine https://-Adresse sein (kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://)',
+    en: 'orderUrl "http://bestellen.mama-nyota.example" must be an https:// address (did you mean https://bestellen.mama-nyota.example? Copy the whole address from the browser\'s address bar)',
+    de: 'orderUrl "http://bestellen.mama-nyota.example" muss eine https://-Adresse sein (meinten Sie https://bestellen.mama-nyota.example? Kopieren Sie die ganze Adresse aus der Adresszeile des Browsers)',
   },
   {
     what: "a javascript: link in a page",
@@ -398,6 +398,37 @@ const mistakes: Mistake[] = [
     },
     en: 'link "javascript:alert(1)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)',
     de: 'Link "javascript:alert(1)" verwendet "javascript:", das die Website nicht erlaubt (Links beginnen mit https://, mailto:, tel: oder / für eine Seite dieser Website)',
+  },
+  {
+    what: "another website's address without its https://",
+    code: "LinkRefused",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("[Instagram](www.instagram.com/mamanyota)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'link "www.instagram.com/mamanyota" is another website\'s address without its https:// (write it as https://www.instagram.com/mamanyota)',
+    de: 'Link "www.instagram.com/mamanyota" ist die Adresse einer anderen Website ohne ihr https:// (schreiben Sie sie als https://www.instagram.com/mamanyota)',
+  },
+  {
+    what: "another website's address written as a page of this one",
+    code: "LinkRefused",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("[Instagram](/www.instagram.com/mamanyota)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'link "/www.instagram.com/mamanyota" is a page of this website named like another website\'s address (for the other website, write https:// instead of /: https://www.instagram.com/mamanyota)',
+    de: 'Link "/www.instagram.com/mamanyota" ist eine Seite dieser Website, benannt wie die Adresse einer anderen Website (für die andere Website schreiben Sie https:// statt /: https://www.instagram.com/mamanyota)',
+  },
+  {
+    what: "a web address without https:// in site.yaml",
+    code: "NotHttps",
+    make: (dir) => {
+      const where = at(dir, "site.yaml", "https://bestellen");
+      edit(dir, "content/site.yaml", "https://bestellen", "bestellen");
+      return { where };
+    },
+    en: 'orderUrl "bestellen.mama-nyota.example" must be an https:// address (did you mean https://bestellen.mama-nyota.example? Copy the whole address from the browser\'s address bar)',
+    de: 'orderUrl "bestellen.mama-nyota.example" muss eine https://-Adresse sein (meinten Sie https://bestellen.mama-nyota.example? Kopieren Sie die ganze Adresse aus der Adresszeile des Browsers)',
   },
   {
     what: "HTML in a page",
