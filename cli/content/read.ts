@@ -107,7 +107,7 @@ function looksLikeUtf16(bytes: Uint8Array): boolean {
   const zeros = [0, 0];
   for (let index = 0; index < length; index++) if (bytes[index] === 0) zeros[index % 2]++;
   const [most, least] = zeros[0] > zeros[1] ? zeros : [zeros[1], zeros[0]];
-  return most >= length / 2 / 4 && least <= most / 10;
+  return most > 0 && most >= length / 2 / 4 && least <= most / 10;
 }
 
 function lineAround(bytes: Uint8Array, offset: number): Uint8Array {
