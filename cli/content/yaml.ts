@@ -52,11 +52,11 @@ export function sourceFromPlaces(file: string, data: unknown, places: Places): Y
 }
 
 /**
- * A number as people write one: digits, a point and decimals. Any other form YAML
- * reads as a number (hexadecimal, exponents, a leading zero or +, .inf) is kept as
- * the text it is, for the schema to refuse or take as written.
+ * A number as people write one: digits, perhaps a sign, a point and decimals. Any other
+ * form YAML reads as a number (0x10, 0o17, 1e9, .inf, .nan) is kept as the text typed,
+ * for the schema to refuse or take as written: 0x10 is no price of 16 euros.
  */
-const plainNumber = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const plainNumber = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead {
   const lineCounter = new LineCounter();
@@ -78,7 +78,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
         return visit.BREAK;
       },
       Scalar(_key, node) {
-        // YAML reads 0x10 as 16, 1e9 as a billion, 01234 as 1234: the owner meant what they typed.
+        // YAML reads 0x10 as 16 and 1e9 as a billion: the owner meant what they typed.
         if (typeof node.value === "number" && node.source !== undefined && !plainNumber.test(node.source))
           node.value = node.source;
       },

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
@@ -48,6 +49,20 @@ describe("prices", () => {
     const [akara, kelewele] = content.menu.sections[0].dishes.slice(1, 3);
     expect(akara.price).toBe(1250);
     expect(kelewele.price).toBe(1250);
+  });
+
+  it("reads every decimal way of writing a price as before, up to 1000 euros", async () => {
+    const dir = contentForTest();
+    const menu = join(dir, "content");
+    const written = ["12.", "+12.50", ".50", "012.50", "1000", '"999,99"'];
+    let text = readFileSync(join(menu, "menu.yaml"), "utf8");
+    // The first prices of the file, in its order: "price: 6.50" → "price: 12." and so on.
+    for (const price of written) text = text.replace(/price: \d+\.\d\d$/m, `price: ${price} # changed`);
+    writeFileSync(join(menu, "menu.yaml"), text);
+    const { content } = await loadContent(menu);
+    const dishes = content.menu.sections.flatMap((section) => section.dishes);
+    const prices = dishes.flatMap((dish) => dish.variants?.map((variant) => variant.price) ?? [dish.price]);
+    expect(prices.slice(0, written.length)).toEqual([1200, 1250, 50, 1250, 100000, 99999]);
   });
 });
 
