@@ -9,6 +9,7 @@
 export const restaurantTimeZone = "Europe/Berlin";
 
 const minute = 60_000;
+const hour = 60 * minute;
 
 /** "HH:MM", 24 hours. */
 export const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,7 +22,6 @@ export const isCalendarDate = (value: string): boolean => {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
-const hour = 60 * minute;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {

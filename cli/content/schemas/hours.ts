@@ -1,4 +1,4 @@
-import type { Range } from "../../../client/opening-hours.js";
+import { clockText, type Range } from "../../../client/opening-hours.js";
 import { localInstant } from "../../time.js";
 import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "./common.js";
@@ -34,12 +34,8 @@ function parseRange(value: unknown): Range | RangeProblem {
   const start = startHour * 60 + startMinute;
   const end = endHour * 60 + endMinute;
   if (end > start) return [start, end];
-  const clockOf = (hour: number, minute: number) =>
-    `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-  return {
-    message: "RangeEndsBeforeStart",
-    params: { from: clockOf(startHour, startMinute), to: clockOf(endHour, endMinute) },
-  };
+  // Both before 24:00 here: an end of 24:00 is after any start.
+  return { message: "RangeEndsBeforeStart", params: { from: clockText(start), to: clockText(end) } };
 }
 
 const rangeSchema = { type: "string", pattern: rangePattern.source };
@@ -97,10 +93,6 @@ const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts()
   }
 });
 
-/** Minutes since midnight as "HH:MM". */
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
 /**
  * Hours for one date. On the night the clocks go forward, 02:00 to 03:00 does not exist:
  * a range that starts or ends there names no moment, as a buffet's time would not.
@@ -108,7 +100,7 @@ const clock = (minutes: number) =>
 const specialDay = z.strictObject({ date: isoDate(), hours: day() }).superRefine((special, ctx) => {
   for (const range of special.hours) {
     // 24:00 is the next day's midnight, which always exists.
-    const times = range.filter((minutes) => minutes < 24 * 60).map(clock);
+    const times = range.filter((minutes) => minutes < 24 * 60).map(clockText);
     const skipped = times.find((time) => localInstant(special.date, time).kind === "gap");
     if (skipped) {
       ctx.addIssue({
