@@ -7,6 +7,7 @@ import type { Buffet, Dictionary, Site } from "./content/load.js";
 import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
 import { isoLocal, localInstant, restaurantTimeZone } from "./time.js";
+import { openStreetMapUrl } from "./urls.js";
 
 export interface BuffetView {
   /** "Sonntag, 2. November 2025" in the page's language. */
@@ -26,6 +27,8 @@ export interface BuffetView {
   endsAt: number;
   /** The event's calendar file, from the site's root: "buffet-2025-11-02.ics". */
   calendarFile: string;
+  /** The place on OpenStreetMap, for the way there. */
+  directions: string;
 }
 
 /** The moment the tool treats as "now": SITE_NOW (an ISO date-time) when set, so tests and previews can pick a day. */
@@ -92,6 +95,7 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
     end: isoLocal(event.date, event.to),
     endsAt: endOf(event),
     calendarFile: `buffet-${event.date}.ics`,
+    directions: openStreetMapUrl(`${street}, ${postcode} ${city}`),
   };
 }
 

@@ -298,7 +298,8 @@ export function buildPageModels(
     }
   }
 
-  // A 404 page per language, for misses under its prefix: its header and footer, its message first.
+  // A 404 page per language, for misses under its prefix: its header and footer, its message first,
+  // and the buffet pop-up as on any page a visitor may land on first.
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
     const path = notFoundPath(lang, defaultLang);
@@ -306,7 +307,7 @@ export function buildPageModels(
     models.push({
       id: "not-found",
       file: path.slice(1),
-      locale: { ...locale, buffet: [] },
+      locale,
       path,
       url: absoluteUrl(site, path),
       title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),

@@ -59,6 +59,9 @@ export function Document({ page }: { page: PageModel }) {
       <html lang={page.locale.lang}>
         <Head page={page} />
         <body data-page={page.id}>
+          {/* First: once closed, Tab goes on from here to the skip link; and the cookie banner below
+              settles whether it waits for the pop-up from it (see CookieBanner). */}
+          <BuffetDialog />
           <SkipLink />
           <Header currentPath={page.path} />
           <Drawer currentPath={page.path} />
@@ -67,12 +70,11 @@ export function Document({ page }: { page: PageModel }) {
             <PageBody page={page} />
           </main>
           <Footer />
-          {/* The banner first, so whether it shows is settled before the switcher is parsed (see CookieBanner). */}
+          {/* The banner first, so whether it shows is settled before the switcher is parsed. */}
           <div className="dock">
             <CookieBanner />
             {!notFound && <LanguageSwitcher alternates={page.alternates} />}
           </div>
-          {!notFound && <BuffetDialog />}
         </body>
       </html>
     </LocaleProvider>

@@ -90,7 +90,7 @@ describe("the next buffet", () => {
     expect(events).toEqual(["2025-12-07T13:00:00+01:00"]);
     const calendars = site.files.filter((file) => file.path.endsWith(".ics")).map((file) => file.path);
     expect(calendars.sort()).toEqual(["buffet-2025-12-07.ics", "en/buffet-2025-12-07.ics", "fr/buffet-2025-12-07.ics"]);
-    expect(home).toContain('<a class="buffet-event__calendar" href="/buffet-2025-12-07.ics" download="">');
+    expect(home).toContain('<a class="buffet-event__link" href="/buffet-2025-12-07.ics" download="">');
   });
 });
 
