@@ -75,7 +75,7 @@ export const dictionarySchema = z.strictObject({
   contactAndReservation: text(),
   cateringByEmail: text(),
   shopByEmail: text(),
-  delivery: text(),
+  shopOrderTitle: text(),
   valuesTitle: text(),
   valueAuthentic: text(),
   valueAuthenticText: text(),
@@ -125,6 +125,8 @@ export const dictionarySchema = z.strictObject({
   specialHours: text(),
   visitUs: text(),
   addToCalendar: text(),
+  directions: text(),
+  buffetSeeMenu: text(),
   allergens: labels(allergenCodes),
   additives: labels(additiveNumbers),
 });
