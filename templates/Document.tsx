@@ -59,9 +59,6 @@ export function Document({ page }: { page: PageModel }) {
       <html lang={page.locale.lang}>
         <Head page={page} />
         <body data-page={page.id}>
-          {/* First: once closed, Tab goes on from here to the skip link; and the cookie banner below
-              settles whether it waits for the pop-up from it (see CookieBanner). */}
-          <BuffetDialog />
           <SkipLink />
           <Header currentPath={page.path} />
           <Drawer currentPath={page.path} />
@@ -75,6 +72,8 @@ export function Document({ page }: { page: PageModel }) {
             <CookieBanner />
             {!notFound && <LanguageSwitcher alternates={page.alternates} />}
           </div>
+          {/* Last: once it is closed, Tab goes on from the top of the page, the skip link first. */}
+          <BuffetDialog />
         </body>
       </html>
     </LocaleProvider>
