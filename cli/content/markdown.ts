@@ -275,6 +275,7 @@ function finishElements(node: HastRoot | Element, lang: string | undefined): voi
       properties.target = "_blank";
       properties.rel = ["noopener", "noreferrer"];
     }
+    if (child.tagName === "a" && String(properties.href ?? "").startsWith("mailto:")) breakOnlyAfterAt(child);
     if ((child.tagName === "td" || child.tagName === "th") && properties.align) {
       properties.className = [`align-${String(properties.align)}`];
       delete properties.align;
@@ -284,6 +285,28 @@ function finishElements(node: HastRoot | Element, lang: string | undefined): voi
     }
     finishElements(child, lang);
   }
+}
+
+/**
+ * An e-mail address as a link's text breaks only after its "@", as the templates'
+ * addresses do (templates/Contact.tsx): never inside its name or at a hyphen.
+ */
+function breakOnlyAfterAt(link: Element): void {
+  const [text] = link.children;
+  if (link.children.length !== 1 || text.type !== "text") return;
+  const at = text.value.lastIndexOf("@");
+  if (at < 0 || /\s/.test(text.value)) return;
+  const part = (value: string): Element => ({
+    type: "element",
+    tagName: "span",
+    properties: { className: ["nowrap"] },
+    children: [{ type: "text", value }],
+  });
+  link.children = [
+    part(text.value.slice(0, at + 1)),
+    { type: "element", tagName: "wbr", properties: {}, children: [] },
+    part(text.value.slice(at + 1)),
+  ];
 }
 
 function safeDecode(url: string): string {
