@@ -59,3 +59,16 @@ export const typographyOf = (lang: string | undefined): ((text: string) => strin
 
 /** What follows a label before its value: "E-Mail: ", and in French "E-mail : " (no-break). */
 export const labelSeparator = (lang: string) => (lang === "fr" ? "\u00a0: " : ": ");
+
+/** Every text of a language's dictionary set by that language's rules (nested groups included). */
+export function typesetDictionary<T>(dict: T, lang: string): T {
+  const typography = typographyOf(lang);
+  if (!typography) return dict;
+  const set = (value: unknown): unknown =>
+    typeof value === "string"
+      ? typography(value)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, set(inner)]))
+        : value;
+  return set(dict) as T;
+}

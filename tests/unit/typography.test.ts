@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { renderMarkdown } from "../../cli/content/markdown.js";
 import { frenchTypography, hyphenateHeading } from "../../cli/typography.js";
-import { contentForTest, edit } from "./helpers.js";
+import { contentForTest, edit, root } from "./helpers.js";
 
 const shy = "\u00ad";
 const markdown = (body: string, lang?: string) =>
@@ -55,6 +56,22 @@ describe("French typography", () => {
   it("leaves times, addresses and text already set alone", () => {
     const set = "Ouvert 12:00–15:00 : https://example.org/a?b=1 ! «\u202fbon\u202f»";
     expect(frenchTypography(set)).toBe("Ouvert 12:00–15:00\u00a0: https://example.org/a?b=1\u202f! «\u202fbon\u202f»");
+  });
+
+  it("is applied to the French words of buttons and notices, however the owner typed them", async () => {
+    const dir = contentForTest();
+    edit(
+      dir,
+      "content/i18n/fr.yaml",
+      'notFoundTitle: "Oups\u202f! Page introuvable"',
+      "notFoundTitle: Oups ! Page introuvable",
+    );
+    edit(dir, "content/i18n/fr.yaml", "notFoundHome: Retour à l’accueil", "notFoundHome: Retour à l'accueil");
+    const site = await generateSite({ root, contentDir: join(dir, "content") });
+    const page = String(site.files.find((file) => file.path === "fr/404.html")?.contents);
+    expect(page).toContain("<h1>Oups\u202f! Page introuvable</h1>");
+    expect(page).toContain(">Retour à l’accueil</a>");
+    expect(page).not.toContain("l'accueil");
   });
 
   it("is applied to French page text but not to German", () => {
