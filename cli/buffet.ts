@@ -7,6 +7,7 @@ import type { Buffet, Dictionary, Site } from "./content/load.js";
 import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
 import { isCalendarDate, isoLocal, localInstant, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
+import { openStreetMapUrl } from "./urls.js";
 
 export interface BuffetView {
   /** "Sonntag, 2. November 2025" in the page's language. */
@@ -26,6 +27,8 @@ export interface BuffetView {
   endsAt: number;
   /** The event's calendar file, from the site's root, by its day and start: "buffet-2025-11-02-1400.ics". */
   calendarFile: string;
+  /** The place on OpenStreetMap, for the way there. */
+  directions: string;
 }
 
 /** SITE_NOW as ISO 8601: a date, a time to the minute or finer, and an offset or none. */
@@ -122,6 +125,7 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
     end: isoLocal(event.date, event.to),
     endsAt: endOf(event),
     calendarFile: `${eventId(event)}.ics`,
+    directions: openStreetMapUrl(`${street}, ${postcode} ${city}`),
   };
 }
 

@@ -93,6 +93,7 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
         "satori",
         "heic-decode",
         "subset-font",
+        "hyphen",
       ],
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.

@@ -3,6 +3,7 @@
  * and page, so templates only lay it out. Dates and times are formatted here
  * with Intl for each language, never typed by hand.
  */
+
 import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
 import type { PagePhoto, Photo } from "./content/schemas/common.js";
@@ -10,6 +11,7 @@ import { type HoursView, hoursView, openingHoursData } from "./hours.js";
 import { type MenuView, menuData, menuView } from "./menu.js";
 import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView } from "./photos.js";
 import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
+import { typesetDictionary } from "./typography.js";
 
 export interface Assets {
   /** The stylesheet inlined in every page's head. */
@@ -215,6 +217,10 @@ export function buildPageModels(
   library: PhotoLibrary = new Map(),
 ): PageModel[] {
   const { site, languages } = content;
+  // The owner's words as the page shows them: French spacing and apostrophes however they were typed.
+  const dictionaries = Object.fromEntries(
+    languages.map((lang) => [lang, typesetDictionary(content.dictionaries[lang], lang)]),
+  );
   const textPhotos = Object.fromEntries(
     [...library.values()].map((photo) => [photo.file, photoView(photo, { alt: "", sizes: photoRoles.prose.sizes })]),
   );
@@ -223,7 +229,7 @@ export function buildPageModels(
   const defaultLang = languages[0];
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
-    const dict = content.dictionaries[lang];
+    const dict = dictionaries[lang];
     const paths = Object.fromEntries(
       content.routes.map((route) => [route.id, pagePath(route.id, lang, defaultLang, content.routes)]),
     ) as LocaleData["paths"];
@@ -298,7 +304,8 @@ export function buildPageModels(
     }
   }
 
-  // A 404 page per language, for misses under its prefix: its header and footer, its message first.
+  // A 404 page per language, for misses under its prefix: its header and footer, its message first,
+  // and the buffet pop-up as on any page a visitor may land on first.
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
     const path = notFoundPath(lang, defaultLang);
@@ -306,7 +313,7 @@ export function buildPageModels(
     models.push({
       id: "not-found",
       file: path.slice(1),
-      locale: { ...locale, buffet: [] },
+      locale,
       path,
       url: absoluteUrl(site, path),
       title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
@@ -316,10 +323,10 @@ export function buildPageModels(
         kind: "not-found",
         messages: [lang, ...others].map((messageLang) => ({
           lang: messageLang,
-          title: content.dictionaries[messageLang].notFoundTitle,
+          title: dictionaries[messageLang].notFoundTitle,
           home: {
             href: pagePath("home", messageLang, defaultLang),
-            label: content.dictionaries[messageLang].notFoundHome,
+            label: dictionaries[messageLang].notFoundHome,
           },
         })),
       },

@@ -95,3 +95,10 @@ export function photoProblem(ref: string): PhotoProblem | undefined {
   const extension = /\.([^.]+)$/.exec(ref)?.[1].toLowerCase() ?? "";
   return (photoExtensions as readonly string[]).includes(extension) ? undefined : "notAPhotoName";
 }
+
+/**
+ * The address on OpenStreetMap, where a guest finds the way there: a plain link, so
+ * nothing is embedded and no page asks a third party for anything.
+ */
+export const openStreetMapUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;

@@ -15,3 +15,8 @@ export const DRAWER_EASING = "cubic-bezier(0.32, 0.72, 0, 1)";
 export const BUFFET_SEEN_KEY = "buffet-seen";
 /** localStorage: the visitor accepted cookies (value "true"); the seed's key. */
 export const COOKIE_ACCEPTED_KEY = "cookie-accepted";
+/**
+ * Dispatched on document once the buffet pop-up is closed, or when it will not open
+ * on this page: the cookie notice waits for it, so a guest meets one overlay at a time.
+ */
+export const BUFFET_DIALOG_DONE = "buffet-dialog-done";

@@ -11,7 +11,8 @@ import { startOpeningHours } from "./opening-hours.js";
  * Each widget starts on its own: one that fails (no storage, missing
  * markup, an old browser) leaves the page and the others working.
  */
-// The buffets first: the pop-up opens only while one is still to come.
+// The buffets first: the pop-up opens only while one is still to come. The cookie
+// banner before the pop-up: it listens for the pop-up to be done.
 for (const start of [
   startEvents,
   startNotFound,

@@ -4,10 +4,11 @@ import { useLocale, useText } from "./locale.js";
 /**
  * The buffet pop-up. A closed native <dialog>: nothing shows without
  * JavaScript, and client/buffet-dialog.ts opens it once per browser session,
- * while a buffet is still to come (client/events.ts).
+ * while a buffet is still to come (client/events.ts). Beside closing it, it
+ * offers what a guest wants next: the calendar, the way there, the menu.
  */
 export function BuffetDialog() {
-  const { buffet } = useLocale();
+  const { buffet, paths } = useLocale();
   const t = useText();
   if (buffet.length === 0) return null;
   return (
@@ -18,10 +19,13 @@ export function BuffetDialog() {
       </button>
       <p className="eyebrow">{t("buffetWeAreBack")}</p>
       <h2 id="buffet-dialog-title">{t("buffetTitle")}</h2>
-      <BuffetEvents events={buffet} noteClass="buffet-dialog__note" />
-      <button type="button" className="button button--primary" data-buffet-close>
-        {t("close")}
-      </button>
+      <BuffetEvents events={buffet} noteClass="buffet-dialog__note" actions="buttons" />
+      <p className="buffet-dialog__more">
+        <a href={paths.menu}>{t("buffetSeeMenu")}</a>
+        <button type="button" className="buffet-dialog__close" data-buffet-close>
+          {t("close")}
+        </button>
+      </p>
     </dialog>
   );
 }

@@ -15,7 +15,7 @@ export function BuffetPromo() {
       <p className="eyebrow">{t("buffetWeAreBack")}</p>
       <h2 id="buffet-promo-title">{t("buffetTitle")}</h2>
       <p>{t("buffetMore")}</p>
-      <BuffetEvents events={buffet} noteClass="buffet-promo__note" calendar />
+      <BuffetEvents events={buffet} noteClass="buffet-promo__note" actions="links" />
     </section>
   );
 }

@@ -1,20 +1,30 @@
-import { COOKIE_ACCEPTED_KEY } from "../client/constants.js";
-import { useText } from "./locale.js";
+import { BUFFET_SEEN_KEY, COOKIE_ACCEPTED_KEY } from "../client/constants.js";
+import { useLocale, useText } from "./locale.js";
 
 /**
  * Shows the banner while no choice is stored, decided right where the parser
  * meets it, before the page is first painted: shown later (by the deferred
  * script), it would push the language switcher up in front of the visitor's
- * eyes, a layout shift. Unreadable storage counts as no choice. Without
- * JavaScript the banner stays hidden; client/cookie-banner.ts runs its buttons.
+ * eyes, a layout shift. Unreadable storage counts as no choice. While the buffet
+ * pop-up is about to open — not seen in this session, a buffet still to come by
+ * the visitor's clock (`data-buffet-ends`, the instants the page's buffets end) —
+ * the banner waits (`data-waits`) and client/cookie-banner.ts shows it once the
+ * pop-up has closed: one overlay at a time. Without JavaScript it stays hidden.
  */
-const showUnlessChosen = `{let choice=null;try{choice=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})}catch{}if(choice===null)document.currentScript.previousElementSibling.hidden=false}`;
+const showUnlessChosen = `{let choice=null;try{choice=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})}catch{}if(choice===null){const banner=document.currentScript.previousElementSibling;let seen=null;try{seen=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}const ends=(banner.dataset.buffetEnds||"").split(" ").filter(Boolean).map(Number);if(seen===null&&ends.some((end)=>end>Date.now()))banner.dataset.waits="";else banner.hidden=false}}`;
 
 export function CookieBanner() {
+  const { buffet } = useLocale();
   const t = useText();
   return (
     <>
-      <section className="cookie-banner" aria-labelledby="cookie-banner-text" data-cookie-banner hidden>
+      <section
+        className="cookie-banner"
+        aria-labelledby="cookie-banner-text"
+        data-cookie-banner
+        data-buffet-ends={buffet.map((event) => event.endsAt).join(" ") || undefined}
+        hidden
+      >
         <p id="cookie-banner-text">{t("cookieText")}</p>
         <div className="cookie-banner__actions">
           <button type="button" className="button button--primary" data-cookie-accept>

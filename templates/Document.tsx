@@ -67,12 +67,13 @@ export function Document({ page }: { page: PageModel }) {
             <PageBody page={page} />
           </main>
           <Footer />
-          {/* The banner first, so whether it shows is settled before the switcher is parsed (see CookieBanner). */}
+          {/* The banner first, so whether it shows is settled before the switcher is parsed. */}
           <div className="dock">
             <CookieBanner />
             {!notFound && <LanguageSwitcher alternates={page.alternates} />}
           </div>
-          {!notFound && <BuffetDialog />}
+          {/* Last: once it is closed, Tab goes on from the top of the page, the skip link first. */}
+          <BuffetDialog />
         </body>
       </html>
     </LocaleProvider>

@@ -7,6 +7,7 @@ import { fillFields } from "../cli/content/fields.js";
 import type { TextKey } from "../cli/content/schemas/dictionary.js";
 import { SiteError } from "../cli/errors.js";
 import type { LocaleData } from "../cli/model.js";
+import { labelSeparator } from "../cli/typography.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
 
@@ -24,4 +25,11 @@ export function useLocale(): LocaleData {
 export function useText(): (key: TextKey, params?: Record<string, string>) => string {
   const { dict } = useLocale();
   return (key, params = {}) => fillFields(dict[key], (name, _offset, field) => params[name] ?? field);
+}
+
+/** `label("email")` → "E-Mail: ", "E-mail : " in French: a text that names the value after it. */
+export function useLabel(): (key: TextKey) => string {
+  const { lang } = useLocale();
+  const t = useText();
+  return (key) => `${t(key)}${labelSeparator(lang)}`;
 }

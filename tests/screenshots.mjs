@@ -1,20 +1,24 @@
 /**
- * Screenshots for looking at the design: serves a built site on a loopback
- * port and writes PNGs to test-results/screenshots/. Run with
- * `npm run screenshots`, which builds into test-results/site first.
+ * Screenshots for looking at the design as a guest meets it: every page at a phone's
+ * and a desktop's width, of the shipped content and of the same content with photos,
+ * with the clock pinned to a day before a buffet. Builds both sites into
+ * test-results/, serves each on a loopback port and writes PNGs to
+ * test-results/screenshots/{plain,photos}/. Run with `npm run screenshots`.
  * Plain JavaScript so Node 20 runs it without a TypeScript step.
- * Usage: node tests/screenshots.mjs [site-folder] [output-folder]
+ * Usage: node tests/screenshots.mjs [--only plain|photos] [page-name …]
  */
+import { execFileSync } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { makePhotoContent } from "./photo-content.mjs";
 import { startStaticHost } from "./static-host.mjs";
 
 const root = join(import.meta.dirname, "..");
-// Arguments override the folders, e.g. to keep out of a Playwright run that empties test-results/.
-const site = resolve(process.argv[2] ?? join(root, "test-results/site"));
-const out = resolve(process.argv[3] ?? join(root, "test-results/screenshots"));
+const results = join(root, "test-results");
+/** A Sunday before the shipped buffets, as in the browser tests (tests/browser/now.ts). */
+const now = "2025-10-12T12:00:00+02:00";
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -24,11 +28,23 @@ const viewports = {
 const pages = {
   home: "/",
   menu: "/speisekarte/",
+  catering: "/catering/",
+  shop: "/shop/",
   about: "/about/",
-  catering: "/en/catering/",
+  events: "/events/",
+  contact: "/kontakt/",
+  imprint: "/impressum/",
   privacy: "/datenschutz/",
   "not-found": "/nowhere/",
+  "home-en": "/en/",
+  "menu-fr": "/fr/speisekarte/",
+  "privacy-fr": "/fr/datenschutz/",
 };
+
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : undefined;
+const chosen = args.length ? Object.fromEntries(Object.entries(pages).filter(([name]) => args.includes(name))) : pages;
 
 /** Storage as a returning visitor leaves it: no pop-up, no banner. */
 const returningVisitor = () => {
@@ -36,80 +52,122 @@ const returningVisitor = () => {
   localStorage.setItem("cookie-accepted", "true");
 };
 
-const server = await startStaticHost(site);
-const base = server.url;
-await mkdir(out, { recursive: true });
+/** @param {string} content @param {string} out */
+function build(content, out) {
+  execFileSync(process.execPath, [join(root, "cli/bin.js"), "build", "--content", content, "--out", out], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SITE_NOW: now },
+  });
+}
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const written = [];
 
 /**
+ * @param {string} base
  * @param {keyof typeof viewports} viewport
  * @param {{ returning?: boolean }} [options]
  */
-async function open(viewport, { returning = true } = {}) {
+async function open(base, viewport, { returning = true } = {}) {
   const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 });
+  await context.clock.setFixedTime(new Date(now));
   if (returning) await context.addInitScript(returningVisitor);
-  return context.newPage();
+  const page = await context.newPage();
+  return { page, base };
 }
 
 /** @param {import("@playwright/test").Page} page */
 async function settle(page) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
+  // Lazy photos are fetched once scrolled near: scroll through, then back, so a full-page shot shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))));
 }
 
-const written = [];
+/**
+ * Waits until nothing animates any more (the drawer's slide, the dialog's fade).
+ * @param {import("@playwright/test").Page} page
+ */
+async function still(page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
 /**
  * @param {import("@playwright/test").Page} page
+ * @param {string} out
  * @param {string} name
  * @param {boolean} fullPage
  */
-async function shoot(page, name, fullPage) {
+async function shoot(page, out, name, fullPage) {
   const path = join(out, `${name}.png`);
   await page.screenshot({ path, fullPage });
   written.push(path);
 }
 
-try {
-  for (const viewport of /** @type {(keyof typeof viewports)[]} */ (Object.keys(viewports))) {
-    for (const [name, path] of Object.entries(pages)) {
-      const page = await open(viewport);
-      await page.goto(base + path);
-      await settle(page);
-      await shoot(page, `${name}-${viewport}`, true);
-      if (name === "home") await shoot(page, `home-${viewport}-viewport`, false);
-      await page.close();
+/** @param {string} site @param {string} out */
+async function shootSite(site, out) {
+  await mkdir(out, { recursive: true });
+  const server = await startStaticHost(site);
+  try {
+    for (const viewport of /** @type {(keyof typeof viewports)[]} */ (Object.keys(viewports))) {
+      for (const [name, path] of Object.entries(chosen)) {
+        const { page } = await open(server.url, viewport);
+        await page.goto(server.url + path);
+        await settle(page);
+        await shoot(page, out, `${name}-${viewport}`, true);
+        await shoot(page, out, `${name}-${viewport}-first-screen`, false);
+        await page.context().close();
+      }
+
+      // A first visit: the buffet pop-up opens alone; the cookie notice follows once it is closed.
+      const { page: first } = await open(server.url, viewport, { returning: false });
+      await first.goto(server.url);
+      await first.waitForSelector("dialog[open]");
+      await settle(first);
+      await still(first);
+      await shoot(first, out, `first-visit-${viewport}-dialog`, false);
+      await first.keyboard.press("Escape");
+      await first.waitForSelector("[data-cookie-banner]:not([hidden])");
+      await still(first);
+      await shoot(first, out, `first-visit-${viewport}-cookie-notice`, false);
+      await first.locator(".language-switcher summary").click();
+      await shoot(first, out, `first-visit-${viewport}-languages`, false);
+      await first.context().close();
     }
+
+    const { page: drawer } = await open(server.url, "phone");
+    await drawer.goto(`${server.url}/about/`);
+    await settle(drawer);
+    await drawer.locator("[data-drawer-open]").click();
+    await drawer.waitForSelector('#drawer[data-state="open"]');
+    await still(drawer);
+    await shoot(drawer, out, "about-phone-drawer", false);
+    await drawer.context().close();
+  } finally {
+    await server.close();
   }
-
-  // A first visit: the buffet pop-up opens, the cookie banner waits under it.
-  const first = await open("phone", { returning: false });
-  await first.goto(base);
-  await first.waitForSelector("dialog[open]");
-  await settle(first);
-  await first.waitForTimeout(400);
-  await shoot(first, "home-phone-dialog", false);
-  await first.keyboard.press("Escape");
-  await first.waitForSelector("[data-cookie-banner]:not([hidden])");
-  await shoot(first, "home-phone-cookie-banner", false);
-  await first.locator("summary").click();
-  await shoot(first, "home-phone-cookie-banner-languages", false);
-  await first.close();
-
-  const drawer = await open("phone");
-  await drawer.goto(base + pages.about);
-  await settle(drawer);
-  await drawer.locator("[data-drawer-open]").click();
-  await drawer.waitForSelector('#drawer[data-state="open"]');
-  await drawer.waitForTimeout(700);
-  await shoot(drawer, "about-phone-drawer", false);
-  await drawer.close();
-} finally {
-  await browser.close();
-  await server.close();
 }
 
-console.log(`Wrote ${written.length} screenshots to ${out}`);
+try {
+  if (only !== "photos") {
+    build(join(root, "content"), join(results, "site"));
+    await shootSite(join(results, "site"), join(results, "screenshots/plain"));
+  }
+  if (only !== "plain") {
+    const content = await makePhotoContent(join(results, "photo-content"), { heroes: true });
+    build(content, join(results, "photo-site"));
+    await shootSite(join(results, "photo-site"), join(results, "screenshots/photos"));
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`Wrote ${written.length} screenshots to ${join(results, "screenshots")}`);

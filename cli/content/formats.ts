@@ -6,10 +6,12 @@
  * some file is read afresh (yaml, zod and remark take longer to load than a
  * cached site takes to build).
  */
+
 import matter from "gray-matter";
 import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../errors.js";
 import type { MessageName } from "../messages.js";
+import { hyphenateHeading } from "../typography.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders } from "./placeholders.js";
 import type { ContentType } from "./registry.js";
@@ -69,7 +71,11 @@ export interface MarkdownContext {
   facts: ReadonlyMap<string, string>;
   /** Facts site.yaml has a mistake in: Markdown that uses them is not checked again. */
   unreliable: ReadonlySet<string>;
+  /** The language the file is written in: its headings break by that language's rules (none when only checked). */
+  lang?: string;
 }
+
+const titleOf = (value: object) => ("title" in value && typeof value.title === "string" ? value.title : "");
 
 /** Front matter (validated against the type's schema) and the text as HTML. */
 export async function loadMarkdown<Value extends object>(
@@ -77,7 +83,7 @@ export async function loadMarkdown<Value extends object>(
   file: string,
   text: string,
   context: MarkdownContext,
-): Promise<Loaded<Value & { html: string }>> {
+): Promise<Loaded<Value & { html: string; heading: string }>> {
   const schema = await type.schema();
   const lines = text.split("\n");
   const first = lines[0].trimEnd();
@@ -119,11 +125,13 @@ export async function loadMarkdown<Value extends object>(
       lineOffset: bodyOffset,
       facts: context.facts,
       unreliable: context.unreliable,
+      lang: context.lang,
     }),
   );
   if (value === undefined || body === undefined || errors.errors.length > 0) throw new SiteErrors(errors.errors);
   return {
-    value: { ...value, html: body.html },
+    // The title as the page's heading shows it: with soft hyphens in its long words.
+    value: { ...value, html: body.html, heading: hyphenateHeading(titleOf(value), context.lang) },
     places: placesOf(source),
     warnings: (front?.warnings ?? []).map(stored),
     photos: body.photos,

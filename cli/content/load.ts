@@ -175,13 +175,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     checkPageFiles(join(contentDir, "pages"), languages, named, proseIds, errors);
   }
 
-  const context: MarkdownContext = { facts: factsOf(site?.value ?? {}), unreliable };
+  const context: Omit<MarkdownContext, "lang"> = { facts: factsOf(site?.value ?? {}), unreliable };
   const pages: Content["pages"] = {};
   for (const lang of languages) {
     pages[lang] = {};
     for (const id of proseIds) {
       const file = path(registry.page, { lang, page: id });
-      const page = await markdownFile(registry.page, file, context);
+      const page = await markdownFile(registry.page, file, { ...context, lang });
       if (page) pages[lang][id] = page.value;
       if (page) photos.push(...photosIn(registry.page, file, page, [lang], lang));
     }
@@ -189,7 +189,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const legal: Partial<Content["legal"]> = {};
   for (const id of legalPageIds) {
     const file = path(registry.legal, { page: id });
-    const page = await markdownFile(registry.legal, file, context);
+    const page = await markdownFile(registry.legal, file, { ...context, lang: "de" });
     if (page) legal[id] = page.value;
     // Legal texts are German, whatever the site's languages.
     if (page) photos.push(...photosIn(registry.legal, file, page, ["de"], "de"));

@@ -16,6 +16,7 @@ import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
+import { hyphenateHeading, typographyOf } from "../typography.js";
 import { formatOf, isExternal, linkProblem, photoProblem, withSmallScheme } from "../urls.js";
 import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
@@ -31,6 +32,8 @@ export interface MarkdownInput {
   facts: ReadonlyMap<string, string>;
   /** Facts site.yaml has a mistake in (`site.email`), or "site" when the whole file has one: reported there only. */
   unreliable?: ReadonlySet<string>;
+  /** The text's language: its headings' long words get soft hyphens by its rules (none when not given). */
+  lang?: string;
 }
 
 type WithChildren = { children: MdastNodes[] };
@@ -69,6 +72,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
     throw failure;
   }
 
+  const typography = typographyOf(input.lang);
   const unreliable = input.unreliable ?? new Set<string>();
   const isUnreliable = (name: string) =>
     unreliable.has("site") || [...unreliable].some((path) => name === path || name.startsWith(`${path}.`));
@@ -103,6 +107,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       case "text":
       case "inlineCode": {
         node.value = fill(node.value, node);
+        if (node.type === "text" && typography) node.value = typography(node.value);
         // Unknown {{fields}} were reported by fill() above; look for the other kinds of gap.
         const gap = findPlaceholder(node.value, { allowFields: true });
         if (gap) {
@@ -157,7 +162,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
 
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
   const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
-  finishElements(hast);
+  finishElements(hast, input.lang);
   return { html: processor.stringify(hast), photos };
 }
 
@@ -259,16 +264,21 @@ const sanitizeSchema: Schema = {
 /**
  * What the HTML needs beyond GitHub's: external links open in a new tab; a
  * table column's alignment is a class (the align attribute is obsolete HTML);
- * a task list's check box is labelled by its item's text.
+ * a task list's check box is labelled by its item's text; a heading's long
+ * words may break at their syllables.
  */
-function finishElements(node: HastRoot | Element): void {
+function finishElements(node: HastRoot | Element, lang: string | undefined): void {
   for (const child of node.children) {
+    if (child.type === "text" && node.type === "element" && /^h[2-6]$/.test(node.tagName)) {
+      child.value = hyphenateHeading(child.value, lang);
+    }
     if (child.type !== "element") continue;
     const { properties } = child;
     if (child.tagName === "a" && isExternal(String(properties.href ?? ""))) {
       properties.target = "_blank";
       properties.rel = ["noopener", "noreferrer"];
     }
+    if (child.tagName === "a" && String(properties.href ?? "").startsWith("mailto:")) breakOnlyAfterAt(child);
     if ((child.tagName === "td" || child.tagName === "th") && properties.align) {
       properties.className = [`align-${String(properties.align)}`];
       delete properties.align;
@@ -276,8 +286,30 @@ function finishElements(node: HastRoot | Element): void {
     if (child.tagName === "li" && child.children.some((item) => item.type === "element" && item.tagName === "input")) {
       child.children = [{ type: "element", tagName: "label", properties: {}, children: child.children }];
     }
-    finishElements(child);
+    finishElements(child, lang);
   }
+}
+
+/**
+ * An e-mail address as a link's text breaks only after its "@", as the templates'
+ * addresses do (templates/Contact.tsx): never inside its name or at a hyphen.
+ */
+function breakOnlyAfterAt(link: Element): void {
+  const [text] = link.children;
+  if (link.children.length !== 1 || text.type !== "text") return;
+  const at = text.value.lastIndexOf("@");
+  if (at < 0 || /\s/.test(text.value)) return;
+  const part = (value: string): Element => ({
+    type: "element",
+    tagName: "span",
+    properties: { className: ["nowrap"] },
+    children: [{ type: "text", value }],
+  });
+  link.children = [
+    part(text.value.slice(0, at + 1)),
+    { type: "element", tagName: "wbr", properties: {}, children: [] },
+    part(text.value.slice(at + 1)),
+  ];
 }
 
 function safeDecode(url: string): string {

@@ -144,7 +144,7 @@ export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
 export type ValueOf<T> =
   T extends ContentType<infer Value, infer Format>
     ? Format extends "markdown"
-      ? Value & { html: string }
+      ? Value & { html: string; heading: string }
       : Value
     : never;
 

@@ -10,7 +10,7 @@ import { Values } from "../Values.js";
 export function AboutPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
       <Prose html={text.html} />
       <ChefCard />

@@ -11,7 +11,7 @@ export function CateringPage({ text, photos }: { text: Page; photos: PagePhotos 
   const t = useText();
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
       <Prose html={text.html} />
       <Gallery photos={photos.gallery} />

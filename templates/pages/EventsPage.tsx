@@ -8,7 +8,7 @@ import { Prose } from "../Prose.js";
 export function EventsPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
       <ComingSoon />
       <Prose html={text.html} />

@@ -11,11 +11,13 @@ export function LegalPage({ text }: { text: Legal }) {
   const stand = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(year, month - 1, 1),
   );
+  // In German whatever the page's language: marked so, with a note in the visitor's language below the title.
+  const german = lang === "de" ? undefined : "de";
   return (
     <>
-      {lang !== "de" && <p className="legal-note">{t("legalInGerman")}</p>}
-      <div lang={lang === "de" ? undefined : "de"}>
-        <PageHeading title={text.title} />
+      <PageHeading title={text.heading} lang={german} />
+      {german && <p className="legal-note">{t("legalInGerman")}</p>}
+      <div lang={german}>
         <Prose html={text.html} className="prose prose--legal" />
         <p className="legal-stand">Stand: {stand}</p>
       </div>

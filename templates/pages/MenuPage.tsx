@@ -17,7 +17,7 @@ export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | 
   const t = useText();
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
       {!menu && <ComingSoon />}
       <Prose html={text.html} />

@@ -8,7 +8,7 @@ import { Prose } from "../Prose.js";
 export function ProsePage({ text, photos }: { text: Page; photos: PagePhotos }) {
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
       <Prose html={text.html} />
       <Gallery photos={photos.gallery} />

@@ -1,6 +1,6 @@
 import type { Page } from "../../cli/content/load.js";
 import type { PagePhotos } from "../../cli/model.js";
-import { ComingSoon } from "../ComingSoon.js";
+import { EmailAddress } from "../Contact.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Gallery, PageHero } from "../Photo.js";
@@ -11,16 +11,15 @@ export function ShopPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   const t = useText();
   return (
     <>
-      <PageHeading title={text.title} />
+      <PageHeading title={text.heading} />
       <PageHero photo={photos.hero} />
-      <ComingSoon />
       <Prose html={text.html} />
       <Gallery photos={photos.gallery} />
       <section className="callout" aria-labelledby="shop-order">
-        <h2 id="shop-order">{t("delivery")}</h2>
+        <h2 id="shop-order">{t("shopOrderTitle")}</h2>
         <p>{t("shopByEmail")}</p>
         <a href={`mailto:${site.email}`} className="button button--primary">
-          {site.email}
+          <EmailAddress address={site.email} />
         </a>
       </section>
     </>

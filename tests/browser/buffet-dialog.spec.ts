@@ -1,9 +1,33 @@
 import { expect, test } from "./fixtures.js";
 
 const dates = [
-  { lang: "de", path: "/", date: "Sonntag, 2. November", close: "Schließen" },
-  { lang: "en", path: "/en/", date: "Sunday, 2 November", close: "Close" },
-  { lang: "fr", path: "/fr/", date: "dimanche 2 novembre", close: "Fermer" },
+  {
+    lang: "de",
+    path: "/",
+    date: "Sonntag, 2. November",
+    close: "Schließen",
+    calendar: "In den Kalender eintragen",
+    directions: "Wegbeschreibung",
+    menu: "Zur Speisekarte",
+  },
+  {
+    lang: "en",
+    path: "/en/",
+    date: "Sunday, 2 November",
+    close: "Close",
+    calendar: "Add to calendar",
+    directions: "Directions",
+    menu: "See the menu",
+  },
+  {
+    lang: "fr",
+    path: "/fr/",
+    date: "dimanche 2 novembre",
+    close: "Fermer",
+    calendar: "Ajouter à l’agenda",
+    directions: "Itinéraire",
+    menu: "Voir la carte",
+  },
 ];
 
 test.describe("buffet dialog", () => {
@@ -16,6 +40,37 @@ test.describe("buffet dialog", () => {
       await expect(dialog).toContainText("14:00–20:00");
     });
   }
+
+  for (const { lang, path, calendar, directions, menu } of dates) {
+    test(`offers the calendar, the way there and the menu beside closing it (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link", { name: calendar })).toHaveAttribute(
+        "href",
+        `${path}buffet-2025-11-02-1400.ics`,
+      );
+      await expect(dialog.getByRole("link", { name: calendar })).toHaveAttribute("download", "");
+      const way = dialog.getByRole("link", { name: directions });
+      await expect(way).toHaveAttribute(
+        "href",
+        "https://www.openstreetmap.org/search?query=Baobabweg%207%2C%2012043%20Berlin",
+      );
+      await expect(way).toHaveAttribute("target", "_blank");
+      await expect(way).toHaveAttribute("rel", "noopener noreferrer");
+      await dialog.getByRole("link", { name: menu }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}speisekarte/$`));
+      await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
+    });
+  }
+
+  test("opens on the not-found page as on any other", async ({ page }) => {
+    await page.goto("/en/no-such-page/");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "See the menu" })).toHaveAttribute("href", "/en/speisekarte/");
+  });
 
   test("opens as a modal on the first page of a browser session", async ({ page }) => {
     await page.goto("/en/about/");

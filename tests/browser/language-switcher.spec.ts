@@ -1,9 +1,9 @@
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 const languages = [
-  { lang: "de", prefix: "/", label: "Deutsch" },
-  { lang: "en", prefix: "/en/", label: "English" },
-  { lang: "fr", prefix: "/fr/", label: "Français" },
+  { lang: "de", prefix: "/", label: "Deutsch", name: "Sprache wählen: Deutsch" },
+  { lang: "en", prefix: "/en/", label: "English", name: "Choose language: English" },
+  { lang: "fr", prefix: "/fr/", label: "Français", name: "Choisir la langue: Français" },
 ];
 
 test.describe("language switcher", () => {
@@ -11,12 +11,15 @@ test.describe("language switcher", () => {
     await skipBuffetDialog(page);
   });
 
-  for (const { lang, prefix, label } of languages) {
+  for (const { lang, prefix, label, name } of languages) {
     test(`shows "${label}" and links to the same page in the other languages (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}catering/`);
       const switcher = page.locator("details[data-language-switcher]");
       const summary = switcher.locator("summary");
-      await expect(summary).toHaveText(label);
+      await expect(summary).toHaveAccessibleName(name);
+      // A phone shows the language's code, a wider screen its name.
+      const shown = page.viewportSize()?.width === 390 ? lang.toUpperCase() : label;
+      await expect(summary).toHaveText(shown, { useInnerText: true });
       await summary.click();
       const links = switcher.getByRole("link");
       await expect(links).toHaveCount(2);
@@ -37,7 +40,7 @@ test.describe("language switcher", () => {
     await switcher.getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/speisekarte\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(switcher.locator("summary")).toHaveText("Français");
+    await expect(switcher.locator("summary")).toHaveAccessibleName(/Français$/);
   });
 
   test("closes on Escape and gives focus back to its button", async ({ page }) => {
@@ -60,13 +63,55 @@ test.describe("language switcher", () => {
     await expect(switcher).not.toHaveAttribute("open");
   });
 
+  for (const { lang, prefix } of languages) {
+    test(`is a compact pill on a phone, a globe and "${lang.toUpperCase()}"`, { tag: "@phone" }, async ({ page }) => {
+      await page.goto(`${prefix}speisekarte/`);
+      const pill = page.locator("details[data-language-switcher] summary");
+      await expect(pill).toHaveText(lang.toUpperCase(), { useInnerText: true });
+      const box = await pill.boundingBox();
+      if (!box) throw new Error("the switcher has no box");
+      // The seed's place, fixed bottom right; small enough to cover little of what the guest reads.
+      expect(box.width * box.height).toBeLessThanOrEqual(3200);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(390 - (box.x + box.width)).toBeLessThan(24);
+    });
+  }
+
+  for (const path of ["/", "/en/catering/", "/fr/datenschutz/"]) {
+    test(`covers none of the page's last lines once scrolled to the end of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight)))
+        .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight - 1));
+      const covered = await page.evaluate(() => {
+        const pill = document.querySelector("details[data-language-switcher]")?.getBoundingClientRect();
+        if (!pill) return ["no switcher"];
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector("footer") as Node, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            const apart =
+              rect.right <= pill.left || rect.left >= pill.right || rect.bottom <= pill.top || rect.top >= pill.bottom;
+            if (!apart) found.push(node.textContent.trim());
+          }
+        }
+        return found;
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
     test("opens and its links work", async ({ page }) => {
       await page.goto("/impressum/");
       const switcher = page.locator("details[data-language-switcher]");
-      await expect(switcher.locator("summary")).toHaveText("Deutsch");
+      await expect(switcher.locator("summary")).toHaveAccessibleName(/Deutsch$/);
       await switcher.locator("summary").click();
       await switcher.getByRole("link", { name: "English" }).click();
       await expect(page).toHaveURL(/\/en\/impressum\/$/);

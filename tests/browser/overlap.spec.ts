@@ -80,22 +80,43 @@ test.describe("banner, switcher and dialog", () => {
     });
   }
 
-  test("the buffet dialog sits above the banner and the switcher", async ({ page }) => {
-    await page.goto("/en/");
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
-    const targets = [
-      page.locator("[data-cookie-banner]").getByRole("button").first(),
-      page.locator("[data-cookie-banner]").getByRole("button").last(),
-      page.locator("details[data-language-switcher] summary"),
-    ];
-    for (const target of targets) {
-      const { x, y, width, height } = await box(target);
-      const onTop = await page.evaluate(
+  for (const path of ["/", "/en/", "/fr/speisekarte/"]) {
+    test(`on a first visit to ${path} the cookie notice waits until the buffet pop-up is closed`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      const banner = page.locator("[data-cookie-banner]");
+      await expect(dialog).toBeVisible();
+      await expect(banner).toBeHidden();
+      // The dialog is modal: the page, the switcher included, waits under its backdrop.
+      const { x, y, width, height } = await box(page.locator("details[data-language-switcher] summary"));
+      const covered = await page.evaluate(
         ([px, py]) => document.elementFromPoint(px, py)?.closest("dialog") !== null,
         [x + width / 2, y + height / 2],
       );
-      expect(onTop, `the dialog covers ${target}`).toBe(true);
-    }
+      expect(covered, "the dialog covers the switcher").toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(banner).toBeVisible();
+      expect(overlaps(await box(banner), await box(page.locator("details[data-language-switcher]")))).toBe(false);
+    });
+  }
+
+  test("the cookie notice shows at once when every buffet is over by the visitor's clock", async ({ page }) => {
+    // A page built before the last buffet, read after it ended: no pop-up, so nothing to wait for.
+    await page.clock.setFixedTime(new Date("2025-12-08T10:00:00+01:00"));
+    await page.goto("/en/");
+    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+    await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
+  });
+
+  test("the cookie notice shows when the browser cannot open the pop-up", async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLDialogElement.prototype.showModal = () => {
+        throw new Error("showModal is not supported");
+      };
+    });
+    await page.goto("/en/");
+    await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+    await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
   });
 });

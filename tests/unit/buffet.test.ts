@@ -94,7 +94,7 @@ describe("the next buffet", () => {
       "en/buffet-2025-12-07-1300.ics",
       "fr/buffet-2025-12-07-1300.ics",
     ]);
-    expect(home).toContain('<a class="buffet-event__calendar" href="/buffet-2025-12-07-1300.ics" download="">');
+    expect(home).toContain('<a class="buffet-event__link" href="/buffet-2025-12-07-1300.ics" download="">');
   });
 });
 

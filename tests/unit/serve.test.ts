@@ -102,7 +102,7 @@ describe("site serve", () => {
     expect(await missing.text()).toContain("<h1>Hoppla! Seite nicht gefunden</h1>");
     for (const [path, heading] of [
       ["/en/no/such/page/", "Oops! Page not found"],
-      ["/fr/rien", "Oups\u00a0! Page introuvable"],
+      ["/fr/rien", "Oups\u202f! Page introuvable"],
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);

@@ -78,7 +78,7 @@ export const dictionarySchema = z.strictObject({
   contactAndReservation: text(),
   cateringByEmail: text(),
   shopByEmail: text(),
-  delivery: text(),
+  shopOrderTitle: text(),
   valuesTitle: text(),
   valueAuthentic: text(),
   valueAuthenticText: text(),
@@ -128,6 +128,8 @@ export const dictionarySchema = z.strictObject({
   specialHours: text(),
   visitUs: text(),
   addToCalendar: text(),
+  directions: text(),
+  buffetSeeMenu: text(),
   allergens: labels(allergenCodes),
   additives: labels(additiveNumbers),
 });
