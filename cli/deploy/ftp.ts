@@ -92,16 +92,37 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     new RemoteError(problem, path, (failure as Error).message ?? String(failure), failure);
   const parentOf = (path: string) => path.replace(/\/?[^/]*$/, "") || (path.startsWith("/") ? "/" : ".");
 
-  async function kind(path: string): Promise<RemoteEntry["kind"] | undefined> {
+  /** MLST/MLSD's "modify" fact (UTC, "YYYYMMDDHHMMSS[.sss]") as basic-ftp's listing reports it. */
+  const timeOf = (modify: string | undefined) => {
+    const parts = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(modify ?? "");
+    if (!parts) return undefined;
+    const [, y, mo, d, h, mi, sec, ms = "0"] = parts;
+    return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, +ms.padEnd(3, "0"))).toISOString();
+  };
+
+  async function stat(path: string): Promise<RemoteEntry | undefined> {
+    const name = path.replace(/^.*\//, "");
     try {
       if (hasMlst) {
         const reply = await client.send(`MLST ${path}`);
-        const type = /type=([a-z]+)/i.exec(reply.message)?.[1].toLowerCase();
+        const facts = Object.fromEntries(
+          (/^\s*(\S*;)\s/m.exec(reply.message.split("\n").slice(1).join("\n"))?.[1] ?? "")
+            .split(";")
+            .filter(Boolean)
+            .map((fact) => {
+              const at = fact.indexOf("=");
+              return [fact.slice(0, at).toLowerCase(), fact.slice(at + 1)];
+            }),
+        );
+        const type = (facts.type ?? "").toLowerCase();
+        // "OS.unix=slink:<target>" (pure-ftpd, ProFTPD) or "OS.unix=symlink": a link, never followed.
+        if (/^os\.unix=s(?:ym)?link/.test(type)) return { name, kind: "link" };
         // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
-        return type === "file" ? "file" : type === "dir" || type === "cdir" || type === "pdir" ? "folder" : "other";
+        if (type === "dir" || type === "cdir" || type === "pdir") return { name, kind: "folder" };
+        if (type !== "file") return { name, kind: "other" };
+        return { name, kind: "file", size: Number(facts.size ?? Number.NaN), time: timeOf(facts.modify) };
       }
-      await client.size(path);
-      return "file";
+      return { name, kind: "file", size: await client.size(path) };
     } catch (failure) {
       if (problemOf(failure) !== "failed") throw fail(failure, path);
     }
@@ -111,12 +132,13 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     try {
       await client.cd(path);
       await client.cd(here);
-      return "folder";
+      return { name, kind: "folder" };
     } catch (failure) {
       if (problemOf(failure) !== "failed") throw fail(failure, path);
       return undefined;
     }
   }
+  const kind = async (path: string) => (await stat(path))?.kind;
 
   /** A 550 means "not there" or "not allowed": what is (or is not) at the path tells. */
   const sorted = async (failure: unknown, path: string, expectAt: string, exists: RemoteProblem) => {
@@ -127,7 +149,7 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
   };
 
   return {
-    kind,
+    stat,
     async read(path) {
       const chunks: Buffer[] = [];
       const sink = new PassThrough();
@@ -188,10 +210,18 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     },
     async list(path) {
       try {
-        return (await client.list(path)).map((info) => ({
-          name: info.name,
-          kind: info.isDirectory ? "folder" : info.isFile ? "file" : "other",
-        }));
+        // MLSD names a link "OS.unix=slink" (basic-ftp: SymbolicLink); a plain LIST's times are too coarse to compare.
+        return (await client.list(path)).map((info): RemoteEntry => {
+          if (info.isSymbolicLink) return { name: info.name, kind: "link" };
+          if (info.isDirectory) return { name: info.name, kind: "folder" };
+          if (!info.isFile) return { name: info.name, kind: "other" };
+          return {
+            name: info.name,
+            kind: "file",
+            size: info.size,
+            time: hasMlst ? info.rawModifiedAt || undefined : undefined,
+          };
+        });
       } catch (failure) {
         throw fail(failure, path);
       }

@@ -4,13 +4,13 @@
  * FTP's RNFR/RNTO for the renames.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
 import { connectFtp } from "../../cli/deploy/ftp.js";
-import { type DeployFile, deployFiles, manifestName, manifestText } from "../../cli/deploy/plan.js";
+import { type DeployFile, deployFiles, foldersFor, manifestName, manifestText } from "../../cli/deploy/plan.js";
 import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import type { SiteError } from "../../cli/errors.js";
@@ -53,6 +53,14 @@ const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOpt
 });
 
 const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
+/** The manifest a deploy of `files` into `folder` would have left: each file's hash, size and time as FTP shows it (whole seconds, UTC). */
+const recordsOf = (files: readonly DeployFile[], folder: string) =>
+  Object.fromEntries(
+    files.map((file) => {
+      const time = new Date(Math.floor(statSync(join(folder, file.path)).mtimeMs / 1000) * 1000).toISOString();
+      return [file.path, { hash: file.hash, size: file.contents.byteLength, time }];
+    }),
+  );
 const own = { "owner.txt": hashOf(Buffer.from("mine\n")) };
 
 function distFiles(project: string): DeployFile[] {
@@ -98,7 +106,7 @@ describe("site deploy over FTPS", () => {
     const size = Object.keys(site).length;
     expect(result.stdout).toMatch(
       new RegExp(
-        `^Deployed to site@127\\.0\\.0\\.1:/: uploaded ${size} files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged`,
+        `^Deployed to site@127\\.0\\.0\\.1:/: uploaded ${size} files \\(\\d+\\.\\d KB\\), deleted 0 files, 0 unchanged`,
       ),
     );
     const { [manifestName]: manifest, ...uploaded } = snapshot(server.www);
@@ -109,7 +117,7 @@ describe("site deploy over FTPS", () => {
     expect(uploaded).toEqual({ ...site, ...own });
 
     const again = runSite(["deploy"], project, env);
-    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0, ${size} unchanged`);
+    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0 files, ${size} unchanged`);
   });
 
   it("uploads only what an edit changed, deletes a page that went, and leaves the owner's file", async () => {
@@ -189,7 +197,10 @@ describe("site deploy over FTPS", () => {
           mkdirSync(join(folder.local, file.path, ".."), { recursive: true });
           writeFileSync(join(folder.local, file.path), file.contents);
         }
-        writeFileSync(join(folder.local, manifestName), manifestText(siteSnapshot(old)));
+        writeFileSync(
+          join(folder.local, manifestName),
+          manifestText(recordsOf(old, folder.local), foldersFor(old.map((file) => file.path))),
+        );
         execFileSync("chown", ["-R", `${nobody}:${nobody}`, folder.local]);
         await expect(
           publish(killedAfter(remote, limit), next, { folder: folder.remote, ...nextProcess }),

@@ -3,6 +3,7 @@
  * sees, what ends up in the web folder, and that a visitor never meets half a
  * page or a page without its assets, whatever operation a deploy is stopped at.
  */
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -198,12 +199,17 @@ describe("site deploy over SFTP", () => {
     const folder = webFolder({ "owner.txt": "mine\n", "old-site/index.php": "<?php\n" });
     const project = projectFor(folder);
     const result = runSite(["deploy"], project, cliEnv(project));
-    expect(result.stderr).toContain(`First connection to 127.0.0.1: its key SHA256:`);
-    expect(result.stderr).toContain(`stored in ${projectKnownHosts}`);
+    // The fingerprint as ssh-keygen prints it on the server, and what to compare it with.
+    const onServer = execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" });
+    const [, fingerprint, type] = /^\d+ (SHA256:\S+) .* \((\w+)\)$/m.exec(onServer) ?? [];
+    expect(type).toBe("ED25519");
+    expect(result.stderr).toContain(
+      `First connection to 127.0.0.1: its ED25519 key has the fingerprint ${fingerprint}; it is now trusted and stored in ${projectKnownHosts} (compare it with what "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub" prints on the server, or with the fingerprint in your host's control panel or help pages;`,
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
       new RegExp(
-        `^Deployed to ${server.user}@127\\.0\\.0\\.1:${folder}: uploaded ${siteSize(project)} files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged, in \\d+\\.\\d\\d s\\n$`,
+        `^Deployed to ${server.user}@127\\.0\\.0\\.1:${folder}: uploaded ${siteSize(project)} files \\(\\d+\\.\\d KB\\), deleted 0 files, 0 unchanged, in \\d+\\.\\d\\d s\\n$`,
       ),
     );
     const dist = snapshot(join(project, "dist"));
@@ -225,7 +231,7 @@ describe("site deploy over SFTP", () => {
     symlinkSync(join(project, "content/site.yaml"), join(project, "dist/leak.txt"));
     const again = runSite(["deploy"], project, cliEnv(project));
     expect(again.status, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0, ${siteSize(project)} unchanged`);
+    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0 files, ${siteSize(project)} unchanged`);
     expect(again.stderr).not.toContain("First connection");
     expect(existsSync(join(folder, "leak.txt"))).toBe(false);
     expect(readFileSync(join(project, projectKnownHosts), "utf8")).toBe(stored);
@@ -332,7 +338,7 @@ describe("site deploy over SFTP", () => {
     expect(result.stderr).toContain(
       `the server's list of uploaded files names "../canary.txt", which the tool never writes: it is left alone`,
     );
-    expect(result.stdout).toMatch(/deleted 0,/);
+    expect(result.stdout).toMatch(/deleted 0 files,/);
     expect(existsSync(join(folder, ".site-deploy.lock")), "the lock is not touched by a listed holder.json").toBe(
       false,
     );
@@ -352,7 +358,7 @@ describe("site deploy over SFTP", () => {
     const english = Object.keys(dist).filter((path) => path.startsWith("en/") && path.endsWith(".html")).length;
     expect(result.stdout).toMatch(
       new RegExp(
-        `Dry run: would upload ${english} files \\(\\d+\\.\\d KB\\) and delete 0 on .*; ${siteSize(project) - english} unchanged\\. Nothing was changed\\n$`,
+        `Dry run: would upload ${english} files \\(\\d+\\.\\d KB\\) and delete 0 files on .*; ${siteSize(project) - english} unchanged\\. Nothing was changed\\n$`,
       ),
     );
     expect(snapshot(folder)).toEqual(before);
