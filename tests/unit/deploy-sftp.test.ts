@@ -5,7 +5,17 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
@@ -15,7 +25,7 @@ import { type DeployFile, deployFiles, manifestName } from "../../cli/deploy/pla
 import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
-import { SiteError } from "../../cli/errors.js";
+import { describeFailure, SiteError } from "../../cli/errors.js";
 import { deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
 import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
@@ -650,6 +660,215 @@ describe("site deploy over SFTP", () => {
     );
     expect(snapshot(folder)).toEqual(before);
     expect(readFileSync(join(project, projectKnownHosts), "utf8"), "the stored key stays").toBe(knownHosts);
+  });
+});
+
+describe("what site deploy may touch on the server (SFTP)", () => {
+  it("deletes nothing a manifest lists that it cannot prove it wrote, names each in one line, and removes only folders it made", () => {
+    const folder = webFolder({ "owner-file.txt": "mine\n", "keep/notes.txt": "notes\n" });
+    const project = projectFor(folder);
+    // Listed by hand, by another tool, or left from another site: recorded hashes that are not these bytes.
+    const manifest = {
+      tool: "site deploy",
+      version: 2,
+      files: {
+        "owner-file.txt": { hash: "1".repeat(64), size: 5, time: "1700000000" },
+        "keep/notes.txt": { hash: "2".repeat(64), size: 6 },
+      },
+      folders: ["keep"],
+    };
+    writeFileSync(join(folder, manifestName), JSON.stringify(manifest));
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(folder, "owner-file.txt"), "utf8")).toBe("mine\n");
+    expect(readFileSync(join(folder, "keep/notes.txt"), "utf8")).toBe("notes\n");
+    for (const path of ["owner-file.txt", "keep/notes.txt"]) {
+      expect(result.stderr).toContain(
+        `left in place: ${path}, listed as uploaded by site deploy, but not as it was uploaded (changed on the server since, or never uploaded)\n`,
+      );
+    }
+    expect(result.stdout).toMatch(/deleted 0 files,/);
+
+    // The same in the manifest of the first version, which recorded hashes only: the bytes are read back.
+    writeFileSync(
+      join(folder, manifestName),
+      JSON.stringify({ tool: "site deploy", version: 1, files: { "owner-file.txt": "3".repeat(64) } }),
+    );
+    const again = runSite(["deploy"], project, cliEnv(project));
+    expect(again.status, again.stderr).toBe(0);
+    expect(readFileSync(join(folder, "owner-file.txt"), "utf8")).toBe("mine\n");
+  });
+
+  it("refuses a linked folder and a linked file where pages go, writes nothing through them, and replaces only the links when told to", () => {
+    const folder = webFolder();
+    const elsewhere = join(server.www, `elsewhere-${folders}`);
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "index.html"), "another site's home\n");
+    writeFileSync(join(elsewhere, "secret.txt"), "not the site's\n");
+    symlinkSync(elsewhere, join(folder, "en"));
+    symlinkSync(join(elsewhere, "secret.txt"), join(folder, "robots.txt"));
+    const project = projectFor(folder);
+    const before = snapshot(elsewhere);
+    const refused = runSite(["deploy"], project, cliEnv(project));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `"en" on 127.0.0.1 is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed (delete or rename the link in your host's file manager, or run npx site deploy --replace-links to replace the link itself (what it points to stays untouched))\n`,
+    );
+    expect(refused.stderr).toContain(`"robots.txt" on 127.0.0.1 is a symbolic link`);
+    expect(snapshot(elsewhere)).toEqual(before);
+    expect(readdirSync(folder).sort()).toEqual(["en", "owner.txt", "robots.txt"]);
+
+    const replaced = runSite(["deploy", "--replace-links"], project, cliEnv(project));
+    expect(replaced.status, replaced.stderr).toBe(0);
+    expect(replaced.stderr).toContain("replaced the link en (what it pointed to is untouched)\n");
+    expect(snapshot(elsewhere), "nothing written where the links pointed").toEqual(before);
+    expect(lstatSync(join(folder, "en")).isDirectory()).toBe(true);
+    expect(lstatSync(join(folder, "robots.txt")).isFile()).toBe(true);
+    const dist = snapshot(join(project, "dist"));
+    delete dist[".site-output"];
+    const { [manifestName]: _manifest, ...online } = snapshot(folder);
+    expect(online).toEqual({ ...dist, "owner.txt": hashOf(Buffer.from("the owner's own file\n")) });
+  });
+
+  it("refuses a link inside a folder it made, and deletes nothing through a link a manifest's path passes", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const elsewhere = join(server.www, `elsewhere-${folders}`);
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "index.html"), "another site's page\n");
+    // A page's folder replaced by a link: the manifest's path now leads through it.
+    rmSync(join(folder, "en/about"), { recursive: true });
+    symlinkSync(elsewhere, join(folder, "en/about"));
+    const before = snapshot(elsewhere);
+    const failure = await deploy(options(project)).catch((error: unknown) => error);
+    expect(describeFailure(failure, { lang: "en" }, {})).toEqual([
+      expect.stringMatching(/^"en\/about" on 127\.0\.0\.1 is a symbolic link where the site needs/),
+    ]);
+    expect(snapshot(elsewhere)).toEqual(before);
+  });
+
+  it("uploads again what was changed or deleted on the server since the last deploy, says so, and keeps a copy of what it replaces", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const built = snapshot(folder);
+    writeFileSync(join(folder, "en/index.html"), "<p>fixed by hand on the server</p>\n");
+    rmSync(join(folder, "about/index.html"));
+    // Same bytes, another time: proven by reading it back, not uploaded.
+    const touched = new Date(Date.now() + 60_000);
+    utimesSync(join(folder, "robots.txt"), touched, touched);
+
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /: uploaded 2 files \(\d+\.\d KB\), 2 of them again because the server had lost or changed them, deleted 0 files, \d+ unchanged, in /,
+    );
+    expect(result.stderr).toContain("uploaded again: about/index.html was missing on the server\n");
+    const copy =
+      /uploaded again: en\/index\.html was changed on the server since the last deploy; that version is kept in (\S+)\n/.exec(
+        result.stderr,
+      )?.[1];
+    expect(copy).toMatch(/^\.site-deploy\/replaced\/[^/]+\/en\/index\.html$/);
+    expect(readFileSync(join(project, copy as string), "utf8")).toBe("<p>fixed by hand on the server</p>\n");
+    const { [manifestName]: _before, ...was } = built;
+    const { [manifestName]: _after, ...now } = snapshot(folder);
+    expect(now).toEqual(was);
+    // The next deploy finds everything as recorded, the touched file with its new time.
+    const again = runSite(["deploy"], project, cliEnv(project));
+    expect(again.stdout).toMatch(/: uploaded 0 files \(0\.0 KB\), deleted 0 files, /);
+    expect(again.stderr).toBe("");
+  });
+
+  it("replaces the owner's old site where the new one needs its files, keeping a copy of each", () => {
+    const folder = webFolder({ "index.html": "<p>the old site</p>\n", ".htaccess": "DirectoryIndex index.php\n" });
+    const project = projectFor(folder);
+    const result = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(result.stdout).toContain(
+      "would replace index.html: it is on the server but not uploaded by site deploy (a copy would be kept in .site-deploy/replaced/)\n",
+    );
+    expect(readFileSync(join(folder, "index.html"), "utf8")).toBe("<p>the old site</p>\n");
+    const done = runSite(["deploy"], project, cliEnv(project));
+    expect(done.status, done.stderr).toBe(0);
+    const kept =
+      /replaced: \.htaccess was on the server but not uploaded by site deploy; that version is kept in (\S+)\n/.exec(
+        done.stderr,
+      )?.[1];
+    expect(readFileSync(join(project, kept as string), "utf8")).toBe("DirectoryIndex index.php\n");
+    expect(readFileSync(join(project, (kept as string).replace(/\.htaccess$/, "index.html")), "utf8")).toBe(
+      "<p>the old site</p>\n",
+    );
+  });
+
+  it("reads no manifest larger than any deploy writes, and deletes nothing it names", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    writeFileSync(join(folder, manifestName), Buffer.alloc(17 * 1024 * 1024, 32));
+    const result = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain("warning: .site-deploy.json on the server cannot be read");
+    expect(result.stdout).toMatch(/and delete 0 files on/);
+  });
+});
+
+describe("the gate before anything is uploaded", () => {
+  it("runs every check site check runs, and uploads nothing while one fails", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const content = join(project, "content");
+    // A link the way a visitor's address bar shows it, without https://, and a field nothing fills.
+    edit(content, "pages/about.en.md", /\n$/, "\nFollow us on [Instagram](/www.instagram.com/mama-nyota).\n");
+    edit(content, "i18n/en.yaml", "orderNow: Order now", 'orderNow: "Order now: {{site.phone}}"');
+    const checked = runSite(["check"], project, cliEnv(project));
+    expect(checked.status).toBe(1);
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status).toBe(1);
+    const problems = (text: string) => text.split("\n").filter((line) => /^en\/.*:\d+:\d+ /.test(line));
+    expect(problems(result.stderr)).toEqual(problems(checked.stderr));
+    expect(result.stderr).toMatch(
+      /en\/about\/index\.html:\d+:\d+ href="\/www\.instagram\.com\/mama-nyota" points to no file/,
+    );
+    expect(result.stderr).toContain('en/index.html:1:');
+    expect(result.stderr).toContain('an unfilled {{…}} field "{{site.phone}}" is in the page');
+    expect(result.stderr).toMatch(
+      /\nnothing was uploaded: \d+ problems that npx site check also finds \(correct the lines above/,
+    );
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    expect(existsSync(join(project, projectKnownHosts)), "not even connected").toBe(false);
+  });
+
+  it("shows a warning that changes what visitors read before uploading, and publishes only once confirmed", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    edit(join(project, "content"), "i18n/en.yaml", "reserve: Book a table", "reserve: Book a table #1 in Berlin");
+    const refused = runSite(["deploy"], project, cliEnv(project));
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.trim().split("\n");
+    expect(lines[0]).toMatch(/^content\/i18n\/en\.yaml:\d+:\d+ warning: reserve: the text from " #" on is left out/);
+    expect(lines.at(-1)).toBe(
+      "nothing was uploaded: the warning above changes what visitors read (correct the content and deploy again; to publish it as it is, confirm in a terminal or add --yes)",
+    );
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    const asked: string[][] = [];
+    const declined = await deploy(
+      options(project, {
+        confirm: async (warnings) => {
+          asked.push(warnings.map((warning) => warning.code));
+          return false;
+        },
+      }),
+    ).catch((error: unknown) => error);
+    expect((declined as SiteError).code).toBe("DeployWarningsNotConfirmed");
+    expect(asked).toEqual([["TextCutByComment"]]);
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    await deploy(options(project, { confirm: async () => true }));
+    expect(existsSync(join(folder, "en/index.html"))).toBe(true);
+
+    edit(join(project, "content"), "i18n/en.yaml", "reserve: Book a table #1 in Berlin", "reserve: Book a table #2");
+    const yes = runSite(["deploy", "--yes"], project, cliEnv(project));
+    expect(yes.status, yes.stderr).toBe(0);
+    expect(yes.stderr).toMatch(/warning: reserve: the text from " #" on is left out/);
   });
 });
 
