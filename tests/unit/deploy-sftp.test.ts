@@ -127,6 +127,8 @@ function expectServable(folder: string, old: readonly DeployFile[], next: readon
 }
 
 class Killed extends Error {}
+/** A deploy stopped before each of its operations in turn, each completed by the next run: many deploys, on a busy machine too. */
+const killLoop = 600_000;
 
 /**
  * The connection until `limit` operations have been made; then every operation fails, as after
@@ -379,66 +381,76 @@ describe("site deploy over SFTP", () => {
     ["OpenSSH", true],
     ["a server that cannot rename over a file", false],
   ] as const) {
-    it(`keeps every page whole and its assets there whichever operation stops a deploy, and the next run completes it (${server_})`, async () => {
-      const [old, next] = twoSites();
-      const remote = await connect(posixRename);
-      try {
-        // How many operations an update makes: a stop can come before each of them.
-        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
-        const counted = webFolder(ownFiles);
-        await publish(remote, old, { folder: counted });
-        await publish(counting, next, { folder: counted });
-        expectExactly(counted, next, snapshotOf(ownFiles));
-        const total = counting.calls();
-        expect(total).toBeGreaterThan(25);
+    it(
+      `keeps every page whole and its assets there whichever operation stops a deploy, and the next run completes it (${server_})`,
+      async () => {
+        const [old, next] = twoSites();
+        const remote = await connect(posixRename);
+        try {
+          // How many operations an update makes: a stop can come before each of them.
+          const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+          const counted = webFolder(ownFiles);
+          await publish(remote, old, { folder: counted });
+          await publish(counting, next, { folder: counted });
+          expectExactly(counted, next, snapshotOf(ownFiles));
+          const total = counting.calls();
+          expect(total).toBeGreaterThan(25);
 
-        let waiting = 0;
-        for (let limit = 0; limit < total; limit++) {
-          const where = `(stopped before operation ${limit + 1} of ${total})`;
-          const folder = webFolder(ownFiles);
-          await publish(remote, old, { folder });
-          await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
-            Killed,
-          );
-          waiting += expectServable(folder, old, next, where);
-          // Every few points the run that would complete it is stopped too (if it gets that far).
-          if (limit % 4 === 1) {
-            await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
-              if (!(failure instanceof Killed)) throw failure;
-            });
-            expectServable(folder, old, next, `${where}, and again`);
+          let waiting = 0;
+          for (let limit = 0; limit < total; limit++) {
+            const where = `(stopped before operation ${limit + 1} of ${total})`;
+            const folder = webFolder(ownFiles);
+            await publish(remote, old, { folder });
+            await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
+              Killed,
+            );
+            waiting += expectServable(folder, old, next, where);
+            // Every few points the run that would complete it is stopped too (if it gets that far).
+            if (limit % 4 === 1) {
+              await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
+                if (!(failure instanceof Killed)) throw failure;
+              });
+              expectServable(folder, old, next, `${where}, and again`);
+            }
+            const done = await publish(remote, next, { folder, ...nextProcess });
+            expectExactly(folder, next, snapshotOf(ownFiles));
+            expect(done.refused).toEqual([]);
           }
-          const done = await publish(remote, next, { folder, ...nextProcess });
-          expectExactly(folder, next, snapshotOf(ownFiles));
-          expect(done.refused).toEqual([]);
+          // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
+          expect(waiting).toBe(
+            posixRename
+              ? 0
+              : next.filter((file) => old.some((o) => o.path === file.path && o.hash !== file.hash)).length,
+          );
+        } finally {
+          await remote.close();
         }
-        // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
-        expect(waiting).toBe(
-          posixRename ? 0 : next.filter((file) => old.some((o) => o.path === file.path && o.hash !== file.hash)).length,
-        );
+      },
+      killLoop,
+    );
+  }
+
+  it(
+    "keeps every uploaded page whole with its assets when the first deploy is stopped, and the next run completes it",
+    async () => {
+      const [, next] = twoSites();
+      const remote = await connect();
+      try {
+        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+        await publish(counting, next, { folder: webFolder(ownFiles) });
+        for (let limit = 0; limit < counting.calls(); limit++) {
+          const folder = webFolder(ownFiles);
+          await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
+          expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
+          await publish(remote, next, { folder, ...nextProcess });
+          expectExactly(folder, next, snapshotOf(ownFiles));
+        }
       } finally {
         await remote.close();
       }
-    });
-  }
-
-  it("keeps every uploaded page whole with its assets when the first deploy is stopped, and the next run completes it", async () => {
-    const [, next] = twoSites();
-    const remote = await connect();
-    try {
-      const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
-      await publish(counting, next, { folder: webFolder(ownFiles) });
-      for (let limit = 0; limit < counting.calls(); limit++) {
-        const folder = webFolder(ownFiles);
-        await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
-        expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
-        await publish(remote, next, { folder, ...nextProcess });
-        expectExactly(folder, next, snapshotOf(ownFiles));
-      }
-    } finally {
-      await remote.close();
-    }
-  });
+    },
+    killLoop,
+  );
 
   it("uploads a large file in pieces, reporting its progress", async () => {
     const folder = webFolder();
@@ -828,7 +840,7 @@ describe("the gate before anything is uploaded", () => {
     expect(result.stderr).toMatch(
       /en\/about\/index\.html:\d+:\d+ href="\/www\.instagram\.com\/mama-nyota" points to no file/,
     );
-    expect(result.stderr).toContain('en/index.html:1:');
+    expect(result.stderr).toContain("en/index.html:1:");
     expect(result.stderr).toContain('an unfilled {{…}} field "{{site.phone}}" is in the page');
     expect(result.stderr).toMatch(
       /\nnothing was uploaded: \d+ problems that npx site check also finds \(correct the lines above/,
