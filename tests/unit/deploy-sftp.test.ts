@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -233,7 +234,16 @@ describe("site deploy over SFTP", () => {
       "old-site/index.php": hashOf(Buffer.from("<?php\n")),
     });
     expect(Object.keys(uploaded)).toContain(".htaccess");
-    expect(JSON.parse(readFileSync(join(folder, manifestName), "utf8")).files).toEqual(dist);
+    // The manifest records each file's hash and size, and the time the server gives it.
+    const records = JSON.parse(readFileSync(join(folder, manifestName), "utf8")).files;
+    expect(
+      Object.fromEntries(Object.entries(records).map(([path, record]) => [path, (record as { hash: string }).hash])),
+    ).toEqual(dist);
+    expect(records["index.html"]).toEqual({
+      hash: dist["index.html"],
+      size: statSync(join(folder, "index.html")).size,
+      time: String(Math.floor(statSync(join(folder, "index.html")).mtimeMs / 1000)),
+    });
     expect(manifest).toBeDefined();
     const stored = readFileSync(join(project, projectKnownHosts), "utf8");
     expect(stored).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${server.port} ssh-ed25519 AAAA`, "m"));

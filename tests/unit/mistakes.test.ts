@@ -1310,6 +1310,27 @@ describe("what an owner's editor does that still builds", () => {
     }
   });
 
+  it("builds the shipped deploy: example, uncommented, without a warning: a comment that quoting would make invalid is a comment", async () => {
+    const dir = copyContent();
+    try {
+      const siteYaml = readFileSync(join(dir, "content/site.yaml"), "utf8");
+      const example = siteYaml.split("\n").filter((line) => /^# (?:deploy:| {2}\S)/.test(line));
+      expect(example[0]).toBe("# deploy:");
+      expect(example.filter((line) => /^# {3}\w+: /.test(line)).length).toBe(4);
+      // As the owner does it: the "# " taken off each line of the example, its own comments left as they are.
+      write(dir, "site.yaml", siteYaml.replace(/^# (deploy:|  .*)$/gm, "$1"));
+      const { en } = await buildBoth(dir);
+      expect(en.status, en.stderr).toBe(0);
+      expect(en.stderr).not.toContain("warning:");
+      // Following the hint where it is given keeps the value valid; where it would not, none is given.
+      edit(dir, "content/site.yaml", /^ {2}protocol: sftp$/m, "  protocol: sftp # or ftps");
+      edit(dir, "content/i18n/en.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Homemade # TODO shorter");
+      expect((await run(["build"], dir, "en")).stderr).not.toContain("warning:");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("renders tables, strikethrough and task lists as GitHub does, never as literal pipes", async () => {
     const dir = copyContent();
     try {
