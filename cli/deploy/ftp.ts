@@ -163,6 +163,8 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
       }
     },
     async write(path, contents, onBytes) {
+      // FTP cannot create exclusively: what is there (a link too) is refused before STOR could write through it.
+      if (await stat(path)) throw new RemoteError("exists", path, "something is already there");
       client.trackProgress((info) => onBytes?.(info.bytes));
       try {
         await client.uploadFrom(Readable.from([Buffer.from(contents)]), path);

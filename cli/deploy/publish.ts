@@ -161,6 +161,12 @@ async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) =
       return async () => removeLockFolder(remote, lock);
     } catch (failure) {
       await removeLockFolder(remote, mine);
+      // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its
+      // holder.json is read nor anything in it removed.
+      const there = isProblem(failure, "lost") ? undefined : await remote.stat(lock);
+      if (there && there.kind !== "folder") {
+        throw new DeployConflicts([{ path: lockName, what: there.kind === "link" ? "link" : "file-in-the-way" }]);
+      }
       if (!isProblem(failure, "exists")) throw failure;
       if (tries > 2) throw new LockBusy({});
     }
@@ -197,7 +203,15 @@ async function clearLockAttempts(remote: Remote, folder: string, isAlive: (pid: 
 /** Writes a file whole: under its temporary name, then renamed over the old one. */
 async function putFile(remote: Remote, target: string, contents: Uint8Array, onBytes?: (bytes: number) => void) {
   const staged = newNameOf(target);
-  await remote.write(staged, contents, onBytes);
+  try {
+    await remote.write(staged, contents, onBytes);
+  } catch (failure) {
+    if (!isProblem(failure, "exists")) throw failure;
+    // The tool's own temporary name, left by a run stopped before its journal, or a link someone put
+    // there: removed (a link itself, never what it points to), then written afresh.
+    await remote.remove(staged);
+    await remote.write(staged, contents, onBytes);
+  }
   try {
     await remote.rename(staged, target);
   } catch (failure) {

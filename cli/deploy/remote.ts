@@ -50,7 +50,10 @@ export interface Remote {
   stat(path: string): Promise<RemoteEntry | undefined>;
   /** A file's bytes, or undefined when it is not there. */
   read(path: string): Promise<Buffer | undefined>;
-  /** Creates or overwrites a file; `onBytes` hears how many bytes are written so far. */
+  /**
+   * Creates a file where nothing is; RemoteError "exists" when something is there (a link is never
+   * written through). `onBytes` hears how many bytes are written so far.
+   */
   write(path: string, contents: Uint8Array, onBytes?: (bytes: number) => void): Promise<void>;
   /**
    * Renames `from` to `to`, replacing a file at `to` in one step where the server can.

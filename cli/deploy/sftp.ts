@@ -272,9 +272,10 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
       const bytes = Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
       let handle: Buffer;
       try {
-        handle = await call<Buffer>((done) => sftp.open(path, "w", done));
+        // O_CREAT|O_EXCL: never opens what is there, a link included, so nothing is written through one.
+        handle = await call<Buffer>((done) => sftp.open(path, "wx", done));
       } catch (failure) {
-        throw await sorted(failure, path);
+        throw await sorted(failure, path, path);
       }
       try {
         // Sequential pieces: progress for a large file, and a failure that names how far it got.

@@ -17,6 +17,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { hostname } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
@@ -820,6 +821,58 @@ describe("what site deploy may touch on the server (SFTP)", () => {
     expect(readFileSync(join(project, (kept as string).replace(/\.htaccess$/, "index.html")), "utf8")).toBe(
       "<p>the old site</p>\n",
     );
+  });
+
+  it("writes nothing through a link left at its temporary names or its lock", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const outside = join(server.www, `outside-${folders}`);
+    mkdirSync(outside);
+    writeFileSync(join(outside, "target.html"), "not the site's\n");
+    writeFileSync(join(outside, "holder.json"), JSON.stringify({ host: hostname(), pid: 999_999_999 }));
+    const before = snapshot(outside);
+    // Where the next deploy stages the changed English home page.
+    symlinkSync(join(outside, "target.html"), join(folder, "en/.index.html.site-deploy-new"));
+    edit(join(project, "content"), "i18n/en.yaml", "Order now", "Order today");
+    const done = await deploy(options(project));
+    expect(done.result.plan.upload.map((file) => file.path)).toContain("en/index.html");
+    expect(snapshot(outside)).toEqual(before);
+    expect(readFileSync(join(folder, "en/index.html"), "utf8")).toContain("Order today");
+    expect(existsSync(join(folder, "en/.index.html.site-deploy-new"))).toBe(false);
+
+    // A lock that is a link, to a folder whose holder.json names this computer and a process long gone.
+    symlinkSync(outside, join(folder, ".site-deploy.lock"));
+    edit(join(project, "content"), "i18n/en.yaml", "Order today", "Order now");
+    const refused = await deploy(options(project, nextProcess)).catch((error: unknown) => error);
+    expect(describeFailure(refused, { lang: "en" }, {})[0]).toMatch(
+      /^"\.site-deploy\.lock" on 127\.0\.0\.1 is a symbolic link/,
+    );
+    expect(snapshot(outside)).toEqual(before);
+  });
+
+  it("shows the fingerprint on first use in German too, and in GitHub Actions trusts no key it meets first", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const onServer = execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" });
+    const fingerprint = /SHA256:\S+/.exec(onServer)?.[0];
+    const ci = runSite(["deploy"], project, cliEnv(project, { GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: project }));
+    expect(ci.status).toBe(1);
+    expect(ci.stderr).toBe(
+      `127.0.0.1 shows the ED25519 key ${fingerprint}, which no known_hosts file lists; in CI no key is trusted on first use, so nothing was sent (deploy once from your computer (it shows the fingerprint to compare) and commit .site-deploy/known_hosts, or store the server's known_hosts line in the secret SITE_DEPLOY_KNOWN_HOSTS)\n`,
+    );
+    expect(ci.stdout).toMatch(/^::error::127\.0\.0\.1 shows the ED25519 key SHA256:/m);
+    expect(existsSync(join(project, projectKnownHosts))).toBe(false);
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    const german = runSite(["deploy", "--dry-run"], project, cliEnv(project, { SITE_LANG: "de" }));
+    expect(german.status, german.stderr).toBe(0);
+    expect(german.stderr).toContain(
+      `Erste Verbindung zu 127.0.0.1: sein ED25519-Schlüssel hat den Fingerabdruck ${fingerprint}; er gilt jetzt als vertrauenswürdig und steht in .site-deploy/known_hosts (vergleichen Sie ihn mit der Ausgabe von "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub" auf dem Server oder mit dem Fingerabdruck im Kundenbereich`,
+    );
+    // Committed with the project, the stored key is what CI trusts.
+    const again = runSite(["deploy", "--dry-run"], project, cliEnv(project, { GITHUB_ACTIONS: "true" }));
+    expect(again.status, again.stderr).toBe(0);
   });
 
   it("reads no manifest larger than any deploy writes, and deletes nothing it names", () => {
