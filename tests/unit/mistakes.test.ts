@@ -1318,7 +1318,7 @@ describe("what an owner's editor does that still builds", () => {
       expect(example[0]).toBe("# deploy:");
       expect(example.filter((line) => /^# {3}\w+: /.test(line)).length).toBe(4);
       // As the owner does it: the "# " taken off each line of the example, its own comments left as they are.
-      write(dir, "site.yaml", siteYaml.replace(/^# (deploy:|  .*)$/gm, "$1"));
+      write(dir, "site.yaml", siteYaml.replace(/^# (deploy:| {2}.*)$/gm, "$1"));
       const { en } = await buildBoth(dir);
       expect(en.status, en.stderr).toBe(0);
       expect(en.stderr).not.toContain("warning:");
