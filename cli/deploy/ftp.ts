@@ -19,6 +19,8 @@ export interface FtpOptions {
   secure: boolean;
   /** Tests: the certificate authority of a self-signed server. */
   tls?: ConnectionOptions;
+  /** Tests: act as on a server without MLST and MLSD (vsftpd), which only lists folders with LIST. */
+  listOnly?: boolean;
   timeoutMs?: number;
 }
 
@@ -76,7 +78,8 @@ export async function connectFtp(target: Target, options: FtpOptions): Promise<R
     client.close();
     throw failure;
   }
-  return ftpRemote(client, (await client.features()).has("MLST"));
+  if (options.listOnly) client.availableListCommands = ["LIST -a", "LIST"];
+  return ftpRemote(client, !options.listOnly && (await client.features()).has("MLST"));
 }
 
 function ftpRemote(client: Client, hasMlst: boolean): Remote {
@@ -122,7 +125,11 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
         if (type !== "file") return { name, kind: "other" };
         return { name, kind: "file", size: Number(facts.size ?? Number.NaN), time: timeOf(facts.modify) };
       }
-      return { name, kind: "file", size: await client.size(path) };
+      // Without MLST the parent's listing says what a path is, a link included (LIST's "l").
+      if (name !== "" && name !== "." && name !== "..") {
+        const entry = (await list(parentOf(path))).find((candidate) => candidate.name === name);
+        return entry && { ...entry, name };
+      }
     } catch (failure) {
       if (problemOf(failure) !== "failed") throw fail(failure, path);
     }
@@ -139,6 +146,26 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     }
   }
   const kind = async (path: string) => (await stat(path))?.kind;
+
+  async function list(path: string): Promise<RemoteEntry[]> {
+    try {
+      // MLSD names a link "OS.unix=slink", LIST a line starting with "l" (basic-ftp: SymbolicLink);
+      // a plain LIST's times are too coarse to compare.
+      return (await client.list(path)).map((info): RemoteEntry => {
+        if (info.isSymbolicLink) return { name: info.name, kind: "link" };
+        if (info.isDirectory) return { name: info.name, kind: "folder" };
+        if (!info.isFile) return { name: info.name, kind: "other" };
+        return {
+          name: info.name,
+          kind: "file",
+          size: info.size,
+          time: hasMlst ? info.rawModifiedAt || undefined : undefined,
+        };
+      });
+    } catch (failure) {
+      throw fail(failure, path);
+    }
+  }
 
   /** A 550 means "not there" or "not allowed": what is (or is not) at the path tells. */
   const sorted = async (failure: unknown, path: string, expectAt: string, exists: RemoteProblem) => {
@@ -210,24 +237,7 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
         throw fail(failure, path, problem === "failed" && !(await kind(path)) ? "missing" : problem);
       }
     },
-    async list(path) {
-      try {
-        // MLSD names a link "OS.unix=slink" (basic-ftp: SymbolicLink); a plain LIST's times are too coarse to compare.
-        return (await client.list(path)).map((info): RemoteEntry => {
-          if (info.isSymbolicLink) return { name: info.name, kind: "link" };
-          if (info.isDirectory) return { name: info.name, kind: "folder" };
-          if (!info.isFile) return { name: info.name, kind: "other" };
-          return {
-            name: info.name,
-            kind: "file",
-            size: info.size,
-            time: hasMlst ? info.rawModifiedAt || undefined : undefined,
-          };
-        });
-      } catch (failure) {
-        throw fail(failure, path);
-      }
-    },
+    list,
     async close() {
       client.close();
     },

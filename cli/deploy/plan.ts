@@ -34,6 +34,8 @@ const oldSuffix = ".site-deploy-old";
 
 /** A manifest or journal larger than this is not read: no deploy writes one, and reading it could exhaust memory. */
 export const recordsLimit = 16 * 1024 * 1024;
+/** A manifest listing more files is not read: looking at each on the server would take hours. */
+export const recordsEntriesLimit = 100_000;
 /** A file larger than this is not read back to prove or keep it. */
 export const readBackLimit = 32 * 1024 * 1024;
 
@@ -121,7 +123,7 @@ interface Read<T> {
 
 /** Entries whose path the tool could never have written are refused; a malformed value makes the whole record unreadable. */
 function readEntries<T>(value: unknown, read: (entry: unknown) => T | undefined): Read<Record<string, T>> | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isObject(value) || Object.keys(value).length > recordsEntriesLimit) return undefined;
   const files: Record<string, T> = {};
   const refused: string[] = [];
   for (const [path, entry] of Object.entries(value)) {
@@ -134,7 +136,12 @@ function readEntries<T>(value: unknown, read: (entry: unknown) => T | undefined)
 }
 
 function readFolders(value: unknown): Read<string[]> | undefined {
-  if (!Array.isArray(value) || !value.every((folder) => typeof folder === "string")) return undefined;
+  if (
+    !Array.isArray(value) ||
+    value.length > recordsEntriesLimit ||
+    !value.every((folder) => typeof folder === "string")
+  )
+    return undefined;
   return {
     value: [...new Set(value.filter((folder) => isDeployablePath(folder)))].sort(),
     refused: value.filter((folder) => !isDeployablePath(folder)),

@@ -20,7 +20,7 @@ import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
 import { connectFtp } from "../../cli/deploy/ftp.js";
 import { type DeployFile, deployFiles, foldersFor, manifestName, manifestText } from "../../cli/deploy/plan.js";
-import { publish } from "../../cli/deploy/publish.js";
+import { type DeployConflicts, publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { describeFailure, type SiteError } from "../../cli/errors.js";
 import { deployProject, type FtpsServer, startFtpsServer } from "./deploy-servers.js";
@@ -285,6 +285,53 @@ describe("site deploy over FTPS", () => {
     ]);
     expect(snapshot(elsewhere)).toEqual(before);
     expect(readdirSync(folder.local).sort()).toEqual(["en", "owner.txt"]);
+  });
+
+  it('on a server without MLST, still tells a link from a folder (LIST\'s "l") and proves files by their bytes', async () => {
+    const remote = await connectFtp(
+      { host: "127.0.0.1", port: server.port, user: server.user },
+      {
+        credentials: credentials({
+          env: { SITE_DEPLOY_PASSWORD: server.password },
+          home: "/nonexistent",
+          question: "",
+        }),
+        secure: true,
+        tls: { ca: server.certificate },
+        listOnly: true,
+      },
+    );
+    try {
+      const folder = webFolder();
+      const files = deployFiles([
+        { path: "index.html", contents: page("assets/a.1.js", "home") },
+        { path: "en/index.html", contents: page("assets/a.1.js", "home in English") },
+        { path: "assets/a.1.js", contents: "1\n" },
+      ]);
+      await publish(remote, files, { folder: folder.remote });
+      writeFileSync(join(folder.local, "index.html"), "changed by hand\n");
+      const kept: [string, string][] = [];
+      const again = await publish(remote, files, {
+        folder: folder.remote,
+        keepCopy: (path, contents) => {
+          kept.push([path, contents.toString("utf8")]);
+        },
+      });
+      expect(again.plan.drift).toEqual([{ path: "index.html", was: "changed" }]);
+      expect(kept).toEqual([["index.html", "changed by hand\n"]]);
+      expect(readFileSync(join(folder.local, "index.html"))).toEqual(Buffer.from(files[0].contents));
+
+      const elsewhere = join(server.www, `elsewhere-${folders}`);
+      mkdirSync(elsewhere);
+      execFileSync("chown", ["-R", `${nobody}:${nobody}`, elsewhere]);
+      execFileSync("rm", ["-r", join(folder.local, "en")]);
+      symlinkSync(`../elsewhere-${folders}`, join(folder.local, "en"));
+      const refused = await publish(remote, files, { folder: folder.remote }).catch((error: unknown) => error);
+      expect((refused as DeployConflicts).conflicts).toEqual([{ path: "en", what: "link" }]);
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      await remote.close();
+    }
   });
 
   it("refuses plain FTP without --insecure, and a certificate it cannot trust", async () => {

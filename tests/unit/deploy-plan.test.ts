@@ -27,6 +27,7 @@ import {
   planDeploy,
   readBackLimit,
   readRecords,
+  recordsEntriesLimit,
 } from "../../cli/deploy/plan.js";
 import { LockBusy } from "../../cli/deploy/publish.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
@@ -138,6 +139,16 @@ describe("the paths a deploy may own", () => {
     );
     expect(records.manifest?.files).toEqual({});
     expect(records.refused.length).toBe(50_000);
+    // More entries than any site has: not read at all, so nothing it lists is looked at or deleted.
+    const huge = Object.fromEntries(
+      Array.from({ length: recordsEntriesLimit + 1 }, (_, index) => [`f${index}.html`, { hash: hash(1), size: 1 }]),
+    );
+    const tooMany = readRecords(
+      Buffer.from(JSON.stringify({ tool: "site deploy", version: 2, files: huge, folders: [] })),
+      undefined,
+    );
+    expect(tooMany.damaged).toEqual([".site-deploy.json"]);
+    expect(tooMany.manifest).toBeUndefined();
   });
 
   it("never include a file the build could not have made", () => {
