@@ -160,7 +160,7 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
 function copiesFolder(project: string, now: Date) {
   const base = join(project, ".site-deploy");
   const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const folder = join(base, "replaced", stamp);
+  let folder = join(base, "replaced", stamp);
   let made = false;
   const realFolder = (path: string) => {
     const info = lstatSync(path, { throwIfNoEntry: false });
@@ -168,13 +168,23 @@ function copiesFolder(project: string, now: Date) {
     else if (!info.isDirectory()) throw SiteError.of("DeployCopiesFolderInvalid", { folder: relative(project, path) });
   };
   return {
-    shown: relative(project, folder),
+    get shown() {
+      return relative(project, folder);
+    },
     keep(path: string, contents: Buffer) {
       if (!made) {
         realFolder(base);
         realFolder(join(base, "replaced"));
         // A new folder of its own for each deploy: nothing in it can be a link someone left.
-        mkdirSync(folder);
+        for (let attempt = 2; ; attempt++) {
+          try {
+            mkdirSync(folder);
+            break;
+          } catch (failure) {
+            if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
+            folder = join(base, "replaced", `${stamp}-${attempt}`);
+          }
+        }
         made = true;
       }
       const file = join(folder, ...path.split("/"));
