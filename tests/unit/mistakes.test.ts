@@ -1090,8 +1090,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/menu.yaml", "          fr: Kelewele\n", "          fr: Kelewele\n          es: Kelewele\n");
       return { where: at(dir, "menu.yaml", "Acarajé") };
     },
-    en: '"Akara": name has a text in "es", which is not a language of the site (as do 1 more texts in this file) (the site\'s languages are de, en, fr; add content/i18n/es.yaml for a new one, or correct the code)',
-    de: '"Akara": name hat einen Text in "es", das keine Sprache der Website ist (wie 1 weitere Texte in dieser Datei) (die Sprachen der Website sind de, en, fr; für eine neue legen Sie content/i18n/es.yaml an, sonst korrigieren Sie den Code)',
+    en: '"Akara": name has a text in "es", which is not a language of the site (as do 1 more text in this file) (the site\'s languages are de, en, fr; add content/i18n/es.yaml for a new one, or correct the code)',
+    de: '"Akara": name hat einen Text in "es", das keine Sprache der Website ist (wie 1 weiterer Text in dieser Datei) (die Sprachen der Website sind de, en, fr; für eine neue legen Sie content/i18n/es.yaml an, sonst korrigieren Sie den Code)',
   },
   // Opening hours (hours.yaml).
   {
