@@ -237,7 +237,9 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
     if (stats.isSymbolicLink()) return { name, kind: "link" };
     if (stats.isDirectory()) return { name, kind: "folder" };
     if (!stats.isFile()) return { name, kind: "other" };
-    return { name, kind: "file", size: stats.size, time: String(stats.mtime) };
+    // A server that reports no time gives none to compare: such a file is proven by its bytes.
+    const time = Number.isSafeInteger(stats.mtime) && stats.mtime > 0 ? String(stats.mtime) : undefined;
+    return { name, kind: "file", size: stats.size, time };
   };
   /** OpenSSH answers a generic "failure" for EEXIST, ENOTEMPTY and ENOSPC alike: look at the target to tell. */
   const sorted = async (failure: unknown, path: string, target?: string) => {

@@ -3,7 +3,7 @@
  * sees, what ends up in the web folder, and that a visitor never meets half a
  * page or a page without its assets, whatever operation a deploy is stopped at.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
   existsSync,
@@ -944,6 +944,34 @@ describe("the gate before anything is uploaded", () => {
     const yes = runSite(["deploy", "--yes"], project, cliEnv(project));
     expect(yes.status, yes.stderr).toBe(0);
     expect(yes.stderr).toMatch(/warning: reserve: the text from " #" on is left out/);
+  });
+
+  it("stops on a buffet that is over too, and asks at a terminal: y publishes, anything else does not", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    // Later than every shipped buffet: the site would show none.
+    const later = { SITE_NOW: "2026-06-01T12:00:00+02:00" };
+    const stale = runSite(["deploy"], project, cliEnv(project, later));
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(/^warning: every buffet in buffet\.yaml is over/m);
+    expect(stale.stderr).toContain("nothing was uploaded: the warning above changes what visitors read");
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    // A terminal, as the owner has one: script(1) gives the command a pseudo-terminal and types the answer.
+    const atTerminal = (answer: string) =>
+      spawnSync("script", ["-qec", `"${process.execPath}" "${join(root, "cli/bin.js")}" deploy`, "/dev/null"], {
+        cwd: project,
+        input: answer,
+        encoding: "utf8",
+        env: { ...process.env, SITE_LANG: "en", GITHUB_ACTIONS: "", ...cliEnv(project, later) },
+      });
+    const declined = atTerminal("n\n");
+    expect(declined.stdout).toContain("The warning above changes what visitors read. Publish anyway? [y/N] ");
+    expect(declined.stdout).toContain("nothing was uploaded");
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    const confirmed = atTerminal("y\n");
+    expect(confirmed.stdout).toMatch(/Deployed to .*: uploaded \d+ files/);
+    expect(existsSync(join(folder, "index.html"))).toBe(true);
   });
 });
 
