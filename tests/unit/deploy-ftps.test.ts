@@ -81,6 +81,18 @@ function distFiles(project: string): DeployFile[] {
   );
 }
 
+/** A connection to the test server, as a deploy makes one; `listOnly`: as to a server without MLST. */
+const connect = (options: { listOnly?: boolean } = {}) =>
+  connectFtp(
+    { host: "127.0.0.1", port: server.port, user: server.user },
+    {
+      credentials: credentials({ env: { SITE_DEPLOY_PASSWORD: server.password }, home: "/nonexistent", question: "" }),
+      secure: true,
+      tls: { ca: server.certificate },
+      ...options,
+    },
+  );
+
 class Killed extends Error {}
 /** A deploy stopped before each of its operations in turn, each completed by the next run: many deploys, on a busy machine too. */
 const killLoop = 600_000;
@@ -184,18 +196,7 @@ describe("site deploy over FTPS", () => {
         { path: "assets/a.2.js", contents: "2\n" },
         { path: ".htaccess", contents: "# new\n" },
       ]);
-      const remote = await connectFtp(
-        { host: "127.0.0.1", port: server.port, user: server.user },
-        {
-          credentials: credentials({
-            env: { SITE_DEPLOY_PASSWORD: server.password },
-            home: "/nonexistent",
-            question: "",
-          }),
-          secure: true,
-          tls: { ca: server.certificate },
-        },
-      );
+      const remote = await connect();
       const nextProcess = { isAlive: () => false };
       try {
         const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
@@ -288,19 +289,7 @@ describe("site deploy over FTPS", () => {
   });
 
   it('on a server without MLST, still tells a link from a folder (LIST\'s "l") and proves files by their bytes', async () => {
-    const remote = await connectFtp(
-      { host: "127.0.0.1", port: server.port, user: server.user },
-      {
-        credentials: credentials({
-          env: { SITE_DEPLOY_PASSWORD: server.password },
-          home: "/nonexistent",
-          question: "",
-        }),
-        secure: true,
-        tls: { ca: server.certificate },
-        listOnly: true,
-      },
-    );
+    const remote = await connect({ listOnly: true });
     try {
       const folder = webFolder();
       const files = deployFiles([
