@@ -875,7 +875,7 @@ describe("what site deploy may touch on the server (SFTP)", () => {
     expect(again.status, again.stderr).toBe(0);
   });
 
-  it("reads no manifest larger than any deploy writes, and deletes nothing it names", () => {
+  it("reads no manifest larger than any deploy writes, nor one that is a link, and deletes nothing it names", () => {
     const folder = webFolder();
     const project = projectFor(folder);
     writeFileSync(join(folder, manifestName), Buffer.alloc(17 * 1024 * 1024, 32));
@@ -883,6 +883,16 @@ describe("what site deploy may touch on the server (SFTP)", () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain("warning: .site-deploy.json on the server cannot be read");
     expect(result.stdout).toMatch(/and delete 0 files on/);
+
+    // A manifest that is a link to a list elsewhere is not followed either.
+    const elsewhere = join(server.www, `list-${folders}.json`);
+    const listed = { "owner.txt": { hash: hashOf(Buffer.from("the owner's own file\n")), size: 21 } };
+    writeFileSync(elsewhere, JSON.stringify({ tool: "site deploy", version: 2, files: listed, folders: [] }));
+    rmSync(join(folder, manifestName));
+    symlinkSync(elsewhere, join(folder, manifestName));
+    const linked = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(linked.stderr).toContain("warning: .site-deploy.json on the server cannot be read");
+    expect(linked.stdout).not.toContain("would delete owner.txt");
   });
 });
 
