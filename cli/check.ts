@@ -126,31 +126,40 @@ export async function invalidHtml(validator: HtmlValidate, page: string, html: s
     );
 }
 
+/** Every check of the built pages, on a build's result: what `site check` and `site deploy` both refuse. */
+export async function checkBuilt(
+  root: string,
+  result: { files: readonly OutputFile[]; pages: readonly { locale: { site: { url: string } } }[] },
+): Promise<{ problems: SiteError[]; pages: number }> {
+  const validator = await htmlValidator(root);
+  const paths = new Set(result.files.map((file) => file.path));
+  const pages = result.files.filter((file) => file.path.endsWith(".html"));
+  const problems: SiteError[] = [];
+  for (const page of pages) {
+    const html = text(page);
+    problems.push(...(await invalidHtml(validator, page.path, html)));
+    const facts = readHtml(html, { details: true });
+    problems.push(...brokenLinks(page.path, html, paths, facts), ...placeholderProblems(page.path, html, facts));
+  }
+  const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");
+  const siteUrl = result.pages[0]?.locale.site.url ?? "https://invalid.example";
+  problems.push(
+    ...sitemapProblems(
+      sitemapFile ? text(sitemapFile) : "",
+      siteUrl,
+      pages.map((page) => page.path),
+    ),
+  );
+  return { problems, pages: pages.length };
+}
+
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const folder = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
     const result = await build({ ...options, outDir: join(folder, "dist") });
-    const validator = await htmlValidator(options.root);
-    const paths = new Set(result.files.map((file) => file.path));
-    const pages = result.files.filter((file) => file.path.endsWith(".html"));
-    const problems: SiteError[] = [];
-    for (const page of pages) {
-      const html = text(page);
-      problems.push(...(await invalidHtml(validator, page.path, html)));
-      const facts = readHtml(html, { details: true });
-      problems.push(...brokenLinks(page.path, html, paths, facts), ...placeholderProblems(page.path, html, facts));
-    }
-    const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");
-    const siteUrl = result.pages[0]?.locale.site.url ?? "https://invalid.example";
-    problems.push(
-      ...sitemapProblems(
-        sitemapFile ? text(sitemapFile) : "",
-        siteUrl,
-        pages.map((page) => page.path),
-      ),
-    );
-    return { problems, warnings: result.warnings, pages: pages.length, milliseconds: performance.now() - started };
+    const { problems, pages } = await checkBuilt(options.root, result);
+    return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

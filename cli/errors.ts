@@ -4,7 +4,7 @@
  * line: `file:line:col message (hint)`, in the tool's language. Anything that
  * is not a SiteError is a bug in the tool and prints as an internal error.
  */
-import { relative } from "node:path";
+import { isAbsolute, relative, sep } from "node:path";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages.js";
 
@@ -83,6 +83,35 @@ export function formatError(error: SiteError, options: FormatOptions | string = 
   const { message, hint } = error.texts(lang);
   const where = error.place ? `${formatPlace(error.place, cwd)} ` : "";
   return `${where}${message}${hint ? ` (${hint})` : ""}`;
+}
+
+/** Whether the tool runs in GitHub Actions, which turns `::error` lines into annotations on the changed lines. */
+export const inGithubActions = (env: NodeJS.ProcessEnv = process.env) => env.GITHUB_ACTIONS === "true";
+
+/** GitHub's escaping of a workflow command's message and of its properties (@actions/core, command.ts). */
+const escapeData = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+
+/**
+ * The workflow command that annotates a mistake in GitHub Actions: `::error file=…,line=…,col=…::message`,
+ * the file relative to the repository's root (GITHUB_WORKSPACE). A place outside the repository (a built
+ * page) is named in the message instead.
+ */
+export function annotation(
+  error: SiteError,
+  severity: "error" | "warning",
+  options: { lang?: ToolLanguage; env?: NodeJS.ProcessEnv } = {},
+): string {
+  const env = options.env ?? process.env;
+  const { message, hint } = error.texts(options.lang ?? toolLanguage(env));
+  const text = hint ? `${message} (${hint})` : message;
+  const root = env.GITHUB_WORKSPACE || process.cwd();
+  const place = error.place;
+  const inRepository = place && isAbsolute(place.file) && !relative(root, place.file).startsWith("..");
+  if (!place) return `::${severity}::${escapeData(text)}`;
+  if (!inRepository) return `::${severity}::${escapeData(`${place.file}:${place.line}:${place.col} ${text}`)}`;
+  const file = relative(root, place.file).split(sep).join("/");
+  return `::${severity} file=${escapeProperty(file)},line=${place.line},col=${place.col}::${escapeData(text)}`;
 }
 
 /** DEBUG=site (or a list that names it, or *) shows internal errors with their stack. */

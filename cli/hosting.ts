@@ -27,7 +27,12 @@ export type RoutingRule =
   /** The exact path is not found, though a file is there: another host's configuration. */
   | { kind: "hidden"; path: string; page: string }
   /** Any path under `prefix` that no file answers: `page`, with status 404. */
-  | { kind: "not-found"; prefix: string; page: string };
+  | { kind: "not-found"; prefix: string; page: string }
+  /**
+   * Any path with a part that starts with "." (the deploy's manifest, journal, lock and temporary
+   * names, which name the deploying computer; other hosts' dotfiles), but /.well-known/: not found.
+   */
+  | { kind: "private"; page: string };
 
 /**
  * Besides the rows, every host adds the slash to a folder's address itself
@@ -64,7 +69,7 @@ export function routingTable(pages: readonly PageModel[]): RoutingRule[] {
       }),
     )
     .sort((a, b) => (a.kind === "not-found" && b.kind === "not-found" ? b.prefix.length - a.prefix.length : 0));
-  const table = [...redirects, ...hidden, ...notFound];
+  const table = [...redirects, ...hidden, { kind: "private", page: rootNotFound } as const, ...notFound];
   for (const rule of table) {
     const target = rule.kind === "redirect" ? rule.to : rule.page;
     if (!isSiteLocation(target)) throw new Error(`the routing table leads off the site: ${target}`);
@@ -93,6 +98,12 @@ export interface HostingRules {
 }
 
 export const hostingFileNames = ["_headers", "_redirects", ".htaccess"] as const;
+
+/**
+ * A path with a part that starts with ".", but the root's /.well-known/ (certificates, security.txt):
+ * never served (the "private" row). As nginx matches it; .htaccess sees the path without its first "/".
+ */
+export const privatePattern = /^\/(?:\.(?!well-known\/)|(?:[^/]*\/)+\.)/;
 
 /** The rules for one build: its files decide the policy, its pages the server name and default language. */
 export function hostingRules(
@@ -149,19 +160,23 @@ export function headersFile(rules: HostingRules): string {
 
 /** Netlify and Cloudflare Pages; `site serve` reads the table back from this file (cli/static-files.js). */
 export function redirectsFile(rules: HostingRules): string {
-  const rows = rules.routing.map((rule) => {
-    if (rule.kind === "redirect") return [rule.from, rule.to, "301"];
-    // "!": even though the file is there (Netlify serves a file before a rule otherwise).
-    if (rule.kind === "hidden") return [rule.path, rule.page, "404!"];
-    return [`${rule.prefix}*`, rule.page, "404"];
-  });
+  const rows = rules.routing
+    .map((rule) => {
+      if (rule.kind === "redirect") return [rule.from, rule.to, "301"];
+      // "!": even though the file is there (Netlify serves a file before a rule otherwise).
+      if (rule.kind === "hidden") return [rule.path, rule.page, "404!"];
+      if (rule.kind === "private") return undefined;
+      return [`${rule.prefix}*`, rule.page, "404"];
+    })
+    .filter((row) => row !== undefined);
   const width = Math.max(...rows.map(([from]) => from.length)) + 2;
   const pageWidth = Math.max(...rows.map(([, to]) => to.length)) + 2;
   return [
     `# ${generatedBy("site build")}`,
     "# Both hosts add the trailing slash to a folder's address themselves (/speisekarte → /speisekarte/).",
     "# Cloudflare Pages skips the lines with status 404 (its build log lists them as invalid) and answers",
-    "# a miss with the nearest 404.html itself, which is the same page.",
+    '# a miss with the nearest 404.html itself, which is the same page. Files whose name starts with "."',
+    "# (site deploy's records) are never on these hosts: their own tools publish the site.",
     ...rows.map(([from, to, status]) => `${from.padEnd(width)}${to.padEnd(pageWidth)}${status}`),
     "",
   ].join("\n");
@@ -182,6 +197,12 @@ export function htaccessFile(rules: HostingRules): string {
     // In .htaccess a rule sees the path without its leading "/".
     if (rule.kind === "redirect") return [`RewriteRule ^${escapeRegex(rule.from.slice(1))}$ ${rule.to} [R=301,L]`];
     if (rule.kind === "hidden") return [`RewriteRule ^${escapeRegex(rule.path.slice(1))}$ - [R=404,L]`];
+    if (rule.kind === "private") {
+      return [
+        "# Dotfiles (site deploy's records name the deploying computer), but /.well-known/.",
+        `RewriteRule ${privatePattern.source.replaceAll("\\/", "/").replace("^/", "^")} - [R=404,L]`,
+      ];
+    }
     return [];
   });
   return [
@@ -322,6 +343,16 @@ export function nginxServerBlock(rules: HostingRules): string {
     `        return 301 ${redirect}$is_args$args;`,
     "    }",
     "",
+    ...(rules.routing.some((rule) => rule.kind === "private")
+      ? [
+          "    # Dotfiles, in every folder (site deploy's records and temporary names name the deploying",
+          "    # computer), but /.well-known/. In the server's rewrite phase, so no location can serve them.",
+          `    if ($uri ~ ${quote(privatePattern.source.replaceAll("\\/", "/"))}) {`,
+          "        return 404;",
+          "    }",
+          "",
+        ]
+      : []),
     "    # Configuration for the other hosts, uploaded with dist/.",
     `    location ~ ^(?:${hidden.map((rule) => escapeRegex(rule.path)).join("|")})$ {`,
     "        return 404;",

@@ -22,6 +22,35 @@ export type MessageEntry<P> = Record<ToolLanguage, MessageTexts<P>>;
 
 const entry = <P = Record<string, never>>(texts: MessageEntry<P>): MessageEntry<P> => texts;
 
+/**
+ * What a message counts, in each language's singular and plural ("1 file", "2 files"; "1 Datei",
+ * "2 Dateien"). German forms are the ones the sentences need (dative where they follow "mit", "von").
+ */
+const nouns = {
+  file: { en: { one: "file", other: "files" }, de: { one: "Datei", other: "Dateien" } },
+  page: { en: { one: "page", other: "pages" }, de: { one: "Seite", other: "Seiten" } },
+  morePage: { en: { one: "more page", other: "more pages" }, de: { one: "weiteren Seite", other: "weiteren Seiten" } },
+  problem: { en: { one: "problem", other: "problems" }, de: { one: "Problem", other: "Probleme" } },
+  mistake: { en: { one: "problem", other: "problems" }, de: { one: "Fehler", other: "Fehler" } },
+  space: { en: { one: "space", other: "spaces" }, de: { one: "Leerzeichen", other: "Leerzeichen" } },
+  schema: { en: { one: "schema", other: "schemas" }, de: { one: "Schema", other: "Schemas" } },
+  moreText: { en: { one: "more text", other: "more texts" }, de: { one: "weiterer Text", other: "weitere Texte" } },
+  level: { en: { one: "level", other: "levels" }, de: { one: "Ebene", other: "Ebenen" } },
+  listItem: { en: { one: "list item", other: "list items" }, de: { one: "Listeneintrag", other: "Listeneinträge" } },
+} as const satisfies Record<string, Record<ToolLanguage, { one: string; other: string }>>;
+export type Noun = keyof typeof nouns;
+
+const pluralRules: Record<ToolLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules("en"),
+  de: new Intl.PluralRules("de"),
+};
+
+/** The one rule for every message that counts: the number and its noun in the form the language's plural rule picks. */
+export function counted(count: number, noun: Noun, lang: ToolLanguage): string {
+  const forms = nouns[noun][lang];
+  return `${count} ${pluralRules[lang].select(count) === "one" ? forms.one : forms.other}`;
+}
+
 /** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
 const longDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -891,21 +920,22 @@ export const messages = {
   }),
   NestedTooDeep: entry<{ limit: number }>({
     en: {
-      message: ({ limit }) => `lists and quotes are nested more than ${limit} levels deep here`,
+      message: ({ limit }) => `lists and quotes are nested more than ${counted(limit, "level", "en")} deep here`,
       hint: "is it the right text? A page needs a few levels at most",
     },
     de: {
-      message: ({ limit }) => `Listen und Zitate sind hier mehr als ${limit} Ebenen tief verschachtelt`,
+      message: ({ limit }) =>
+        `Listen und Zitate sind hier mehr als ${counted(limit, "level", "de")} tief verschachtelt`,
       hint: "ist es der richtige Text? Eine Seite braucht höchstens ein paar Ebenen",
     },
   }),
   TooManyListItems: entry<{ limit: number }>({
     en: {
-      message: ({ limit }) => `this page has more than ${limit} list items`,
+      message: ({ limit }) => `this page has more than ${counted(limit, "listItem", "en")}`,
       hint: "is it the right text? Split a very long list into pages",
     },
     de: {
-      message: ({ limit }) => `diese Seite hat mehr als ${limit} Listeneinträge`,
+      message: ({ limit }) => `diese Seite hat mehr als ${counted(limit, "listItem", "de")}`,
       hint: "ist es der richtige Text? Teilen Sie eine sehr lange Liste auf mehrere Seiten auf",
     },
   }),
@@ -936,12 +966,12 @@ export const messages = {
   IndentMismatch: entry<{ spaces: number; expected: number }>({
     en: {
       message: ({ spaces, expected }) =>
-        `this line is indented by ${spaces} space${spaces === 1 ? "" : "s"}, the lines it belongs with by ${expected}`,
+        `this line is indented by ${counted(spaces, "space", "en")}, the lines it belongs with by ${expected}`,
       hint: "indent it with spaces like the lines around it",
     },
     de: {
       message: ({ spaces, expected }) =>
-        `diese Zeile ist um ${spaces} Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um ${expected}`,
+        `diese Zeile ist um ${counted(spaces, "space", "de")} eingerückt, die Zeilen, zu denen sie gehört, um ${expected}`,
       hint: "rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum",
     },
   }),
@@ -1034,24 +1064,24 @@ export const messages = {
     en: {
       message: ({ key, group }) => `${key} belongs inside ${group}`,
       hint: ({ group, spaces }) =>
-        `indent it by ${spaces} space${spaces === 1 ? "" : "s"}, among the lines under "${group.split(".").at(-1)}:"`,
+        `indent it by ${counted(spaces, "space", "en")}, among the lines under "${group.split(".").at(-1)}:"`,
     },
     de: {
       message: ({ key, group }) => `${key} gehört in ${group}`,
       hint: ({ group, spaces }) =>
-        `rücken Sie es um ${spaces} Leerzeichen ein, zu den Zeilen unter "${group.split(".").at(-1)}:"`,
+        `rücken Sie es um ${counted(spaces, "space", "de")} ein, zu den Zeilen unter "${group.split(".").at(-1)}:"`,
     },
   }),
   KeyBelongsOutside: entry<{ key: string; group: string; spaces: number }>({
     en: {
       message: ({ key, group }) => `${key} does not belong inside ${group}`,
       hint: ({ group, spaces }) =>
-        `indent it ${spaces} space${spaces === 1 ? "" : "s"} less, level with "${group.split(".").at(-1)}:"`,
+        `indent it ${counted(spaces, "space", "en")} less, level with "${group.split(".").at(-1)}:"`,
     },
     de: {
       message: ({ key, group }) => `${key} gehört nicht in ${group}`,
       hint: ({ group, spaces }) =>
-        `rücken Sie es um ${spaces} Leerzeichen weniger ein, bündig mit "${group.split(".").at(-1)}:"`,
+        `rücken Sie es um ${counted(spaces, "space", "de")} weniger ein, bündig mit "${group.split(".").at(-1)}:"`,
     },
   }),
   ValueMissing: entry<{ key: string }>({
@@ -1339,13 +1369,13 @@ export const messages = {
   TextUnknownLanguage: entry<{ key: string; lang: string; languages: string; count: number }>({
     en: {
       message: (p) =>
-        `${p.key} has a text in "${p.lang}", which is not a language of the site${p.count > 1 ? ` (as do ${p.count - 1} more texts in this file)` : ""}`,
+        `${p.key} has a text in "${p.lang}", which is not a language of the site${p.count > 1 ? ` (as do ${counted(p.count - 1, "moreText", "en")} in this file)` : ""}`,
       hint: (p) =>
         `the site's languages are ${p.languages}; add content/i18n/${p.lang}.yaml for a new one, or correct the code`,
     },
     de: {
       message: (p) =>
-        `${p.key} hat einen Text in "${p.lang}", das keine Sprache der Website ist${p.count > 1 ? ` (wie ${p.count - 1} weitere Texte in dieser Datei)` : ""}`,
+        `${p.key} hat einen Text in "${p.lang}", das keine Sprache der Website ist${p.count > 1 ? ` (wie ${counted(p.count - 1, "moreText", "de")} in dieser Datei)` : ""}`,
       hint: (p) =>
         `die Sprachen der Website sind ${p.languages}; für eine neue legen Sie content/i18n/${p.lang}.yaml an, sonst korrigieren Sie den Code`,
     },
@@ -1500,18 +1530,22 @@ export const messages = {
 
   // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
-    en: { message: (p) => `Wrote ${p.pages} pages, ${p.files} files (${p.size}) to ${p.out}/ in ${p.seconds}` },
+    en: {
+      message: (p) =>
+        `Wrote ${counted(p.pages, "page", "en")}, ${counted(p.files, "file", "en")} (${p.size}) to ${p.out}/ in ${p.seconds}`,
+    },
     de: {
-      message: (p) => `${p.pages} Seiten, ${p.files} Dateien (${p.size}) in ${p.out}/ geschrieben, in ${p.seconds}`,
+      message: (p) =>
+        `${counted(p.pages, "page", "de")}, ${counted(p.files, "file", "de")} (${p.size}) in ${p.out}/ geschrieben, in ${p.seconds}`,
     },
   }),
   CheckPassed: entry<{ pages: number; seconds: string }>({
-    en: { message: (p) => `Checked ${p.pages} pages in ${p.seconds}: no problems` },
-    de: { message: (p) => `${p.pages} Seiten in ${p.seconds} geprüft: keine Probleme` },
+    en: { message: (p) => `Checked ${counted(p.pages, "page", "en")} in ${p.seconds}: no problems` },
+    de: { message: (p) => `${counted(p.pages, "page", "de")} in ${p.seconds} geprüft: keine Probleme` },
   }),
   CheckFailed: entry<{ problems: number; pages: number }>({
-    en: { message: (p) => `${p.problems} problem${p.problems === 1 ? "" : "s"} in ${p.pages} pages` },
-    de: { message: (p) => `${p.problems} Problem${p.problems === 1 ? "" : "e"} in ${p.pages} Seiten` },
+    en: { message: (p) => `${counted(p.problems, "problem", "en")} in ${counted(p.pages, "page", "en")}` },
+    de: { message: (p) => `${counted(p.problems, "problem", "de")} in ${counted(p.pages, "page", "de")}` },
   }),
   BuffetOver: entry<{ date: string }>({
     en: {
@@ -1654,8 +1688,8 @@ export const messages = {
     de: { message: (p) => `nginx-Konfiguration nach ${p.file} geschrieben` },
   }),
   SchemasWritten: entry<{ count: number; folder: string; files: string }>({
-    en: { message: (p) => `Wrote ${p.count} schemas to ${p.folder}/schemas/: ${p.files}` },
-    de: { message: (p) => `${p.count} Schemas nach ${p.folder}/schemas/ geschrieben: ${p.files}` },
+    en: { message: (p) => `Wrote ${counted(p.count, "schema", "en")} to ${p.folder}/schemas/: ${p.files}` },
+    de: { message: (p) => `${counted(p.count, "schema", "de")} nach ${p.folder}/schemas/ geschrieben: ${p.files}` },
   }),
   TemplateFailed: entry<{
     template: string;
@@ -1669,12 +1703,12 @@ export const messages = {
   }>({
     en: {
       message: (p) =>
-        `template ${p.template} failed while rendering ${p.page} (${p.lang})${p.more ? ` and ${p.more} more page${p.more === 1 ? "" : "s"}` : ""}: ${p.reason.en}`,
+        `template ${p.template} failed while rendering ${p.page} (${p.lang})${p.more ? ` and ${counted(p.more, "morePage", "en")}` : ""}: ${p.reason.en}`,
       hint: (p) => `a mistake in templates/, not in your content: ${p.fix?.en ?? `look at function ${p.template}`}`,
     },
     de: {
       message: (p) =>
-        `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang})${p.more ? ` und ${p.more} weiteren Seite${p.more === 1 ? "" : "n"}` : ""}: ${p.reason.de}`,
+        `Vorlage ${p.template} scheiterte beim Erzeugen von ${p.page} (${p.lang})${p.more ? ` und ${counted(p.more, "morePage", "de")}` : ""}: ${p.reason.de}`,
       hint: (p) =>
         `ein Fehler in templates/, nicht in Ihren Inhalten: ${p.fix?.de ?? `sehen Sie sich die Funktion ${p.template} an`}`,
     },
@@ -1819,15 +1853,30 @@ export const messages = {
         `vielleicht hört jemand die Verbindung ab. Fragen Sie Ihren Hoster, ob er den Schlüssel des Servers geändert hat; nur wenn er es bestätigt, löschen Sie die Zeilen für ${p.host} in ${p.file} und laden Sie noch einmal hoch`,
     },
   }),
-  DeployHostKeyTrusted: entry<{ host: string; fingerprint: string; file: string }>({
+  DeployHostKeyTrusted: entry<{ host: string; fingerprint: string; type: string; file: string }>({
     en: {
-      message: (p) => `First connection to ${p.host}: its key ${p.fingerprint} is now trusted and stored in ${p.file}`,
-      hint: "compare it with the fingerprint your host publishes; a different key later is refused",
+      message: (p) =>
+        `First connection to ${p.host}: its ${p.type} key has the fingerprint ${p.fingerprint}; it is now trusted and stored in ${p.file}`,
+      hint: (p) =>
+        `compare it with what "ssh-keygen -lf /etc/ssh/ssh_host_${p.type.toLowerCase()}_key.pub" prints on the server, or with the fingerprint in your host's control panel or help pages; if they differ, delete the lines for ${p.host} in ${p.file} and do not deploy. A different key later is refused`,
     },
     de: {
       message: (p) =>
-        `Erste Verbindung zu ${p.host}: sein Schlüssel ${p.fingerprint} gilt jetzt als vertrauenswürdig und steht in ${p.file}`,
-      hint: "vergleichen Sie ihn mit dem Fingerabdruck, den Ihr Hoster veröffentlicht; ein anderer Schlüssel wird später abgelehnt",
+        `Erste Verbindung zu ${p.host}: sein ${p.type}-Schlüssel hat den Fingerabdruck ${p.fingerprint}; er gilt jetzt als vertrauenswürdig und steht in ${p.file}`,
+      hint: (p) =>
+        `vergleichen Sie ihn mit der Ausgabe von "ssh-keygen -lf /etc/ssh/ssh_host_${p.type.toLowerCase()}_key.pub" auf dem Server oder mit dem Fingerabdruck im Kundenbereich oder den Hilfeseiten Ihres Hosters; weicht er ab, löschen Sie die Zeilen für ${p.host} in ${p.file} und laden Sie nicht hoch. Ein anderer Schlüssel wird später abgelehnt`,
+    },
+  }),
+  DeployHostKeyUnknown: entry<{ host: string; fingerprint: string; type: string }>({
+    en: {
+      message: (p) =>
+        `${p.host} shows the ${p.type} key ${p.fingerprint}, which no known_hosts file lists; in CI no key is trusted on first use, so nothing was sent`,
+      hint: "deploy once from your computer (it shows the fingerprint to compare) and commit .site-deploy/known_hosts, or store the server's known_hosts line in the secret SITE_DEPLOY_KNOWN_HOSTS",
+    },
+    de: {
+      message: (p) =>
+        `${p.host} zeigt den ${p.type}-Schlüssel ${p.fingerprint}, den keine known_hosts-Datei nennt; in der CI wird keinem Schlüssel beim ersten Mal vertraut, daher wurde nichts gesendet`,
+      hint: "laden Sie einmal von Ihrem Computer aus hoch (er zeigt den Fingerabdruck zum Vergleichen) und committen Sie .site-deploy/known_hosts, oder legen Sie die known_hosts-Zeile des Servers im Secret SITE_DEPLOY_KNOWN_HOSTS ab",
     },
   }),
   DeployNoTls: entry<{ host: string }>({
@@ -1911,6 +1960,159 @@ export const messages = {
       hint: "warten Sie, bis es fertig ist, und laden Sie dann noch einmal hoch; wurde es auf einem anderen Computer abgebrochen, löschen Sie vorher den Ordner .site-deploy.lock im Webordner",
     },
   }),
+  DeployLinkRefused: entry<{ path: string; host: string }>({
+    en: {
+      message: (p) =>
+        `"${p.path}" on ${p.host} is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed`,
+      hint: "delete or rename the link in your host's file manager, or run npx site deploy --replace-links to replace the link itself (what it points to stays untouched)",
+    },
+    de: {
+      message: (p) =>
+        `"${p.path}" auf ${p.host} ist eine symbolische Verknüpfung, wo die Website eine eigene Datei oder einen eigenen Ordner braucht: das Hochladen schreibt nie durch eine Verknüpfung, daher wurde nichts geändert`,
+      hint: "löschen oder benennen Sie die Verknüpfung im Dateimanager Ihres Hosters um, oder starten Sie npx site deploy --replace-links, um nur die Verknüpfung zu ersetzen (worauf sie zeigt, bleibt unberührt)",
+    },
+  }),
+  DeployFileInTheWay: entry<{ path: string; host: string }>({
+    en: {
+      message: (p) => `"${p.path}" on ${p.host} is a file where the site needs a folder: nothing was changed`,
+      hint: "rename or move it in your host's file manager, then deploy again",
+    },
+    de: {
+      message: (p) =>
+        `"${p.path}" auf ${p.host} ist eine Datei, wo die Website einen Ordner braucht: nichts wurde geändert`,
+      hint: "benennen Sie sie im Dateimanager Ihres Hosters um oder verschieben Sie sie, dann laden Sie noch einmal hoch",
+    },
+  }),
+  DeployFolderInTheWay: entry<{ path: string; host: string }>({
+    en: {
+      message: (p) => `"${p.path}" on ${p.host} is a folder where the site needs a file: nothing was changed`,
+      hint: "rename or move the folder in your host's file manager, then deploy again",
+    },
+    de: {
+      message: (p) =>
+        `"${p.path}" auf ${p.host} ist ein Ordner, wo die Website eine Datei braucht: nichts wurde geändert`,
+      hint: "benennen Sie den Ordner im Dateimanager Ihres Hosters um oder verschieben Sie ihn, dann laden Sie noch einmal hoch",
+    },
+  }),
+  DeployTooLargeToKeep: entry<{ path: string; host: string }>({
+    en: {
+      message: (p) =>
+        `"${p.path}" on ${p.host} was not uploaded by site deploy (or was changed since), and is too large to keep a copy of before replacing it: nothing was changed`,
+      hint: "download it in your host's file manager if you need it, delete it there, then deploy again",
+    },
+    de: {
+      message: (p) =>
+        `"${p.path}" auf ${p.host} stammt nicht von site deploy (oder wurde seitdem geändert) und ist zu groß, um vor dem Ersetzen eine Kopie zu behalten: nichts wurde geändert`,
+      hint: "laden Sie sie im Dateimanager Ihres Hosters herunter, wenn Sie sie brauchen, löschen Sie sie dort und laden Sie dann noch einmal hoch",
+    },
+  }),
+  DeployCopiesFolderInvalid: entry<{ folder: string }>({
+    en: {
+      message: (p) =>
+        `${p.folder} is not a folder, so no copy of a replaced file can be kept there: nothing was changed`,
+      hint: "move it away (the tool keeps known_hosts and copies of replaced files in .site-deploy/), then deploy again",
+    },
+    de: {
+      message: (p) =>
+        `${p.folder} ist kein Ordner, daher lässt sich dort keine Kopie einer ersetzten Datei ablegen: nichts wurde geändert`,
+      hint: "verschieben Sie es (das Werkzeug legt known_hosts und Kopien ersetzter Dateien in .site-deploy/ ab), dann laden Sie noch einmal hoch",
+    },
+  }),
+  DeployUploadedAgain: entry<{ path: string; was: "missing" | "changed" | "foreign"; copy?: string }>({
+    en: {
+      message: (p) =>
+        p.was === "missing"
+          ? `uploaded again: ${p.path} was missing on the server`
+          : p.was === "changed"
+            ? `uploaded again: ${p.path} was changed on the server since the last deploy; that version is kept in ${p.copy}`
+            : `replaced: ${p.path} was on the server but not uploaded by site deploy; that version is kept in ${p.copy}`,
+    },
+    de: {
+      message: (p) =>
+        p.was === "missing"
+          ? `erneut hochgeladen: ${p.path} fehlte auf dem Server`
+          : p.was === "changed"
+            ? `erneut hochgeladen: ${p.path} wurde seit dem letzten Hochladen auf dem Server geändert; diese Fassung liegt in ${p.copy}`
+            : `ersetzt: ${p.path} lag auf dem Server, stammte aber nicht von site deploy; diese Fassung liegt in ${p.copy}`,
+    },
+  }),
+  DeployWouldUploadAgain: entry<{ path: string; was: "missing" | "changed" | "foreign" }>({
+    en: {
+      message: (p) =>
+        p.was === "missing"
+          ? `would upload ${p.path} again: it is missing on the server`
+          : p.was === "changed"
+            ? `would upload ${p.path} again: it was changed on the server since the last deploy (a copy of that version would be kept in .site-deploy/replaced/)`
+            : `would replace ${p.path}: it is on the server but not uploaded by site deploy (a copy would be kept in .site-deploy/replaced/)`,
+    },
+    de: {
+      message: (p) =>
+        p.was === "missing"
+          ? `würde ${p.path} erneut hochladen: es fehlt auf dem Server`
+          : p.was === "changed"
+            ? `würde ${p.path} erneut hochladen: es wurde seit dem letzten Hochladen auf dem Server geändert (eine Kopie dieser Fassung käme nach .site-deploy/replaced/)`
+            : `würde ${p.path} ersetzen: es liegt auf dem Server, stammt aber nicht von site deploy (eine Kopie käme nach .site-deploy/replaced/)`,
+    },
+  }),
+  DeployLeftInPlace: entry<{ path: string; why: "changed" | "not-a-file" | "behind-link" }>({
+    en: {
+      message: (p) =>
+        `left in place: ${p.path}, ${
+          p.why === "changed"
+            ? "listed as uploaded by site deploy, but not as it was uploaded (changed on the server since, or never uploaded)"
+            : p.why === "not-a-file"
+              ? "listed as uploaded by site deploy, but now a folder or link"
+              : "listed as uploaded by site deploy, but now behind a link"
+        }`,
+    },
+    de: {
+      message: (p) =>
+        `bleibt liegen: ${p.path}, ${
+          p.why === "changed"
+            ? "als von site deploy hochgeladen verzeichnet, aber nicht mehr so, wie es hochgeladen wurde (seitdem auf dem Server geändert oder nie hochgeladen)"
+            : p.why === "not-a-file"
+              ? "als von site deploy hochgeladen verzeichnet, aber jetzt ein Ordner oder eine Verknüpfung"
+              : "als von site deploy hochgeladen verzeichnet, liegt aber jetzt hinter einer Verknüpfung"
+        }`,
+    },
+  }),
+  DeployLinkReplaced: entry<{ path: string }>({
+    en: { message: (p) => `replaced the link ${p.path} (what it pointed to is untouched)` },
+    de: { message: (p) => `Verknüpfung ${p.path} ersetzt (worauf sie zeigte, ist unberührt)` },
+  }),
+  DeployCheckFailed: entry<{ problems: number }>({
+    en: {
+      message: (p) => `nothing was uploaded: ${counted(p.problems, "problem", "en")} that npx site check also finds`,
+      hint: "correct the lines above, then deploy again",
+    },
+    de: {
+      message: (p) =>
+        `nichts wurde hochgeladen: ${counted(p.problems, "problem", "de")}, die auch npx site check findet`,
+      hint: "korrigieren Sie die Zeilen oben, dann laden Sie noch einmal hoch",
+    },
+  }),
+  DeployConfirmPrompt: entry<{ warnings: number }>({
+    en: {
+      message: (p) =>
+        `${p.warnings === 1 ? "The warning above changes" : "The warnings above change"} what visitors read. Publish anyway? [y/N] `,
+    },
+    de: {
+      message: (p) =>
+        `${p.warnings === 1 ? "Die Warnung oben ändert" : "Die Warnungen oben ändern"}, was Besucher lesen. Trotzdem veröffentlichen? [j/N] `,
+    },
+  }),
+  DeployWarningsNotConfirmed: entry<{ warnings: number }>({
+    en: {
+      message: (p) =>
+        `nothing was uploaded: ${p.warnings === 1 ? "the warning above changes" : "the warnings above change"} what visitors read`,
+      hint: "correct the content and deploy again; to publish it as it is, confirm in a terminal or add --yes",
+    },
+    de: {
+      message: (p) =>
+        `nichts wurde hochgeladen: ${p.warnings === 1 ? "die Warnung oben ändert" : "die Warnungen oben ändern"}, was Besucher lesen`,
+      hint: "korrigieren Sie die Inhalte und laden Sie noch einmal hoch; um sie so zu veröffentlichen, bestätigen Sie im Terminal oder ergänzen Sie --yes",
+    },
+  }),
   DeployRecordsDamaged: entry<{ file: string }>({
     en: {
       message: ({ file }) =>
@@ -1934,9 +2136,12 @@ export const messages = {
     },
   }),
   DeployCompleted: entry<{ files: number }>({
-    en: { message: (p) => `Completed a deploy that was interrupted (${p.files} files it was changing)` },
+    en: {
+      message: (p) => `Completed a deploy that was interrupted (${counted(p.files, "file", "en")} it was changing)`,
+    },
     de: {
-      message: (p) => `Ein unterbrochenes Hochladen wurde abgeschlossen (${p.files} Dateien, die es gerade änderte)`,
+      message: (p) =>
+        `Ein unterbrochenes Hochladen wurde abgeschlossen (${counted(p.files, "file", "de")}, die es gerade änderte)`,
     },
   }),
   DeployWouldUpload: entry<{ path: string; size: string }>({
@@ -1950,15 +2155,17 @@ export const messages = {
   DeployDryRunSummary: entry<{ upload: number; size: string; remove: number; unchanged: number; target: string }>({
     en: {
       message: (p) =>
-        `Dry run: would upload ${p.upload} files (${p.size}) and delete ${p.remove} on ${p.target}; ${p.unchanged} unchanged. Nothing was changed`,
+        `Dry run: would upload ${counted(p.upload, "file", "en")} (${p.size}) and delete ${counted(p.remove, "file", "en")} on ${p.target}; ${p.unchanged} unchanged. Nothing was changed`,
     },
     de: {
       message: (p) =>
-        `Probelauf: würde ${p.upload} Dateien (${p.size}) hochladen und ${p.remove} löschen auf ${p.target}; ${p.unchanged} unverändert. Nichts wurde geändert`,
+        `Probelauf: würde ${counted(p.upload, "file", "de")} (${p.size}) hochladen und ${counted(p.remove, "file", "de")} löschen auf ${p.target}; ${p.unchanged} unverändert. Nichts wurde geändert`,
     },
   }),
   DeploySummary: entry<{
     uploaded: number;
+    /** Of those, files the server had lost or that were changed there. */
+    again: number;
     size: string;
     removed: number;
     unchanged: number;
@@ -1967,16 +2174,20 @@ export const messages = {
   }>({
     en: {
       message: (p) =>
-        `Deployed to ${p.target}: uploaded ${p.uploaded} files (${p.size}), deleted ${p.removed}, ${p.unchanged} unchanged, in ${p.seconds}`,
+        `Deployed to ${p.target}: uploaded ${counted(p.uploaded, "file", "en")} (${p.size})${p.again ? `, ${p.again} of them again because the server had lost or changed them` : ""}, deleted ${counted(p.removed, "file", "en")}, ${p.unchanged} unchanged, in ${p.seconds}`,
     },
     de: {
       message: (p) =>
-        `Hochgeladen nach ${p.target}: ${p.uploaded} Dateien übertragen (${p.size}), ${p.removed} gelöscht, ${p.unchanged} unverändert, in ${p.seconds}`,
+        `Hochgeladen nach ${p.target}: ${counted(p.uploaded, "file", "de")} übertragen (${p.size})${p.again ? `, davon ${p.again} erneut, weil der Server sie verloren hatte oder sie dort geändert waren` : ""}, ${counted(p.removed, "file", "de")} gelöscht, ${p.unchanged} unverändert, in ${p.seconds}`,
     },
   }),
   DeployProgress: entry<{ files: number; totalFiles: number; size: string; totalSize: string }>({
-    en: { message: (p) => `Uploading: ${p.files} of ${p.totalFiles} files, ${p.size} of ${p.totalSize}` },
-    de: { message: (p) => `Hochladen: ${p.files} von ${p.totalFiles} Dateien, ${p.size} von ${p.totalSize}` },
+    en: {
+      message: (p) => `Uploading: ${p.files} of ${counted(p.totalFiles, "file", "en")}, ${p.size} of ${p.totalSize}`,
+    },
+    de: {
+      message: (p) => `Hochladen: ${p.files} von ${counted(p.totalFiles, "file", "de")}, ${p.size} von ${p.totalSize}`,
+    },
   }),
 
   // What site check finds in the built pages (cli/check.ts).
@@ -2113,12 +2324,11 @@ export const messages = {
   }),
   EditorProblems: entry<{ count: number }>({
     en: {
-      message: (p) => (p.count === 1 ? "1 problem: nothing was saved" : `${p.count} problems: nothing was saved`),
+      message: (p) => `${counted(p.count, "mistake", "en")}: nothing was saved`,
       hint: "correct the fields marked below, then save again",
     },
     de: {
-      message: (p) =>
-        p.count === 1 ? "1 Fehler: nichts wurde gespeichert" : `${p.count} Fehler: nichts wurde gespeichert`,
+      message: (p) => `${counted(p.count, "mistake", "de")}: nichts wurde gespeichert`,
       hint: "korrigieren Sie die markierten Felder und speichern Sie noch einmal",
     },
   }),

@@ -301,10 +301,30 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       {
         host: "access-5012345678.webspace-host.com",
         fingerprint: "SHA256:Zm9vYmFy…",
+        type: "ED25519",
         file: ".site-deploy/known_hosts",
       },
     ],
   },
+  DeployEntryRefused: { group: "warning", params: [{ path: "../canary.txt" }] },
+  DeployRecordsDamaged: { group: "warning", params: [{ file: ".site-deploy.json" }] },
+  DeployLeftInPlace: {
+    group: "warning",
+    params: [
+      { path: "owner-file.txt", why: "changed" },
+      { path: "keep", why: "not-a-file" },
+      { path: "en/jobs/index.html", why: "behind-link" },
+    ],
+  },
+  DeployUploadedAgain: {
+    group: "warning",
+    params: [
+      { path: "en/index.html", was: "missing" },
+      { path: "index.html", was: "changed", copy: ".site-deploy/replaced/2025-11-02T14-05-09-000Z/index.html" },
+      { path: ".htaccess", was: "foreign", copy: ".site-deploy/replaced/2025-11-02T14-05-09-000Z/.htaccess" },
+    ],
+  },
+  DeployLinkReplaced: { group: "warning", params: [{ path: "en" }] },
 
   // Commands and folders.
   UnknownCommand: { group: "command", params: [{ name: "biuld", guess: "build", path: "site" }] },
@@ -362,8 +382,17 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [{ host: "ssh.strato.de", path: "/mama-nyota/index.html", detail: "Failure" }],
   },
   DeployBusy: { group: "command", params: [{ folder: "/mama-nyota", holder: "laptop (pid 4711)", since: "14:02" }] },
-  DeployRecordsDamaged: { group: "command", params: [{ file: ".site-deploy.json" }] },
-  DeployEntryRefused: { group: "command", params: [{ path: "../canary.txt" }] },
+  DeployHostKeyUnknown: {
+    group: "command",
+    params: [{ host: "access-5012345678.webspace-host.com", fingerprint: "SHA256:Zm9vYmFy…", type: "ED25519" }],
+  },
+  DeployLinkRefused: { group: "command", params: [{ path: "en", host: "ssh.strato.de" }] },
+  DeployFileInTheWay: { group: "command", params: [{ path: "speisekarte", host: "ssh.strato.de" }] },
+  DeployFolderInTheWay: { group: "command", params: [{ path: "robots.txt", host: "ssh.strato.de" }] },
+  DeployTooLargeToKeep: { group: "command", params: [{ path: "index.html", host: "ssh.strato.de" }] },
+  DeployCopiesFolderInvalid: { group: "command", params: [{ folder: ".site-deploy/replaced" }] },
+  DeployCheckFailed: { group: "command", params: [{ problems: 2 }] },
+  DeployWarningsNotConfirmed: { group: "command", params: [{ warnings: 1 }] },
   OutputProtected: { group: "command", params: [{ out: "content", kind: "content" }] },
   OutputIsFile: { group: "command", params: [{ out: "README.md" }] },
   OutputNotOwned: { group: "command", params: [{ out: "Documents", file: "Rechnungen.pdf" }] },
@@ -459,6 +488,15 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [(lang) => ({ path: "en/index.html", size: decimal("12.3 KB", lang) })],
   },
   DeployWouldDelete: { group: "report", params: [{ path: "jobs/index.html" }] },
+  DeployWouldUploadAgain: {
+    group: "report",
+    params: [
+      { path: "en/index.html", was: "missing" },
+      { path: "index.html", was: "changed" },
+      { path: ".htaccess", was: "foreign" },
+    ],
+  },
+  DeployConfirmPrompt: { group: "report", params: [{ warnings: 1 }] },
   DeployDryRunSummary: {
     group: "report",
     params: [
@@ -476,6 +514,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [
       (lang) => ({
         uploaded: 8,
+        again: 1,
         size: decimal("260.7 KB", lang),
         removed: 0,
         unchanged: 36,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, say, seconds, warn } from "./output.js";
+import { fail, problems, say, seconds, warn } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
   program
@@ -11,7 +11,8 @@ export function registerCheck(program: Command, root: string): void {
       try {
         const { check } = await import("../check.js");
         const result = await check({ root, contentDir: resolve(options.content) });
-        warn([...result.warnings, ...result.problems]);
+        warn(result.warnings);
+        problems(result.problems);
         if (result.problems.length > 0) {
           console.error(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
           process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import type { DeployResult } from "../deploy/deploy.js";
 import type { SiteError } from "../errors.js";
 import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
@@ -8,6 +9,8 @@ interface DeployCommandOptions {
   out: string;
   dryRun?: boolean;
   insecure?: boolean;
+  yes?: boolean;
+  replaceLinks?: boolean;
 }
 
 /** A progress line that rewrites itself, on a terminal only, at most ten times a second. */
@@ -35,18 +38,75 @@ function progressLine() {
   };
 }
 
+/**
+ * What a deploy did, as the owner reads it: notices (stderr) first, then the one summary
+ * line (stdout). The command prints these; the editor of `site serve` shows the same lines.
+ */
+export function deployReport(done: DeployResult, dryRun = false): { stream: "out" | "err"; text: string }[] {
+  const { plan, refused, damaged, completed, uploadedBytes, removed } = done.result;
+  const lines: { stream: "out" | "err"; text: string }[] = [];
+  const err = (text: string) => lines.push({ stream: "err", text });
+  const out = (text: string) => lines.push({ stream: "out", text });
+  for (const path of refused) err(say("DeployEntryRefused", { path }));
+  for (const file of damaged) err(say("DeployRecordsDamaged", { file }));
+  for (const { path, why } of plan.kept) err(say("DeployLeftInPlace", { path, why }));
+  if (dryRun) {
+    for (const { path, was } of plan.drift) out(say("DeployWouldUploadAgain", { path, was }));
+    const again = new Set(plan.drift.map((drift) => drift.path));
+    for (const file of plan.upload) {
+      if (!again.has(file.path)) {
+        out(say("DeployWouldUpload", { path: file.path, size: kilobytes(file.contents.byteLength) }));
+      }
+    }
+    for (const path of plan.remove) out(say("DeployWouldDelete", { path }));
+    const bytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
+    out(
+      say("DeployDryRunSummary", {
+        upload: plan.upload.length,
+        size: kilobytes(bytes),
+        remove: plan.remove.length,
+        unchanged: plan.unchanged,
+        target: done.target,
+      }),
+    );
+    return lines;
+  }
+  if (completed.length) out(say("DeployCompleted", { files: completed.length }));
+  for (const path of plan.unlink) err(say("DeployLinkReplaced", { path }));
+  for (const { path, was } of plan.drift) {
+    const copy = done.copies ? `${done.copies}/${path}` : undefined;
+    err(say("DeployUploadedAgain", { path, was, copy }));
+  }
+  out(
+    say("DeploySummary", {
+      uploaded: plan.upload.length,
+      again: plan.drift.length,
+      size: kilobytes(uploadedBytes),
+      removed,
+      unchanged: plan.unchanged,
+      target: done.target,
+      seconds: seconds(done.milliseconds),
+    }),
+  );
+  return lines;
+}
+
 export function registerDeploy(program: Command, root: string): void {
   program
     .command("deploy")
-    .description("build, then upload what changed to the host named under deploy: in content/site.yaml")
+    .description(
+      "run every check of site check, then upload what changed to the host named under deploy: in content/site.yaml",
+    )
     .option("--dry-run", "list what would be uploaded and deleted, and change nothing")
+    .option("--yes", "publish even when a warning changes what visitors read (for scripts; a terminal asks)")
+    .option("--replace-links", "replace a symbolic link on the server where the site needs a file or folder")
     .option("--insecure", "allow protocol ftp, which sends the password unencrypted")
     .option("--content <dir>", "content folder", "content")
     .option("--out <dir>", "output folder the build writes first", "dist")
     .action(async (options: DeployCommandOptions) => {
       const progress = progressLine();
       try {
-        const [{ deploy }, { promptHidden }] = await Promise.all([
+        const [{ deploy }, { promptHidden, promptYes }] = await Promise.all([
           import("../deploy/deploy.js"),
           import("../deploy/credentials.js"),
         ]);
@@ -57,43 +117,18 @@ export function registerDeploy(program: Command, root: string): void {
           project: process.cwd(),
           dryRun: options.dryRun,
           insecure: options.insecure,
+          yes: options.yes,
+          replaceLinks: options.replaceLinks,
           prompt: promptHidden,
+          confirm: (warnings) => promptYes(say("DeployConfirmPrompt", { warnings: warnings.length })),
           notify: (notice: SiteError) => warn([notice]),
           onProgress: progress.update,
         });
         progress.end();
-        const { plan, refused, damaged, completed, uploadedBytes, removed } = done.result;
-        for (const path of refused) console.error(say("DeployEntryRefused", { path }));
-        for (const file of damaged) console.error(say("DeployRecordsDamaged", { file }));
-        if (completed.length && !options.dryRun) console.log(say("DeployCompleted", { files: completed.length }));
-        const bytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
-        if (options.dryRun) {
-          for (const file of plan.upload) {
-            console.log(say("DeployWouldUpload", { path: file.path, size: kilobytes(file.contents.byteLength) }));
-          }
-          for (const path of plan.remove) console.log(say("DeployWouldDelete", { path }));
-          console.log(
-            say("DeployDryRunSummary", {
-              upload: plan.upload.length,
-              size: kilobytes(bytes),
-              remove: plan.remove.length,
-              unchanged: plan.unchanged,
-              target: done.target,
-            }),
-          );
-        } else {
-          console.log(
-            say("DeploySummary", {
-              uploaded: plan.upload.length,
-              size: kilobytes(uploadedBytes),
-              removed,
-              unchanged: plan.unchanged,
-              target: done.target,
-              seconds: seconds(done.milliseconds),
-            }),
-          );
+        for (const line of deployReport(done, options.dryRun)) {
+          if (line.stream === "out") console.log(line.text);
+          else console.error(line.text);
         }
-        warn(done.warnings);
       } catch (failure) {
         progress.end();
         fail(failure);

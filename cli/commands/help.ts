@@ -40,9 +40,13 @@ export const germanHelp: Record<string, string> = {
     "JSON-Schemas der Inhaltsdateien nach content/schemas/ schreiben (Editoren ergänzen damit Schlüssel)",
   "print the nginx configuration for the site (_headers, _redirects and .htaccess come with every build)":
     "die nginx-Konfiguration der Website zeigen (_headers, _redirects und .htaccess kommen mit jedem Build)",
-  "build, then upload what changed to the host named under deploy: in content/site.yaml":
-    "bauen, dann das Geänderte zu dem Server hochladen, der unter deploy: in content/site.yaml steht",
+  "run every check of site check, then upload what changed to the host named under deploy: in content/site.yaml":
+    "jede Prüfung von site check ausführen, dann das Geänderte zu dem Server hochladen, der unter deploy: in content/site.yaml steht",
   // Options.
+  "publish even when a warning changes what visitors read (for scripts; a terminal asks)":
+    "auch veröffentlichen, wenn eine Warnung ändert, was Besucher lesen (für Skripte; im Terminal wird gefragt)",
+  "replace a symbolic link on the server where the site needs a file or folder":
+    "eine symbolische Verknüpfung auf dem Server ersetzen, wo die Website eine Datei oder einen Ordner braucht",
   "content folder": "Inhaltsordner",
   "output folder": "Ausgabeordner",
   "output folder the build writes first": "Ausgabeordner, den der Build zuerst schreibt",

@@ -13,7 +13,7 @@ import { ErrorList, SiteError, SiteErrors } from "../errors.js";
 import type { MessageName } from "../messages.js";
 import { hyphenateHeading } from "../typography.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";
-import { checkPlaceholders } from "./placeholders.js";
+import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
 import type { ContentType } from "./registry.js";
 import { validate } from "./validate.js";
 import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
@@ -59,11 +59,30 @@ function checkYaml<Value>(
   return result.value;
 }
 
+/**
+ * A value cut at " #" is worth a warning only if the whole text, quoted as the hint says, is a
+ * valid value there: `protocol: sftp   # sftp or ftps` is a comment on purpose, and quoting it
+ * would make the value invalid; a comment that is a placeholder ("# TODO") is one on purpose too.
+ */
+function cutTextWarnings(schema: z.ZodType, data: unknown, warnings: readonly SiteError[], fields: boolean) {
+  return warnings.filter((warning) => {
+    if (warning.code !== "TextCutByComment" || !warning.path) return true;
+    const { full } = warning.params as { full: string };
+    if (findPlaceholder(full, { allowFields: fields })) return false;
+    const whole = structuredClone(data) as Record<PropertyKey, unknown>;
+    let node = whole;
+    for (const key of warning.path.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
+    node[warning.path[warning.path.length - 1]] = full;
+    return schema.safeParse(whole).success;
+  });
+}
+
 export async function loadYaml<Value>(type: ContentType<Value>, file: string, text: string): Promise<Loaded<Value>> {
   const schema = await type.schema();
   const { source, warnings } = parseYaml(file, text);
   const value = checkYaml(schema, source, type.fields ?? false, type.label);
-  return { value, places: placesOf(source), warnings: warnings.map(stored) };
+  const kept = cutTextWarnings(schema, source.data, warnings, type.fields ?? false);
+  return { value, places: placesOf(source), warnings: kept.map(stored) };
 }
 
 export interface MarkdownContext {
@@ -133,7 +152,7 @@ export async function loadMarkdown<Value extends object>(
     // The title as the page's heading shows it: with soft hyphens in its long words.
     value: { ...value, html: body.html, heading: hyphenateHeading(titleOf(value), context.lang) },
     places: placesOf(source),
-    warnings: (front?.warnings ?? []).map(stored),
+    warnings: cutTextWarnings(schema, source.data, front?.warnings ?? [], false).map(stored),
     photos: body.photos,
   };
 }

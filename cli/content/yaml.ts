@@ -126,11 +126,22 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
   return { source, warnings: cutByComment(doc, text, at) };
 }
 
+/** The keys and list indexes that lead to a node, from the ancestors `visit` hands over. */
+function keyPath(ancestors: readonly unknown[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (const [index, node] of ancestors.entries()) {
+    const child = ancestors[index + 1];
+    if (isPair(node) && isScalar(node.key)) path.push(String(node.key.value));
+    else if (isSeq(node) && child !== undefined) path.push(node.items.indexOf(child as never));
+  }
+  return path;
+}
+
 /** `heroSubtitle: Hausgemacht #1 in Berlin`: YAML reads " #1 in Berlin" as a comment; the owner meant text. */
 function cutByComment(doc: ReturnType<typeof parseDocument>, text: string, at: (offset: number) => Place) {
   const warnings: SiteError[] = [];
   visit(doc, {
-    Pair(_key, pair) {
+    Pair(_key, pair, ancestors) {
       const value = pair.value;
       if (!isScalar(pair.key) || !isScalar(value) || value.type !== Scalar.PLAIN || typeof value.value !== "string")
         return;
@@ -144,7 +155,7 @@ function cutByComment(doc: ReturnType<typeof parseDocument>, text: string, at: (
         SiteError.of(
           "TextCutByComment",
           { key: String(pair.key.value), dropped, full },
-          { place: at(end + after.indexOf("#")) },
+          { place: at(end + after.indexOf("#")), path: [...keyPath(ancestors), String(pair.key.value)] },
         ),
       );
     },

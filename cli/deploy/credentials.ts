@@ -97,3 +97,15 @@ export function promptHidden(question: string): Promise<string | undefined> {
     input.on("data", onData);
   });
 }
+
+/** Asks a yes-or-no question on the terminal; true only for "y", "yes", "j" or "ja". undefined where nobody can answer. */
+export async function promptYes(question: string): Promise<boolean | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import("node:readline/promises");
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^(?:y|yes|j|ja)$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}

@@ -1,18 +1,29 @@
 /**
  * `site deploy` from end to end: build (the files go up from memory, exactly
- * what dist/ now holds), read where to from content/site.yaml, connect, and
- * publish (publish.ts). The server's failures become the owner's messages here.
+ * what dist/ now holds), pass the same gate as `site check` (nothing goes up
+ * while a check fails, nor while a warning that changes what visitors read is
+ * unconfirmed), read where to from content/site.yaml, connect, and publish
+ * (publish.ts). The server's failures become the owner's messages here.
+ *
+ * Callable from code (the editor of `site serve` uses it): `deploy(options)`
+ * with `dryRun` for what would change, `onProgress` while files go up,
+ * `prompt` for a password only when the server asks for one, and `confirm`
+ * for the warnings; `deployReport` (cli/commands/deploy.ts) turns the result
+ * into the lines the command prints.
  */
+import { lstatSync, mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { build, generateSite } from "../build.js";
+import { checkBuilt } from "../check.js";
 import type { Content } from "../content/load.js";
-import { SiteError } from "../errors.js";
+import { SiteError, SiteErrors } from "../errors.js";
 import { toolLanguage } from "../language.js";
+import type { MessageName } from "../messages.js";
 import { credentials } from "./credentials.js";
 import { projectKnownHosts, readKnownHosts, storeHostKey } from "./hostkeys.js";
-import { deployFiles } from "./plan.js";
-import { LockBusy, type Progress, type PublishResult, publish } from "./publish.js";
+import { type Conflict, deployFiles } from "./plan.js";
+import { DeployConflicts, LockBusy, type Progress, type PublishResult, publish } from "./publish.js";
 import { type Remote, RemoteError } from "./remote.js";
 import type { Target } from "./sftp.js";
 
@@ -21,15 +32,21 @@ export interface DeployOptions {
   root: string;
   contentDir: string;
   outDir: string;
-  /** Where the command runs: the project, which keeps .site-deploy/known_hosts. */
+  /** Where the command runs: the project, which keeps .site-deploy/ (known_hosts, copies of replaced files). */
   project: string;
   dryRun?: boolean;
   insecure?: boolean;
+  /** Publish although a warning changes what visitors read, without asking (--yes). */
+  yes?: boolean;
+  /** Replace a link on the server where the site needs a file or folder: the link only, never what it points to. */
+  replaceLinks?: boolean;
   env?: NodeJS.ProcessEnv;
   home?: string;
   /** Reads a password without echo; undefined where nobody can type. */
   prompt?: (question: string) => Promise<string | undefined>;
-  /** Lines for the owner while the deploy runs (first contact with a host, a warning). */
+  /** Asks whether to publish despite these warnings (already shown through `notify`); undefined or false: not published. */
+  confirm?: (warnings: readonly SiteError[]) => Promise<boolean | undefined>;
+  /** Lines for the owner while the deploy runs (the build's warnings, first contact with a host, plain FTP). */
   notify?: (notice: SiteError) => void;
   onProgress?: (progress: Progress) => void;
   /** Tests: a self-signed FTPS server's certificate, a server without posix-rename, a stopped process, a wrapped connection. */
@@ -41,14 +58,27 @@ export interface DeployOptions {
 
 export interface DeployResult {
   content: Content;
+  /** The build's warnings, each already passed to `notify` before anything went up. */
   warnings: SiteError[];
   /** "user@host:folder". */
   target: string;
   result: PublishResult;
+  /** Where copies of the files the deploy replaced without having written them are kept (relative to the project). */
+  copies?: string;
   milliseconds: number;
 }
 
 const defaultPorts = { sftp: 22, ftps: 21, ftp: 21 } as const;
+
+/** Warnings about text visitors will read otherwise than the owner wrote it: a deploy stops on them until confirmed. */
+export const visitorWarnings: ReadonlySet<MessageName> = new Set<MessageName>(["TextCutByComment", "BuffetOver"]);
+
+const conflictMessages: Record<Conflict["what"], MessageName> = {
+  link: "DeployLinkRefused",
+  "file-in-the-way": "DeployFileInTheWay",
+  "folder-in-the-way": "DeployFolderInTheWay",
+  "too-large": "DeployTooLargeToKeep",
+};
 
 /** A remote failure in the owner's words. */
 export function explain(failure: unknown, target: Target, folder: string): unknown {
@@ -59,6 +89,16 @@ export function explain(failure: unknown, target: Target, folder: string): unkno
       holder: [host, pid ? `pid ${pid}` : undefined].filter(Boolean).join(", ") || "?",
       since: since ?? "?",
     });
+  }
+  if (failure instanceof DeployConflicts) {
+    return new SiteErrors(
+      failure.conflicts.map((conflict) =>
+        SiteError.of(conflictMessages[conflict.what] as "DeployLinkRefused", {
+          path: conflict.path,
+          host: target.host,
+        }),
+      ),
+    );
   }
   if (!(failure instanceof RemoteError)) return failure;
   const host = target.host;
@@ -96,6 +136,8 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
     credentials: secrets,
     knownHosts: readKnownHosts(home, options.project),
     trust: (key) => storeHostKey(options.project, target.host, target.port, key),
+    // In CI nobody reads a fingerprint: only a key already listed is trusted there.
+    trustOnFirstUse: env.GITHUB_ACTIONS !== "true",
     posixRename: options.posixRename,
   });
   if (connection.firstKey) {
@@ -103,11 +145,73 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
       SiteError.of("DeployHostKeyTrusted", {
         host: target.host,
         fingerprint: connection.firstKey.fingerprint,
+        type: connection.firstKey.type,
         file: relative(options.project, connection.firstKey.file) || projectKnownHosts,
       }),
     );
   }
   return connection.remote;
+}
+
+/**
+ * Where copies of replaced files go: a new folder under the project's .site-deploy/replaced/,
+ * made on the first copy. Never written through a link: every folder on the way is checked or new.
+ */
+function copiesFolder(project: string, now: Date) {
+  const base = join(project, ".site-deploy");
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  let folder = join(base, "replaced", stamp);
+  let made = false;
+  const realFolder = (path: string) => {
+    const info = lstatSync(path, { throwIfNoEntry: false });
+    if (!info) mkdirSync(path);
+    else if (!info.isDirectory()) throw SiteError.of("DeployCopiesFolderInvalid", { folder: relative(project, path) });
+  };
+  return {
+    get shown() {
+      return relative(project, folder);
+    },
+    keep(path: string, contents: Buffer) {
+      if (!made) {
+        realFolder(base);
+        realFolder(join(base, "replaced"));
+        // A new folder of its own for each deploy: nothing in it can be a link someone left.
+        for (let attempt = 2; ; attempt++) {
+          try {
+            mkdirSync(folder);
+            break;
+          } catch (failure) {
+            if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
+            folder = join(base, "replaced", `${stamp}-${attempt}`);
+          }
+        }
+        made = true;
+      }
+      const file = join(folder, ...path.split("/"));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, contents, { flag: "wx" });
+    },
+    get used() {
+      return made;
+    },
+  };
+}
+
+/**
+ * The gate before anything is uploaded: every check `site check` runs, then the warnings that
+ * change what visitors read, confirmed by the owner or by --yes.
+ */
+async function gate(options: DeployOptions, built: Parameters<typeof checkBuilt>[1] & { warnings: SiteError[] }) {
+  const { problems } = await checkBuilt(options.root, built);
+  for (const warning of built.warnings) options.notify?.(warning);
+  if (problems.length > 0) {
+    throw new SiteErrors([...problems, SiteError.of("DeployCheckFailed", { problems: problems.length })]);
+  }
+  const stopping = built.warnings.filter((warning) => visitorWarnings.has(warning.code));
+  if (stopping.length === 0 || options.yes || options.dryRun) return;
+  if (!(await options.confirm?.(stopping))) {
+    throw SiteError.of("DeployWarningsNotConfirmed", { warnings: stopping.length });
+  }
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
@@ -127,6 +231,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       file: relative(options.project, join(options.contentDir, "site.yaml")),
     });
   }
+  await gate(options, built);
   const target: Target = {
     host: settings.host,
     port: settings.port ?? defaultPorts[settings.protocol],
@@ -139,18 +244,22 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const files = deployFiles(built.files);
   const connected = await connect(target, settings.protocol, options);
   const remote = options.wrap ? options.wrap(connected) : connected;
+  const copies = copiesFolder(options.project, new Date());
   try {
     const result = await publish(remote, files, {
       folder: settings.folder,
       dryRun: options.dryRun,
       isAlive: options.isAlive,
       onProgress: options.onProgress,
+      replaceLinks: options.replaceLinks,
+      keepCopy: (path, contents) => copies.keep(path, contents),
     });
     return {
       content: built.content,
       warnings: built.warnings,
       target: `${target.user}@${target.host}:${settings.folder}`,
       result,
+      ...(copies.used ? { copies: copies.shown } : {}),
       milliseconds: performance.now() - started,
     };
   } catch (failure) {

@@ -19,6 +19,8 @@ export interface FtpOptions {
   secure: boolean;
   /** Tests: the certificate authority of a self-signed server. */
   tls?: ConnectionOptions;
+  /** Tests: act as on a server without MLST and MLSD (vsftpd), which only lists folders with LIST. */
+  listOnly?: boolean;
   timeoutMs?: number;
 }
 
@@ -76,7 +78,8 @@ export async function connectFtp(target: Target, options: FtpOptions): Promise<R
     client.close();
     throw failure;
   }
-  return ftpRemote(client, (await client.features()).has("MLST"));
+  if (options.listOnly) client.availableListCommands = ["LIST -a", "LIST"];
+  return ftpRemote(client, !options.listOnly && (await client.features()).has("MLST"));
 }
 
 function ftpRemote(client: Client, hasMlst: boolean): Remote {
@@ -92,16 +95,41 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     new RemoteError(problem, path, (failure as Error).message ?? String(failure), failure);
   const parentOf = (path: string) => path.replace(/\/?[^/]*$/, "") || (path.startsWith("/") ? "/" : ".");
 
-  async function kind(path: string): Promise<RemoteEntry["kind"] | undefined> {
+  /** MLST/MLSD's "modify" fact (UTC, "YYYYMMDDHHMMSS[.sss]") as basic-ftp's listing reports it. */
+  const timeOf = (modify: string | undefined) => {
+    const parts = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(modify ?? "");
+    if (!parts) return undefined;
+    const [, y, mo, d, h, mi, sec, ms = "0"] = parts;
+    return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, +ms.padEnd(3, "0"))).toISOString();
+  };
+
+  async function stat(path: string): Promise<RemoteEntry | undefined> {
+    const name = path.replace(/^.*\//, "");
     try {
       if (hasMlst) {
         const reply = await client.send(`MLST ${path}`);
-        const type = /type=([a-z]+)/i.exec(reply.message)?.[1].toLowerCase();
+        const facts = Object.fromEntries(
+          (/^\s*(\S*;)\s/m.exec(reply.message.split("\n").slice(1).join("\n"))?.[1] ?? "")
+            .split(";")
+            .filter(Boolean)
+            .map((fact) => {
+              const at = fact.indexOf("=");
+              return [fact.slice(0, at).toLowerCase(), fact.slice(at + 1)];
+            }),
+        );
+        const type = (facts.type ?? "").toLowerCase();
+        // "OS.unix=slink:<target>" (pure-ftpd, ProFTPD) or "OS.unix=symlink": a link, never followed.
+        if (/^os\.unix=s(?:ym)?link/.test(type)) return { name, kind: "link" };
         // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
-        return type === "file" ? "file" : type === "dir" || type === "cdir" || type === "pdir" ? "folder" : "other";
+        if (type === "dir" || type === "cdir" || type === "pdir") return { name, kind: "folder" };
+        if (type !== "file") return { name, kind: "other" };
+        return { name, kind: "file", size: Number(facts.size ?? Number.NaN), time: timeOf(facts.modify) };
       }
-      await client.size(path);
-      return "file";
+      // Without MLST the parent's listing says what a path is, a link included (LIST's "l").
+      if (name !== "" && name !== "." && name !== "..") {
+        const entry = (await list(parentOf(path))).find((candidate) => candidate.name === name);
+        return entry && { ...entry, name };
+      }
     } catch (failure) {
       if (problemOf(failure) !== "failed") throw fail(failure, path);
     }
@@ -111,10 +139,31 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
     try {
       await client.cd(path);
       await client.cd(here);
-      return "folder";
+      return { name, kind: "folder" };
     } catch (failure) {
       if (problemOf(failure) !== "failed") throw fail(failure, path);
       return undefined;
+    }
+  }
+  const kind = async (path: string) => (await stat(path))?.kind;
+
+  async function list(path: string): Promise<RemoteEntry[]> {
+    try {
+      // MLSD names a link "OS.unix=slink", LIST a line starting with "l" (basic-ftp: SymbolicLink);
+      // a plain LIST's times are too coarse to compare.
+      return (await client.list(path)).map((info): RemoteEntry => {
+        if (info.isSymbolicLink) return { name: info.name, kind: "link" };
+        if (info.isDirectory) return { name: info.name, kind: "folder" };
+        if (!info.isFile) return { name: info.name, kind: "other" };
+        return {
+          name: info.name,
+          kind: "file",
+          size: info.size,
+          time: hasMlst ? info.rawModifiedAt || undefined : undefined,
+        };
+      });
+    } catch (failure) {
+      throw fail(failure, path);
     }
   }
 
@@ -127,7 +176,7 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
   };
 
   return {
-    kind,
+    stat,
     async read(path) {
       const chunks: Buffer[] = [];
       const sink = new PassThrough();
@@ -141,6 +190,8 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
       }
     },
     async write(path, contents, onBytes) {
+      // FTP cannot create exclusively: what is there (a link too) is refused before STOR could write through it.
+      if (await stat(path)) throw new RemoteError("exists", path, "something is already there");
       client.trackProgress((info) => onBytes?.(info.bytes));
       try {
         await client.uploadFrom(Readable.from([Buffer.from(contents)]), path);
@@ -186,16 +237,7 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
         throw fail(failure, path, problem === "failed" && !(await kind(path)) ? "missing" : problem);
       }
     },
-    async list(path) {
-      try {
-        return (await client.list(path)).map((info) => ({
-          name: info.name,
-          kind: info.isDirectory ? "folder" : info.isFile ? "file" : "other",
-        }));
-      } catch (failure) {
-        throw fail(failure, path);
-      }
-    },
+    list,
     async close() {
       client.close();
     },

@@ -37,6 +37,15 @@ export function keyTypeOf(blob: Buffer): string {
   return blob.subarray(4, 4 + length).toString("latin1");
 }
 
+/** The key type as `ssh-keygen -l` names it in brackets: "ED25519", "ECDSA", "RSA". */
+export function keyTypeName(blob: Buffer): string {
+  const type = keyTypeOf(blob);
+  if (type.startsWith("ecdsa-")) return "ECDSA";
+  if (type.startsWith("sk-ecdsa-")) return "ECDSA-SK";
+  if (type.startsWith("sk-ssh-ed25519")) return "ED25519-SK";
+  return type.replace(/^ssh-/, "").toUpperCase();
+}
+
 /** As `ssh-keygen -l` prints it: "SHA256:" and the unpadded base64 of the key's sha256. */
 export const fingerprintOf = (blob: Buffer) =>
   `SHA256:${createHash("sha256").update(blob).digest("base64").replace(/=+$/, "")}`;

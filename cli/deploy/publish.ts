@@ -4,28 +4,38 @@
  *
  * 1. take the folder's lock (`.site-deploy.lock`, renamed into place whole, so
  *    two deploys never run at once);
- * 2. read the manifest and pending journal, and plan (plan.ts);
- * 3. write the pending journal: from here on, an interruption is completed by
- *    the next run, which first clears what this one may have left half done;
+ * 2. read the manifest and pending journal; look at every path the deploy may
+ *    touch (folder listings from the top, never through a link; a file's bytes
+ *    read back where its size and time do not prove it unchanged); plan
+ *    (plan.ts), and stop before any change if something is in the way;
+ * 3. copy what the site replaces without having written it to the owner's
+ *    computer (keepCopy), then write the pending journal: from here on, an
+ *    interruption is completed by the next run, which first clears what this
+ *    one may have left half done;
  * 4. upload each changed file under a temporary name and rename it over the
  *    old one (assets, then pages, then host configuration), so a visitor gets
  *    the old page or the new one, and never a page naming a missing asset;
- * 5. delete the files an earlier deploy uploaded that the build no longer has
- *    (pages before assets), and folders that leaves empty;
- * 6. write the manifest, remove the journal, give back the lock.
+ * 5. delete the files an earlier deploy uploaded, unchanged since, that the
+ *    build no longer has (pages before assets), and the empty folders it made;
+ * 6. write the manifest (each file's hash, size and the server's time for it),
+ *    remove the journal, give back the lock.
  */
 import { createHash } from "node:crypto";
 import { hostname } from "node:os";
 import { posix } from "node:path";
 import { processIsAlive } from "../write.js";
 import {
+  type Conflict,
   type DeployFile,
+  type FileRecord,
+  type Found,
   foldersFor,
-  foldersLeftBy,
+  hashOf,
   knownUploads,
   lockName,
   manifestName,
   manifestText,
+  needsReading,
   newNameOf,
   oldNameOf,
   type Plan,
@@ -33,14 +43,18 @@ import {
   pendingText,
   planDeploy,
   readRecords,
+  recordsLimit,
 } from "./plan.js";
-import { isProblem, type Remote, RemoteError } from "./remote.js";
+import { isProblem, type Remote, type RemoteEntry, RemoteError } from "./remote.js";
 
 export interface Progress {
+  /** Files uploaded so far, of `totalFiles`. */
   files: number;
   totalFiles: number;
   bytes: number;
   totalBytes: number;
+  /** The file being uploaded. */
+  path: string;
 }
 
 export interface PublishOptions {
@@ -50,6 +64,10 @@ export interface PublishOptions {
   /** Whether a process on this computer still runs (a lock it left is stale otherwise). */
   isAlive?: (pid: number) => boolean;
   onProgress?: (progress: Progress) => void;
+  /** Replace a link where the site needs a file or folder (the link only, never what it points to). */
+  replaceLinks?: boolean;
+  /** Keeps a copy of a file the deploy is about to replace though it cannot prove it wrote it; called before any change. */
+  keepCopy?: (path: string, contents: Buffer) => void | Promise<void>;
 }
 
 export interface PublishResult {
@@ -63,6 +81,15 @@ export interface PublishResult {
   uploadedBytes: number;
   /** Files deleted (a file the plan names may already have been gone). */
   removed: number;
+  /** Folders a deploy created that were removed, now empty. */
+  removedFolders: number;
+}
+
+/** What stands where the site needs a file or folder: nothing was changed. */
+export class DeployConflicts extends Error {
+  constructor(readonly conflicts: Conflict[]) {
+    super(`the server has something in the way at ${conflicts.map((conflict) => conflict.path).join(", ")}`);
+  }
 }
 
 /** Who holds the lock: in its folder's name too, so a lock folder a kill left without its file is still known. */
@@ -134,6 +161,12 @@ async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) =
       return async () => removeLockFolder(remote, lock);
     } catch (failure) {
       await removeLockFolder(remote, mine);
+      // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its
+      // holder.json is read nor anything in it removed.
+      const there = isProblem(failure, "lost") ? undefined : await remote.stat(lock);
+      if (there && there.kind !== "folder") {
+        throw new DeployConflicts([{ path: lockName, what: there.kind === "link" ? "link" : "file-in-the-way" }]);
+      }
       if (!isProblem(failure, "exists")) throw failure;
       if (tries > 2) throw new LockBusy({});
     }
@@ -170,7 +203,15 @@ async function clearLockAttempts(remote: Remote, folder: string, isAlive: (pid: 
 /** Writes a file whole: under its temporary name, then renamed over the old one. */
 async function putFile(remote: Remote, target: string, contents: Uint8Array, onBytes?: (bytes: number) => void) {
   const staged = newNameOf(target);
-  await remote.write(staged, contents, onBytes);
+  try {
+    await remote.write(staged, contents, onBytes);
+  } catch (failure) {
+    if (!isProblem(failure, "exists")) throw failure;
+    // The tool's own temporary name, left by a run stopped before its journal, or a link someone put
+    // there: removed (a link itself, never what it points to), then written afresh.
+    await remote.remove(staged);
+    await remote.write(staged, contents, onBytes);
+  }
   try {
     await remote.rename(staged, target);
   } catch (failure) {
@@ -190,11 +231,49 @@ async function repairInterrupted(remote: Remote, folder: string, paths: readonly
     const target = posix.join(folder, path);
     await removeIfThere(remote, newNameOf(target));
     const aside = oldNameOf(target);
-    if ((await remote.kind(aside)) !== "file") continue;
+    if ((await remote.stat(aside))?.kind !== "file") continue;
     // Stopped between the two renames: the old file goes back until the new one is uploaded.
-    if ((await remote.kind(target)) === undefined) await remote.rename(aside, target);
+    if ((await remote.stat(target)) === undefined) await remote.rename(aside, target);
     else await remote.remove(aside);
   }
+}
+
+/**
+ * The server as the deploy finds it, at every path it may touch: the folders on the way are
+ * looked at from the top, and nothing through a link (each path is looked at itself, never followed).
+ * One question a path on the control connection: FTP opens no data connection for it.
+ */
+async function survey(remote: Remote, folder: string, paths: readonly string[], folders: readonly string[]) {
+  const entries = new Map<string, RemoteEntry | undefined>();
+  const parentOf = (path: string) => (path.includes("/") ? posix.dirname(path) : "");
+  /** Whether every folder above `path` is a real folder on the server. */
+  const reachable = (path: string) => {
+    for (let above = parentOf(path); above !== ""; above = parentOf(above)) {
+      if (entries.get(above)?.kind !== "folder") return false;
+    }
+    return true;
+  };
+  for (const path of [...new Set([...foldersFor([...paths, ...folders]), ...folders])].sort(
+    (a, b) => a.split("/").length - b.split("/").length,
+  )) {
+    if (reachable(path)) entries.set(path, await remote.stat(posix.join(folder, path)));
+  }
+  for (const path of paths) {
+    if (!entries.has(path) && reachable(path)) entries.set(path, await remote.stat(posix.join(folder, path)));
+  }
+  return (path: string): Found => {
+    const parts = path.split("/");
+    for (let depth = 1; depth < parts.length; depth++) {
+      const above = parts.slice(0, depth).join("/");
+      const entry = entries.get(above);
+      if (!entry) return { kind: "missing" };
+      if (entry.kind !== "folder") return { kind: "blocked", by: above, byKind: entry.kind };
+    }
+    const entry = entries.get(path);
+    if (!entry) return { kind: "missing" };
+    if (entry.kind !== "file") return { kind: entry.kind } as Found;
+    return { kind: "file", size: entry.size ?? -1, ...(entry.time === undefined ? {} : { time: entry.time }) };
+  };
 }
 
 async function makeFolders(remote: Remote, folder: string, folders: readonly string[]) {
@@ -213,7 +292,9 @@ export async function publish(
   options: PublishOptions,
 ): Promise<PublishResult> {
   const isAlive = options.isAlive ?? processIsAlive;
-  if ((await remote.kind(options.folder)) !== "folder") {
+  // The web folder itself may be a link (many hosts link /htdocs somewhere): the owner named it, so it is followed.
+  const root = await remote.stat(options.folder);
+  if (root?.kind !== "folder" && root?.kind !== "link") {
     throw new RemoteError("missing", options.folder, "the remote folder is not there");
   }
   // A dry run only reads, so it needs no lock and leaves none.
@@ -231,6 +312,17 @@ export async function publish(
   return result;
 }
 
+/** The manifest or journal, unless it is larger than any deploy writes. */
+async function readRecordFile(remote: Remote, path: string, damaged: string[]): Promise<Buffer | undefined> {
+  const entry = await remote.stat(path);
+  if (!entry) return undefined;
+  if (entry.kind !== "file" || (entry.size ?? 0) > recordsLimit) {
+    damaged.push(posix.basename(path));
+    return undefined;
+  }
+  return remote.read(path);
+}
+
 async function publishLocked(
   remote: Remote,
   files: readonly DeployFile[],
@@ -239,9 +331,38 @@ async function publishLocked(
 ): Promise<PublishResult> {
   const { folder } = options;
   const at = (path: string) => posix.join(folder, path);
-  const records = readRecords(await remote.read(at(manifestName)), await remote.read(at(pendingName)));
+  const unreadable: string[] = [];
+  const records = readRecords(
+    await readRecordFile(remote, at(manifestName), unreadable),
+    await readRecordFile(remote, at(pendingName), unreadable),
+  );
+  records.damaged.push(...unreadable);
   const { known, interrupted } = knownUploads(records);
-  const plan = planDeploy(files, known);
+  // Before the survey, and before the new journal: until it is written, the old one still names these paths.
+  if (records.pending && !options.dryRun) {
+    await repairInterrupted(remote, folder, [...interrupted, manifestName, pendingName]);
+  }
+
+  const wanted = new Map(files.map((file) => [file.path, file]));
+  const paths = [...new Set([...wanted.keys(), ...Object.keys(known.files)])];
+  const view = await survey(remote, folder, paths, known.folders);
+  // Where size and time do not settle whose a file is, its bytes do; a file the build replaces is kept for a copy.
+  const readBack = new Map<string, Found>();
+  const copies = new Map<string, Buffer>();
+  for (const path of paths) {
+    const found = view(path);
+    if (!needsReading(known.files[path], found, wanted.get(path))) continue;
+    const bytes = await remote.read(at(path));
+    if (!bytes) {
+      readBack.set(path, { kind: "missing" });
+      continue;
+    }
+    readBack.set(path, { ...found, hash: hashOf(bytes) } as Found);
+    if (wanted.has(path)) copies.set(path, bytes);
+  }
+  const plan = planDeploy(files, known, (path) => readBack.get(path) ?? view(path), {
+    replaceLinks: options.replaceLinks,
+  });
   const result: PublishResult = {
     plan,
     refused: records.refused,
@@ -249,56 +370,81 @@ async function publishLocked(
     completed: interrupted,
     uploadedBytes: 0,
     removed: 0,
+    removedFolders: 0,
   };
+  if (plan.conflicts.length) throw new DeployConflicts(plan.conflicts);
   if (options.dryRun) return result;
 
   await clearLockAttempts(remote, folder, isAlive);
-  if (!plan.upload.length && !plan.remove.length && !records.pending && !records.damaged.length) return result;
+  const recordsStale = Object.entries(plan.stays).some(([path, record]) => {
+    const before = known.files[path];
+    return before?.time !== record.time || before?.size !== record.size || before?.hashes.length !== 1;
+  });
+  const work =
+    plan.upload.length + plan.remove.length + plan.removeFolders.length + plan.unlink.length > 0 ||
+    records.pending ||
+    records.damaged.length > 0 ||
+    recordsStale;
+  if (!work) return result;
 
-  // Before the new journal: until it is written, the old one still names these paths.
-  if (records.pending) await repairInterrupted(remote, folder, [...interrupted, manifestName, pendingName]);
+  // Nothing anybody put on the server is lost: what the site replaces is copied to the owner's computer first.
+  for (const { path, was } of plan.drift) {
+    if (was === "missing") continue;
+    const bytes = copies.get(path);
+    if (!options.keepCopy || !bytes) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
+    await options.keepCopy(path, bytes);
+  }
+
   // The commit point: from here on the next run knows which paths may be half done.
-  await putFile(remote, at(pendingName), Buffer.from(pendingText(plan.known, plan.next)));
+  await putFile(remote, at(pendingName), Buffer.from(pendingText(plan.known, plan.next, plan.createFolders)));
+  // Only the links the owner named: unlinking removes the link itself, never what it points to.
+  for (const path of plan.unlink) await removeIfThere(remote, at(path));
+  await makeFolders(remote, folder, plan.createFolders);
 
-  // Folders only for paths the server may not have yet; an existing path's folder is there.
-  await makeFolders(
-    remote,
-    folder,
-    foldersFor(plan.upload.filter((file) => typeof plan.known[file.path] !== "string").map((file) => file.path)),
-  );
   const totalBytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
   for (const [index, file] of plan.upload.entries()) {
     const before = result.uploadedBytes;
     const report = (bytes: number) =>
-      options.onProgress?.({ files: index, totalFiles: plan.upload.length, bytes: before + bytes, totalBytes });
-    try {
-      await putFile(remote, at(file.path), file.contents, report);
-    } catch (failure) {
-      // The owner may have deleted a folder by hand since the last deploy.
-      if (!isProblem(failure, "missing")) throw failure;
-      await makeFolders(remote, folder, foldersFor([file.path]));
-      await putFile(remote, at(file.path), file.contents, report);
-    }
+      options.onProgress?.({
+        files: index,
+        totalFiles: plan.upload.length,
+        bytes: before + bytes,
+        totalBytes,
+        path: file.path,
+      });
+    await putFile(remote, at(file.path), file.contents, report);
     result.uploadedBytes += file.contents.byteLength;
     options.onProgress?.({
       files: index + 1,
       totalFiles: plan.upload.length,
       bytes: result.uploadedBytes,
       totalBytes,
+      path: file.path,
     });
   }
 
   for (const path of plan.remove) if (await removeIfThere(remote, at(path))) result.removed++;
-  for (const path of foldersLeftBy(plan.remove, files)) {
+  const folders = new Set([...known.folders.filter((path) => view(path).kind === "folder"), ...plan.createFolders]);
+  for (const path of plan.removeFolders) {
     try {
       await remote.rmdir(at(path));
+      folders.delete(path);
+      result.removedFolders++;
     } catch (failure) {
-      // Not empty (the owner keeps a file of their own there) or already gone: it stays.
+      // Not empty (someone keeps a file of their own there): it stays, still the tool's to remove once empty.
       if (isProblem(failure, "lost")) throw failure;
     }
   }
 
-  await putFile(remote, at(manifestName), Buffer.from(manifestText(plan.next)));
+  // The time the server gives each uploaded file, so the next deploy can tell it is unchanged without reading it.
+  const manifest: Record<string, FileRecord> = { ...plan.stays };
+  for (const file of plan.upload) {
+    const entry = await remote.stat(at(file.path));
+    const size = file.contents.byteLength;
+    const time = entry?.kind === "file" && entry.size === size ? entry.time : undefined;
+    manifest[file.path] = { hash: file.hash, size, ...(time === undefined ? {} : { time }) };
+  }
+  await putFile(remote, at(manifestName), Buffer.from(manifestText(manifest, [...folders])));
   await removeIfThere(remote, at(pendingName));
   return result;
 }

@@ -36,16 +36,24 @@ export const isProblem = (failure: unknown, problem: RemoteProblem): failure is 
 
 export interface RemoteEntry {
   name: string;
-  kind: "file" | "folder" | "other";
+  /** A symbolic link is a "link", whatever it points to: the deploy never follows one. */
+  kind: "file" | "folder" | "link" | "other";
+  /** A file's size in bytes. */
+  size?: number;
+  /** A file's modification time as the server reports it (compared, never computed with). */
+  time?: string;
 }
 
 /** Paths are the server's own ("/htdocs/index.html", or relative to the login folder), "/" separated. */
 export interface Remote {
-  /** What is at `path`, or undefined when nothing is. */
-  kind(path: string): Promise<RemoteEntry["kind"] | undefined>;
+  /** What is at `path` itself (a link is not followed), or undefined when nothing is. */
+  stat(path: string): Promise<RemoteEntry | undefined>;
   /** A file's bytes, or undefined when it is not there. */
   read(path: string): Promise<Buffer | undefined>;
-  /** Creates or overwrites a file; `onBytes` hears how many bytes are written so far. */
+  /**
+   * Creates a file where nothing is; RemoteError "exists" when something is there (a link is never
+   * written through). `onBytes` hears how many bytes are written so far.
+   */
   write(path: string, contents: Uint8Array, onBytes?: (bytes: number) => void): Promise<void>;
   /**
    * Renames `from` to `to`, replacing a file at `to` in one step where the server can.
@@ -53,13 +61,13 @@ export interface Remote {
    * `to` is a folder that is not empty.
    */
   rename(from: string, to: string): Promise<void>;
-  /** Removes a file; RemoteError "missing" when it is not there. */
+  /** Removes a file, or a link itself; RemoteError "missing" when it is not there. */
   remove(path: string): Promise<void>;
   /** Creates one folder; RemoteError "exists" when something is there. */
   mkdir(path: string): Promise<void>;
   /** Removes an empty folder. */
   rmdir(path: string): Promise<void>;
-  /** The entries of a folder (a server may leave out hidden ones). */
+  /** The entries of a folder, links as links (a server may leave out hidden ones). */
   list(path: string): Promise<RemoteEntry[]>;
   close(): Promise<void>;
 }

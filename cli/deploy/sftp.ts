@@ -6,8 +6,15 @@
 import type { Client, ConnectConfig, SFTPWrapper, Stats } from "ssh2";
 import { SiteError } from "../errors.js";
 import type { Credentials } from "./credentials.js";
-import { checkHostKey, fingerprintOf, type HostKeyVerdict, type KnownHostsFile, knownKeyTypes } from "./hostkeys.js";
-import { type Remote, RemoteError, type RemoteProblem } from "./remote.js";
+import {
+  checkHostKey,
+  fingerprintOf,
+  type HostKeyVerdict,
+  type KnownHostsFile,
+  keyTypeName,
+  knownKeyTypes,
+} from "./hostkeys.js";
+import { type Remote, type RemoteEntry, RemoteError, type RemoteProblem } from "./remote.js";
 
 export interface Target {
   host: string;
@@ -20,6 +27,8 @@ export interface SftpOptions {
   knownHosts: readonly KnownHostsFile[];
   /** Stores the key of a host met for the first time, once the login worked; returns the file it went to. */
   trust: (key: Buffer) => string;
+  /** false: a host whose key no known_hosts file lists is refused (CI, where nobody reads the fingerprint). */
+  trustOnFirstUse?: boolean;
   /** Tests: act as on a server without the posix-rename extension. */
   posixRename?: boolean;
   timeoutMs?: number;
@@ -28,7 +37,7 @@ export interface SftpOptions {
 export interface SftpConnection {
   remote: Remote;
   /** Set when the host was met for the first time: its fingerprint and where it is now stored. */
-  firstKey?: { fingerprint: string; file: string };
+  firstKey?: { fingerprint: string; type: string; file: string };
 }
 
 // SFTP version 3 status codes (draft-ietf-secsh-filexfer-02, 7).
@@ -130,6 +139,7 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     hostVerifier: (key: Buffer) => {
       offered = key;
       verdict = checkHostKey(options.knownHosts, target.host, target.port, key);
+      if (verdict.verdict === "unknown") return options.trustOnFirstUse ?? true;
       return verdict.verdict !== "changed";
     },
     authHandler: authHandler as ConnectConfig["authHandler"],
@@ -151,6 +161,13 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
         file: verdict.shown,
         expected: verdict.expected,
         offered: fingerprintOf(offered),
+      });
+    }
+    if (verdict?.verdict === "unknown" && offered && options.trustOnFirstUse === false) {
+      throw SiteError.of("DeployHostKeyUnknown", {
+        host: target.host,
+        fingerprint: fingerprintOf(offered),
+        type: keyTypeName(offered),
       });
     }
     const error = failure as Error & { level?: string; code?: string };
@@ -184,7 +201,7 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
 
   const firstKey =
     verdict?.verdict === "unknown" && offered
-      ? { fingerprint: fingerprintOf(offered), file: options.trust(offered) }
+      ? { fingerprint: fingerprintOf(offered), type: keyTypeName(offered), file: options.trust(offered) }
       : undefined;
   const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
   return { remote: sftpRemote(client, sftp, options.posixRename ?? true, () => closed), firstKey };
@@ -207,16 +224,23 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
   };
   const fail = (failure: unknown, path: string, problem = problemOf(failure)) =>
     new RemoteError(problem, path, (failure as Error).message ?? String(failure), failure);
+  // lstat: a link is reported as a link, never as what it points to.
   const stat = async (path: string): Promise<Stats | undefined> => {
     try {
-      return await call<Stats>((done) => sftp.stat(path, done));
+      return await call<Stats>((done) => sftp.lstat(path, done));
     } catch (failure) {
       if (problemOf(failure) === "missing") return undefined;
       throw fail(failure, path);
     }
   };
-  const kindOf = (stats: { isDirectory(): boolean; isFile(): boolean }) =>
-    stats.isDirectory() ? "folder" : stats.isFile() ? "file" : "other";
+  const entryOf = (name: string, stats: Stats): RemoteEntry => {
+    if (stats.isSymbolicLink()) return { name, kind: "link" };
+    if (stats.isDirectory()) return { name, kind: "folder" };
+    if (!stats.isFile()) return { name, kind: "other" };
+    // A server that reports no time gives none to compare: such a file is proven by its bytes.
+    const time = Number.isSafeInteger(stats.mtime) && stats.mtime > 0 ? String(stats.mtime) : undefined;
+    return { name, kind: "file", size: stats.size, time };
+  };
   /** OpenSSH answers a generic "failure" for EEXIST, ENOTEMPTY and ENOSPC alike: look at the target to tell. */
   const sorted = async (failure: unknown, path: string, target?: string) => {
     const problem = problemOf(failure);
@@ -234,9 +258,9 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
   };
 
   return {
-    async kind(path) {
+    async stat(path) {
       const stats = await stat(path);
-      return stats && kindOf(stats);
+      return stats && entryOf(path.replace(/^.*\//, ""), stats);
     },
     async read(path) {
       try {
@@ -250,9 +274,10 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
       const bytes = Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
       let handle: Buffer;
       try {
-        handle = await call<Buffer>((done) => sftp.open(path, "w", done));
+        // O_CREAT|O_EXCL: never opens what is there, a link included, so nothing is written through one.
+        handle = await call<Buffer>((done) => sftp.open(path, "wx", done));
       } catch (failure) {
-        throw await sorted(failure, path);
+        throw await sorted(failure, path, path);
       }
       try {
         // Sequential pieces: progress for a large file, and a failure that names how far it got.
@@ -313,7 +338,8 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
     async list(path) {
       try {
         const entries = await call<{ filename: string; attrs: Stats }[]>((done) => sftp.readdir(path, done));
-        return entries.map((entry) => ({ name: entry.filename, kind: kindOf(entry.attrs) }));
+        // OpenSSH's server describes each entry as lstat does: a link stays a link.
+        return entries.map((entry) => entryOf(entry.filename, entry.attrs));
       } catch (failure) {
         throw fail(failure, path);
       }

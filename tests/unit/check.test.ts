@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { brokenLinks, htmlValidator, invalidHtml, placeholderProblems, sitemapProblems } from "../../cli/check.js";
 import { formatError, type SiteError } from "../../cli/errors.js";
-import { root } from "./helpers.js";
+import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
 
 /** Problems as the owner reads them. */
 const lines = (problems: SiteError[]) => problems.map((problem) => formatError(problem));
@@ -84,5 +87,46 @@ describe("site check, page by page", () => {
       "sitemap.xml:1:1 page https://r.example/en/ is missing from the sitemap",
       "sitemap.xml:1:1 https://r.example/old/ is listed but was not built",
     ]);
+  });
+});
+
+describe("site check and site build in GitHub Actions", () => {
+  const actions = (workspace: string) => ({ GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: workspace });
+
+  it("annotate each mistake on its file and line, the file relative to the repository's root", () => {
+    const repository = mkdtempSync(join(tmpdir(), "site-repository-"));
+    onTestFinished(() => rmSync(repository, { recursive: true, force: true }));
+    // The site in a folder of the repository, as an owner's repository may hold it.
+    cpSync(shippedContent, join(repository, "site/content"), { recursive: true });
+    const site = join(repository, "site");
+    edit(join(site, "content"), "buffet.yaml", /date: "2025-11-02"/, 'date: "2025-11-31"');
+    const at = positionOf(join(site, "content"), "buffet.yaml", '"2025-11-31"').split(":");
+    for (const command of ["check", "build"]) {
+      const result = runSite([command], site, actions(repository));
+      expect(result.status).toBe(1);
+      // The line the owner reads, and the annotation GitHub shows on the changed line.
+      expect(result.stderr).toMatch(new RegExp(`^content/buffet\\.yaml:${at[0]}:${at[1]} `, "m"));
+      expect(result.stdout).toMatch(
+        new RegExp(`^::error file=site/content/buffet\\.yaml,line=${at[0]},col=${at[1]}::\\S.*"2025-11-31"`, "m"),
+      );
+    }
+    // Outside GitHub Actions: no annotation.
+    expect(runSite(["check"], site, { GITHUB_ACTIONS: "" }).stdout).not.toContain("::error");
+  });
+
+  it("annotate a mistake in a built page with the page named, and a warning as a warning", () => {
+    const project = contentForTest();
+    const content = join(project, "content");
+    edit(content, "pages/about.en.md", /\n$/, "\nFollow us on [Instagram](/www.instagram.com/mama-nyota).\n");
+    edit(content, "i18n/en.yaml", "orderNow: Order now", "orderNow: Order now #1 in Berlin");
+    const result = runSite(["check"], project, actions(project));
+    expect(result.status).toBe(1);
+    const where = positionOf(content, "i18n/en.yaml", "#1 in Berlin").split(":");
+    expect(result.stdout).toContain(
+      `::warning file=content/i18n/en.yaml,line=${where[0]},col=${where[1]}::warning: orderNow: the text from " #" on is left out ("#1 in Berlin"): YAML reads it as a comment (to keep it, put the whole text in quotes: orderNow: "Order now #1 in Berlin")\n`,
+    );
+    expect(result.stdout).toMatch(
+      /^::error::en\/about\/index\.html:\d+:\d+ href="\/www\.instagram\.com\/mama-nyota" points to no file in the build/m,
+    );
   });
 });

@@ -4,16 +4,25 @@
  * FTP's RNFR/RNTO for the renames.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
 import { connectFtp } from "../../cli/deploy/ftp.js";
-import { type DeployFile, deployFiles, manifestName, manifestText } from "../../cli/deploy/plan.js";
-import { publish } from "../../cli/deploy/publish.js";
+import { type DeployFile, deployFiles, foldersFor, manifestName, manifestText } from "../../cli/deploy/plan.js";
+import { type DeployConflicts, publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
-import type { SiteError } from "../../cli/errors.js";
+import { describeFailure, type SiteError } from "../../cli/errors.js";
 import { deployProject, type FtpsServer, startFtpsServer } from "./deploy-servers.js";
 import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
@@ -53,6 +62,14 @@ const options = (project: string, extra: Partial<DeployOptions> = {}): DeployOpt
 });
 
 const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
+/** The manifest a deploy of `files` into `folder` would have left: each file's hash, size and time as FTP shows it (whole seconds, UTC). */
+const recordsOf = (files: readonly DeployFile[], folder: string) =>
+  Object.fromEntries(
+    files.map((file) => {
+      const time = new Date(Math.floor(statSync(join(folder, file.path)).mtimeMs / 1000) * 1000).toISOString();
+      return [file.path, { hash: file.hash, size: file.contents.byteLength, time }];
+    }),
+  );
 const own = { "owner.txt": hashOf(Buffer.from("mine\n")) };
 
 function distFiles(project: string): DeployFile[] {
@@ -64,7 +81,21 @@ function distFiles(project: string): DeployFile[] {
   );
 }
 
+/** A connection to the test server, as a deploy makes one; `listOnly`: as to a server without MLST. */
+const connect = (options: { listOnly?: boolean } = {}) =>
+  connectFtp(
+    { host: "127.0.0.1", port: server.port, user: server.user },
+    {
+      credentials: credentials({ env: { SITE_DEPLOY_PASSWORD: server.password }, home: "/nonexistent", question: "" }),
+      secure: true,
+      tls: { ca: server.certificate },
+      ...options,
+    },
+  );
+
 class Killed extends Error {}
+/** A deploy stopped before each of its operations in turn, each completed by the next run: many deploys, on a busy machine too. */
+const killLoop = 600_000;
 
 function killedAfter(remote: Remote, limit: number): Remote & { calls(): number } {
   let calls = 0;
@@ -98,7 +129,7 @@ describe("site deploy over FTPS", () => {
     const size = Object.keys(site).length;
     expect(result.stdout).toMatch(
       new RegExp(
-        `^Deployed to site@127\\.0\\.0\\.1:/: uploaded ${size} files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged`,
+        `^Deployed to site@127\\.0\\.0\\.1:/: uploaded ${size} files \\(\\d+\\.\\d KB\\), deleted 0 files, 0 unchanged`,
       ),
     );
     const { [manifestName]: manifest, ...uploaded } = snapshot(server.www);
@@ -109,7 +140,7 @@ describe("site deploy over FTPS", () => {
     expect(uploaded).toEqual({ ...site, ...own });
 
     const again = runSite(["deploy"], project, env);
-    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0, ${size} unchanged`);
+    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0 files, ${size} unchanged`);
   });
 
   it("uploads only what an edit changed, deletes a page that went, and leaves the owner's file", async () => {
@@ -148,68 +179,145 @@ describe("site deploy over FTPS", () => {
     expect(existsSync(join(folder.local, "en/jobs")), "the page's folder went with it").toBe(false);
   });
 
-  it("keeps every page whole with its assets whichever operation stops a deploy, and the next run completes it", async () => {
-    const old = deployFiles([
-      { path: "index.html", contents: page("assets/a.1.js", "home, old") },
-      { path: "about/index.html", contents: page("assets/a.1.js", "about, old") },
-      { path: "jobs/index.html", contents: page("assets/a.1.js", "a page that goes") },
-      { path: "assets/a.1.js", contents: "1\n" },
-      { path: ".htaccess", contents: "# old\n" },
-    ]);
-    const next = deployFiles([
-      { path: "index.html", contents: page("assets/a.2.js", "home, new") },
-      { path: "about/index.html", contents: page("assets/a.2.js", "about, new") },
-      { path: "events/index.html", contents: page("assets/a.2.js", "a new page") },
-      { path: "assets/a.2.js", contents: "2\n" },
-      { path: ".htaccess", contents: "# new\n" },
-    ]);
-    const remote = await connectFtp(
-      { host: "127.0.0.1", port: server.port, user: server.user },
-      {
-        credentials: credentials({
-          env: { SITE_DEPLOY_PASSWORD: server.password },
-          home: "/nonexistent",
-          question: "",
-        }),
-        secure: true,
-        tls: { ca: server.certificate },
-      },
-    );
-    const nextProcess = { isAlive: () => false };
-    try {
-      const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
-      const first = webFolder();
-      await publish(remote, old, { folder: first.remote });
-      await publish(counting, next, { folder: first.remote });
-      for (let limit = 0; limit < counting.calls(); limit++) {
-        const where = `(stopped before operation ${limit + 1} of ${counting.calls()})`;
-        const folder = webFolder();
-        // The old site as its deploy left it, written here: quicker than uploading it each time.
-        for (const file of old) {
-          mkdirSync(join(folder.local, file.path, ".."), { recursive: true });
-          writeFileSync(join(folder.local, file.path), file.contents);
-        }
-        writeFileSync(join(folder.local, manifestName), manifestText(siteSnapshot(old)));
-        execFileSync("chown", ["-R", `${nobody}:${nobody}`, folder.local]);
-        await expect(
-          publish(killedAfter(remote, limit), next, { folder: folder.remote, ...nextProcess }),
-        ).rejects.toThrow(Killed);
-        const now = snapshot(folder.local);
-        const [before, after] = [siteSnapshot(old), siteSnapshot(next)];
-        for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
-          if (now[path]) expect([before[path], after[path]], `${path} ${where}`).toContain(now[path]);
-          if (path.endsWith(".html") && now[path]) {
-            const asset = /src="\/([^"]+)"/.exec(readFileSync(join(folder.local, path), "utf8"))?.[1] as string;
-            expect(now[asset], `${asset}, named by ${path}, ${where}`).toBeDefined();
+  it(
+    "keeps every page whole with its assets whichever operation stops a deploy, and the next run completes it",
+    async () => {
+      const old = deployFiles([
+        { path: "index.html", contents: page("assets/a.1.js", "home, old") },
+        { path: "about/index.html", contents: page("assets/a.1.js", "about, old") },
+        { path: "jobs/index.html", contents: page("assets/a.1.js", "a page that goes") },
+        { path: "assets/a.1.js", contents: "1\n" },
+        { path: ".htaccess", contents: "# old\n" },
+      ]);
+      const next = deployFiles([
+        { path: "index.html", contents: page("assets/a.2.js", "home, new") },
+        { path: "about/index.html", contents: page("assets/a.2.js", "about, new") },
+        { path: "events/index.html", contents: page("assets/a.2.js", "a new page") },
+        { path: "assets/a.2.js", contents: "2\n" },
+        { path: ".htaccess", contents: "# new\n" },
+      ]);
+      const remote = await connect();
+      const nextProcess = { isAlive: () => false };
+      try {
+        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+        const first = webFolder();
+        await publish(remote, old, { folder: first.remote });
+        await publish(counting, next, { folder: first.remote });
+        for (let limit = 0; limit < counting.calls(); limit++) {
+          const where = `(stopped before operation ${limit + 1} of ${counting.calls()})`;
+          const folder = webFolder();
+          // The old site as its deploy left it, written here: quicker than uploading it each time.
+          for (const file of old) {
+            mkdirSync(join(folder.local, file.path, ".."), { recursive: true });
+            writeFileSync(join(folder.local, file.path), file.contents);
           }
-          if (before[path] && after[path]) expect(now[path], `${path} is there ${where}`).toBeDefined();
+          writeFileSync(
+            join(folder.local, manifestName),
+            manifestText(recordsOf(old, folder.local), foldersFor(old.map((file) => file.path))),
+          );
+          execFileSync("chown", ["-R", `${nobody}:${nobody}`, folder.local]);
+          await expect(
+            publish(killedAfter(remote, limit), next, { folder: folder.remote, ...nextProcess }),
+          ).rejects.toThrow(Killed);
+          const now = snapshot(folder.local);
+          const [before, after] = [siteSnapshot(old), siteSnapshot(next)];
+          for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
+            if (now[path]) expect([before[path], after[path]], `${path} ${where}`).toContain(now[path]);
+            if (path.endsWith(".html") && now[path]) {
+              const asset = /src="\/([^"]+)"/.exec(readFileSync(join(folder.local, path), "utf8"))?.[1] as string;
+              expect(now[asset], `${asset}, named by ${path}, ${where}`).toBeDefined();
+            }
+            if (before[path] && after[path]) expect(now[path], `${path} is there ${where}`).toBeDefined();
+          }
+          await publish(remote, next, { folder: folder.remote, ...nextProcess });
+          const { [manifestName]: manifest, ...rest } = snapshot(folder.local);
+          expect(manifest).toBeDefined();
+          expect(rest, where).toEqual({ ...after, ...own });
+          expect(existsSync(join(folder.local, "jobs")), where).toBe(false);
         }
-        await publish(remote, next, { folder: folder.remote, ...nextProcess });
-        const { [manifestName]: manifest, ...rest } = snapshot(folder.local);
-        expect(manifest).toBeDefined();
-        expect(rest, where).toEqual({ ...after, ...own });
-        expect(existsSync(join(folder.local, "jobs")), where).toBe(false);
+      } finally {
+        await remote.close();
       }
+    },
+    killLoop,
+  );
+
+  it("deletes nothing a manifest lists that it cannot prove it wrote, and removes no folder it did not make", async () => {
+    const folder = webFolder();
+    mkdirSync(join(folder.local, "keep"));
+    writeFileSync(join(folder.local, "keep/notes.txt"), "notes\n");
+    writeFileSync(
+      join(folder.local, manifestName),
+      JSON.stringify({
+        tool: "site deploy",
+        version: 2,
+        files: {
+          "owner.txt": { hash: "1".repeat(64), size: 5, time: "2025-11-02T12:00:00.000Z" },
+          "keep/notes.txt": { hash: "2".repeat(64), size: 6 },
+        },
+        folders: ["keep"],
+      }),
+    );
+    execFileSync("chown", ["-R", `${nobody}:${nobody}`, folder.local]);
+    const done = await deploy(options(projectFor(folder.remote)));
+    expect(done.result.plan.kept).toEqual([
+      { path: "keep/notes.txt", why: "changed" },
+      { path: "owner.txt", why: "changed" },
+    ]);
+    expect(done.result.removed).toBe(0);
+    expect(readFileSync(join(folder.local, "owner.txt"), "utf8")).toBe("mine\n");
+    expect(readFileSync(join(folder.local, "keep/notes.txt"), "utf8")).toBe("notes\n");
+  });
+
+  it("refuses a linked folder where pages go, and writes nothing through it", async () => {
+    const folder = webFolder();
+    // Inside the FTP user's space, so the server itself would follow it.
+    const elsewhere = join(server.www, `elsewhere-${folders}`);
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "index.html"), "another site's home\n");
+    symlinkSync(`../elsewhere-${folders}`, join(folder.local, "en"));
+    execFileSync("chown", ["-R", `${nobody}:${nobody}`, elsewhere]);
+    const before = snapshot(elsewhere);
+    const refused = await deploy(options(projectFor(folder.remote))).catch((error: unknown) => error);
+    expect(describeFailure(refused, { lang: "en" }, {})).toEqual([
+      expect.stringMatching(
+        /^"en" on 127\.0\.0\.1 is a symbolic link where the site needs a file or folder of its own/,
+      ),
+    ]);
+    expect(snapshot(elsewhere)).toEqual(before);
+    expect(readdirSync(folder.local).sort()).toEqual(["en", "owner.txt"]);
+  });
+
+  it('on a server without MLST, still tells a link from a folder (LIST\'s "l") and proves files by their bytes', async () => {
+    const remote = await connect({ listOnly: true });
+    try {
+      const folder = webFolder();
+      const files = deployFiles([
+        { path: "index.html", contents: page("assets/a.1.js", "home") },
+        { path: "en/index.html", contents: page("assets/a.1.js", "home in English") },
+        { path: "assets/a.1.js", contents: "1\n" },
+      ]);
+      await publish(remote, files, { folder: folder.remote });
+      writeFileSync(join(folder.local, "index.html"), "changed by hand\n");
+      const kept: [string, string][] = [];
+      const again = await publish(remote, files, {
+        folder: folder.remote,
+        keepCopy: (path, contents) => {
+          kept.push([path, contents.toString("utf8")]);
+        },
+      });
+      expect(again.plan.drift).toEqual([{ path: "index.html", was: "changed" }]);
+      expect(kept).toEqual([["index.html", "changed by hand\n"]]);
+      expect(readFileSync(join(folder.local, "index.html"))).toEqual(Buffer.from(files[0].contents));
+
+      const elsewhere = join(server.www, `elsewhere-${folders}`);
+      mkdirSync(elsewhere);
+      execFileSync("chown", ["-R", `${nobody}:${nobody}`, elsewhere]);
+      execFileSync("rm", ["-r", join(folder.local, "en")]);
+      symlinkSync(`../elsewhere-${folders}`, join(folder.local, "en"));
+      const refused = await publish(remote, files, { folder: folder.remote }).catch((error: unknown) => error);
+      expect((refused as DeployConflicts).conflicts).toEqual([{ path: "en", what: "link" }]);
+      expect(readdirSync(elsewhere)).toEqual([]);
     } finally {
       await remote.close();
     }

@@ -13,14 +13,21 @@ import { isRemoteFolder } from "../../cli/content/schemas/deploy.js";
 import { explain } from "../../cli/deploy/deploy.js";
 import { checkHostKey, fingerprintOf, withHostKey } from "../../cli/deploy/hostkeys.js";
 import {
+  type DeployFile,
   deployFiles,
-  foldersLeftBy,
+  type Found,
+  foldersFor,
   isDeployablePath,
+  isProven,
+  type KnownUploads,
   knownUploads,
   manifestText,
+  needsReading,
   pendingText,
   planDeploy,
+  readBackLimit,
   readRecords,
+  recordsEntriesLimit,
 } from "../../cli/deploy/plan.js";
 import { LockBusy } from "../../cli/deploy/publish.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
@@ -68,36 +75,120 @@ describe("the paths a deploy may own", () => {
   it("are refused from a manifest on the server, which is otherwise read as it was written", () => {
     const manifest = JSON.stringify({
       tool: "site deploy",
-      version: 1,
-      files: { "index.html": hash(1), "../../etc/passwd": hash(2), "/var/www/x": hash(3), "a/b.css": null },
+      version: 2,
+      files: {
+        "index.html": { hash: hash(1), size: 5, time: "1700000000" },
+        "../../etc/passwd": { hash: hash(2), size: 5 },
+        "/var/www/x": { hash: hash(3), size: 5 },
+        "a/b.css": { hash: hash(4), size: 9 },
+      },
+      folders: ["a", "../..", "/etc"],
     });
     const records = readRecords(Buffer.from(manifest), undefined);
-    expect(records.manifest).toEqual({ "index.html": hash(1), "a/b.css": null });
-    expect(records.refused).toEqual(["../../etc/passwd", "/var/www/x"]);
+    expect(records.manifest).toEqual({
+      files: {
+        "index.html": { hashes: [hash(1)], size: 5, time: "1700000000" },
+        "a/b.css": { hashes: [hash(4)], size: 9 },
+      },
+      folders: ["a"],
+    });
+    expect(records.refused).toEqual(["../..", "../../etc/passwd", "/etc", "/var/www/x"]);
     expect(records.damaged).toEqual([]);
-    expect(planDeploy([], records.manifest ?? {}).remove.sort()).toEqual(["a/b.css", "index.html"]);
+  });
+
+  it("are read from a manifest of the first version too, whose files are proven by their bytes", () => {
+    const records = readRecords(Buffer.from(manifestV1({ "index.html": hash(1), "a.css": null })), undefined);
+    expect(records.manifest).toEqual({
+      files: { "index.html": { hashes: [hash(1)] }, "a.css": { hashes: [] } },
+      folders: [],
+    });
+    const { known } = knownUploads(records);
+    // Same size and time prove nothing without a time on record: the bytes are read back.
+    expect(needsReading(known.files["index.html"], { kind: "file", size: 5, time: "1" })).toBe(true);
+    expect(isProven(known.files["index.html"], { kind: "file", size: 5, hash: hash(1) })).toBe(true);
+    expect(isProven(known.files["a.css"], { kind: "file", size: 5, hash: hash(1) })).toBe(false);
   });
 
   it("are none when the manifest cannot be read: everything is uploaded, nothing deleted", () => {
     for (const text of [
       "{",
       "null",
-      '{"tool":"other","version":1,"files":{}}',
+      '{"tool":"other","version":2,"files":{},"folders":[]}',
       '{"tool":"site deploy","version":1,"files":{"a":"no hash"}}',
+      '{"tool":"site deploy","version":2,"files":{"a":{"hash":"no hash","size":1}},"folders":[]}',
+      `{"tool":"site deploy","version":2,"files":{"a":{"hash":"${hash(1)}","size":-1}},"folders":[]}`,
+      '{"tool":"site deploy","version":2,"files":{},"folders":"a"}',
+      '{"tool":"site deploy","version":3,"files":{},"folders":[]}',
     ]) {
       const records = readRecords(Buffer.from(text), undefined);
       expect(records.damaged, text).toEqual([".site-deploy.json"]);
       const { known } = knownUploads(records);
-      const plan = planDeploy(deployFiles([{ path: "index.html", contents: "x" }]), known);
+      const plan = planDeploy(deployFiles([{ path: "index.html", contents: "x" }]), known, () => ({ kind: "missing" }));
       expect(plan.upload.map((file) => file.path)).toEqual(["index.html"]);
       expect(plan.remove).toEqual([]);
     }
+  });
+
+  it("are read from a manifest of any size as plain values, a path at a time", () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 50_000 }, (_, index) => [`p${index}/../../x${index}`, { hash: hash(1), size: 1 }]),
+    );
+    const records = readRecords(
+      Buffer.from(JSON.stringify({ tool: "site deploy", version: 2, files, folders: [] })),
+      undefined,
+    );
+    expect(records.manifest?.files).toEqual({});
+    expect(records.refused.length).toBe(50_000);
+    // More entries than any site has: not read at all, so nothing it lists is looked at or deleted.
+    const huge = Object.fromEntries(
+      Array.from({ length: recordsEntriesLimit + 1 }, (_, index) => [`f${index}.html`, { hash: hash(1), size: 1 }]),
+    );
+    const tooMany = readRecords(
+      Buffer.from(JSON.stringify({ tool: "site deploy", version: 2, files: huge, folders: [] })),
+      undefined,
+    );
+    expect(tooMany.damaged).toEqual([".site-deploy.json"]);
+    expect(tooMany.manifest).toBeUndefined();
   });
 
   it("never include a file the build could not have made", () => {
     expect(() => deployFiles([{ path: "../x", contents: "" }])).toThrow(/cannot upload/);
   });
 });
+
+/** A manifest as the first version of the tool wrote it: a hash a path. */
+const manifestV1 = (files: Record<string, string | null>) => JSON.stringify({ tool: "site deploy", version: 1, files });
+
+/** What a deploy recorded of files, and a server that shows exactly that (same size and time). */
+function recorded(files: readonly DeployFile[], time = "1700000000") {
+  const records = Object.fromEntries(
+    files.map((file) => [file.path, { hash: file.hash, size: file.contents.byteLength, time }]),
+  );
+  const known: KnownUploads = {
+    files: Object.fromEntries(
+      files.map((file) => [file.path, { hashes: [file.hash], size: file.contents.byteLength, time }]),
+    ),
+    folders: foldersFor(files.map((file) => file.path)),
+  };
+  return { records, known };
+}
+
+/** The server's answer for each path: what `entries` says, a folder above every file it names, nothing elsewhere. */
+function server(entries: Record<string, Found>): (path: string) => Found {
+  const folders = new Set(foldersFor(Object.keys(entries)));
+  return (path) => {
+    const parts = path.split("/");
+    for (let depth = 1; depth < parts.length; depth++) {
+      const above = parts.slice(0, depth).join("/");
+      const entry = entries[above];
+      if (entry && entry.kind !== "folder") return { kind: "blocked", by: above, byKind: entry.kind as "link" };
+    }
+    return entries[path] ?? (folders.has(path) ? { kind: "folder" } : { kind: "missing" });
+  };
+}
+
+const shown = (files: readonly DeployFile[], time = "1700000000"): Record<string, Found> =>
+  Object.fromEntries(files.map((file) => [file.path, { kind: "file", size: file.contents.byteLength, time }]));
 
 describe("a deploy's plan", () => {
   const files = deployFiles([
@@ -108,11 +199,14 @@ describe("a deploy's plan", () => {
     { path: ".htaccess", contents: "a" },
     { path: "robots.txt", contents: "r" },
   ]);
-  const current = Object.fromEntries(files.map((file) => [file.path, file.hash]));
+  const old = deployFiles([
+    { path: "old/index.html", contents: "<p>old" },
+    { path: "assets/site.1.js", contents: "1" },
+  ]);
 
   it("uploads assets, then pages, then host configuration, and deletes pages before the assets they name", () => {
-    const known = { "old/index.html": hash(1), "assets/site.1.js": hash(2) };
-    const plan = planDeploy(files, known);
+    const { known } = recorded(old);
+    const plan = planDeploy(files, known, server(shown(old)));
     expect(plan.upload.map((file) => file.path)).toEqual([
       "assets/site.2.js",
       "robots.txt",
@@ -122,41 +216,151 @@ describe("a deploy's plan", () => {
       "_headers",
     ]);
     expect(plan.remove).toEqual(["old/index.html", "assets/site.1.js"]);
-    expect(foldersLeftBy(plan.remove, files)).toEqual(["old"]);
+    expect(plan.createFolders).toEqual(["about"]);
+    expect(plan.removeFolders).toEqual(["old"]);
+    expect(plan.drift).toEqual([]);
   });
 
-  it("uploads nothing that the server already holds", () => {
-    const plan = planDeploy(files, current);
+  it("uploads nothing that the server holds as it was recorded", () => {
+    const { known, records } = recorded(files);
+    const plan = planDeploy(files, known, server(shown(files)));
     expect(plan.upload).toEqual([]);
     expect(plan.unchanged).toBe(files.length);
+    expect(plan.stays).toEqual(records);
   });
 
-  it("after an interruption, uploads again every path the stopped deploy was changing, and still owns what it was deleting", () => {
-    const next = { ...current, "index.html": hash(9) };
-    const previous = { ...current, "gone/index.html": hash(3) };
+  it("deletes only what it can prove it wrote: the foreign files a manifest lists stay, each named", () => {
+    const { known } = recorded(old);
+    const foreign = deployFiles([{ path: "keep/notes.txt", contents: "the owner's" }]);
+    known.files["keep/notes.txt"] = { hashes: [hash(7)], size: 11, time: "1700000000" };
+    known.files["owner-file.txt"] = { hashes: [hash(8)], size: 3, time: "1700000000" };
+    known.files["gone.html"] = { hashes: [hash(9)], size: 3, time: "1700000000" };
+    const at = server({
+      ...shown(old),
+      // Same size, another time: its bytes decide, and they are not what was recorded.
+      "keep/notes.txt": { kind: "file", size: 11, time: "1800000000", hash: foreign[0].hash },
+      // Another size: changed, without reading it.
+      "owner-file.txt": { kind: "file", size: 4000, time: "1700000000" },
+    });
+    expect(needsReading(known.files["owner-file.txt"], at("owner-file.txt"))).toBe(false);
+    const plan = planDeploy(files, known, at);
+    expect(plan.remove.sort()).toEqual(["assets/site.1.js", "old/index.html"]);
+    expect(plan.kept).toEqual([
+      { path: "keep/notes.txt", why: "changed" },
+      { path: "owner-file.txt", why: "changed" },
+    ]);
+    // A folder the tool did not create is never removed, even when a manifest says it did not need it.
+    expect(plan.removeFolders).toEqual(["old"]);
+  });
+
+  it("proves a file whose time changed by its bytes, and keeps the new time on record", () => {
+    const { known } = recorded(files);
+    const touched = {
+      kind: "file" as const,
+      size: files[0].contents.byteLength,
+      time: "1800000000",
+      hash: files[0].hash,
+    };
+    const plan = planDeploy(files, known, server({ ...shown(files), [files[0].path]: touched }));
+    expect(plan.upload).toEqual([]);
+    expect(plan.stays[files[0].path]).toEqual({ hash: files[0].hash, size: touched.size, time: "1800000000" });
+  });
+
+  it("uploads again what the server lost or someone changed there, saying which", () => {
+    const { known } = recorded(files);
+    const at = server({
+      ...shown(files),
+      "about/index.html": { kind: "file", size: 3, time: "1800000000", hash: hash(5) },
+      "robots.txt": { kind: "missing" },
+    });
+    const plan = planDeploy(files, known, at);
+    expect(plan.upload.map((file) => file.path)).toEqual(["robots.txt", "about/index.html"]);
+    expect(plan.drift).toEqual([
+      { path: "robots.txt", was: "missing" },
+      { path: "about/index.html", was: "changed" },
+    ]);
+    // A file the tool never uploaded where the site needs one: replaced, its copy kept; the same bytes: left as they are.
+    const first = planDeploy(
+      files,
+      { files: {}, folders: [] },
+      server({
+        "index.html": { kind: "file", size: 3, time: "1", hash: hash(6) },
+        "robots.txt": { kind: "file", size: 1, time: "1", hash: files[5].hash },
+      }),
+    );
+    expect(first.drift).toEqual([{ path: "index.html", was: "foreign" }]);
+    expect(first.upload.map((file) => file.path)).not.toContain("robots.txt");
+  });
+
+  it("refuses a link where the site needs a file or folder, and one too large to keep a copy of, unless the owner lets it replace the link", () => {
+    const at = server({
+      about: { kind: "link" },
+      "index.html": { kind: "link" },
+      "robots.txt": { kind: "file", size: readBackLimit + 1, time: "1" },
+      assets: { kind: "file", size: 1, time: "1", hash: hash(1) },
+      _headers: { kind: "folder" },
+    });
+    expect(needsReading(undefined, at("robots.txt"), files[5])).toBe(false);
+    const plan = planDeploy(files, { files: {}, folders: [] }, at);
+    expect(plan.conflicts).toEqual([
+      { path: "_headers", what: "folder-in-the-way" },
+      { path: "about", what: "link" },
+      { path: "assets", what: "file-in-the-way" },
+      { path: "index.html", what: "link" },
+      { path: "robots.txt", what: "too-large" },
+    ]);
+    const replacing = planDeploy(files, { files: {}, folders: [] }, at, { replaceLinks: true });
+    expect(replacing.conflicts.map((conflict) => conflict.what)).toEqual([
+      "folder-in-the-way",
+      "file-in-the-way",
+      "too-large",
+    ]);
+    expect(replacing.unlink).toEqual(["about", "index.html"]);
+    expect(replacing.createFolders).toEqual(["about"]);
+    expect(replacing.upload.map((file) => file.path)).toContain("about/index.html");
+  });
+
+  it("never deletes through a link, nor a link the manifest lists as a file", () => {
+    const { known } = recorded(old);
+    const plan = planDeploy([], known, server({ old: { kind: "link" }, "assets/site.1.js": { kind: "link" } }));
+    expect(plan.remove).toEqual([]);
+    expect(plan.kept).toEqual([
+      { path: "assets/site.1.js", why: "not-a-file" },
+      { path: "old/index.html", why: "behind-link" },
+    ]);
+    // A folder it created is removed only if it is still a folder (and empty: the server refuses otherwise).
+    expect(plan.removeFolders).toEqual(["assets"]);
+  });
+
+  it("after an interruption, proves each path the stopped deploy was changing by its bytes, old or new", () => {
+    const { records: previous, known: before } = recorded([...files, ...old]);
+    const next = Object.fromEntries(files.map((file) => [file.path, file.hash]));
+    next["index.html"] = hash(9);
     const records = readRecords(
-      Buffer.from(manifestText(previous as Record<string, string>)),
-      Buffer.from(pendingText(previous, next)),
+      Buffer.from(manifestText(previous, before.folders)),
+      Buffer.from(pendingText(before, next, ["new"])),
     );
     const { known, interrupted } = knownUploads(records);
-    expect(interrupted).toEqual(["gone/index.html", "index.html"]);
-    expect(known["index.html"]).toBeNull();
-    const plan = planDeploy(files, known);
-    expect(plan.upload.map((file) => file.path)).toEqual(["index.html"]);
-    expect(plan.remove).toEqual(["gone/index.html"]);
+    expect(interrupted).toEqual(["assets/site.1.js", "index.html", "old/index.html"]);
+    expect(known.files["index.html"]).toEqual({ hashes: [files[0].hash, hash(9)] });
+    expect(known.folders).toContain("new");
+    expect(isProven(known.files["index.html"], { kind: "file", size: 1, hash: hash(9) })).toBe(true);
+    expect(isProven(known.files["index.html"], { kind: "file", size: 1, hash: hash(8) })).toBe(false);
     // A second interruption keeps what the first did not finish.
     const again = knownUploads(
-      readRecords(
-        Buffer.from(manifestText(previous as Record<string, string>)),
-        Buffer.from(pendingText(known, current)),
-      ),
+      readRecords(Buffer.from(manifestText(previous, [])), Buffer.from(pendingText(known, next))),
     );
-    expect(again.known["gone/index.html"]).toBeNull();
+    expect(again.known.files["index.html"].hashes.sort()).toEqual([files[0].hash, hash(9)].sort());
   });
 
   it("reads a journal left after the manifest was written as a finished deploy", () => {
-    const records = readRecords(Buffer.from(manifestText(current)), Buffer.from(pendingText({}, current)));
-    expect(knownUploads(records)).toEqual({ known: current, interrupted: [] });
+    const { records, known } = recorded(files);
+    const next = Object.fromEntries(files.map((file) => [file.path, file.hash]));
+    const read = readRecords(
+      Buffer.from(manifestText(records, known.folders)),
+      Buffer.from(pendingText({ files: {}, folders: [] }, next)),
+    );
+    expect(knownUploads(read)).toEqual({ known, interrupted: [] });
   });
 });
 

@@ -76,6 +76,8 @@ export interface SshServer {
   www: string;
   /** The private key the server accepts for `user`. */
   clientKey: string;
+  /** The server's public host key, as /etc/ssh/ssh_host_ed25519_key.pub is on a host. */
+  hostKeyFile: string;
   /** Gives the server a new host key, as a host that was replaced (or an attacker) would have. */
   changeHostKey(): Promise<void>;
   stop(): Promise<void>;
@@ -120,6 +122,7 @@ export async function startSshServer(): Promise<SshServer> {
     user,
     www,
     clientKey: join(dir, "client_key"),
+    hostKeyFile: join(dir, "host_key.pub"),
     async changeHostKey() {
       await stop(child);
       rmSync(join(dir, "host_key"));

@@ -3,8 +3,21 @@
  * sees, what ends up in the web folder, and that a visitor never meets half a
  * page or a page without its assets, whatever operation a deploy is stopped at.
  */
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
@@ -14,7 +27,7 @@ import { type DeployFile, deployFiles, manifestName } from "../../cli/deploy/pla
 import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
-import { SiteError } from "../../cli/errors.js";
+import { describeFailure, SiteError } from "../../cli/errors.js";
 import { deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
 import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
 
@@ -116,6 +129,8 @@ function expectServable(folder: string, old: readonly DeployFile[], next: readon
 }
 
 class Killed extends Error {}
+/** A deploy stopped before each of its operations in turn, each completed by the next run: many deploys, on a busy machine too. */
+const killLoop = 600_000;
 
 /**
  * The connection until `limit` operations have been made; then every operation fails, as after
@@ -198,12 +213,17 @@ describe("site deploy over SFTP", () => {
     const folder = webFolder({ "owner.txt": "mine\n", "old-site/index.php": "<?php\n" });
     const project = projectFor(folder);
     const result = runSite(["deploy"], project, cliEnv(project));
-    expect(result.stderr).toContain(`First connection to 127.0.0.1: its key SHA256:`);
-    expect(result.stderr).toContain(`stored in ${projectKnownHosts}`);
+    // The fingerprint as ssh-keygen prints it on the server, and what to compare it with.
+    const onServer = execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" });
+    const [, fingerprint, type] = /^\d+ (SHA256:\S+) .* \((\w+)\)$/m.exec(onServer) ?? [];
+    expect(type).toBe("ED25519");
+    expect(result.stderr).toContain(
+      `First connection to 127.0.0.1: its ED25519 key has the fingerprint ${fingerprint}; it is now trusted and stored in ${projectKnownHosts} (compare it with what "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub" prints on the server, or with the fingerprint in your host's control panel or help pages;`,
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
       new RegExp(
-        `^Deployed to ${server.user}@127\\.0\\.0\\.1:${folder}: uploaded ${siteSize(project)} files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged, in \\d+\\.\\d\\d s\\n$`,
+        `^Deployed to ${server.user}@127\\.0\\.0\\.1:${folder}: uploaded ${siteSize(project)} files \\(\\d+\\.\\d KB\\), deleted 0 files, 0 unchanged, in \\d+\\.\\d\\d s\\n$`,
       ),
     );
     const dist = snapshot(join(project, "dist"));
@@ -215,7 +235,16 @@ describe("site deploy over SFTP", () => {
       "old-site/index.php": hashOf(Buffer.from("<?php\n")),
     });
     expect(Object.keys(uploaded)).toContain(".htaccess");
-    expect(JSON.parse(readFileSync(join(folder, manifestName), "utf8")).files).toEqual(dist);
+    // The manifest records each file's hash and size, and the time the server gives it.
+    const records = JSON.parse(readFileSync(join(folder, manifestName), "utf8")).files;
+    expect(
+      Object.fromEntries(Object.entries(records).map(([path, record]) => [path, (record as { hash: string }).hash])),
+    ).toEqual(dist);
+    expect(records["index.html"]).toEqual({
+      hash: dist["index.html"],
+      size: statSync(join(folder, "index.html")).size,
+      time: String(Math.floor(statSync(join(folder, "index.html")).mtimeMs / 1000)),
+    });
     expect(manifest).toBeDefined();
     const stored = readFileSync(join(project, projectKnownHosts), "utf8");
     expect(stored).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${server.port} ssh-ed25519 AAAA`, "m"));
@@ -225,7 +254,7 @@ describe("site deploy over SFTP", () => {
     symlinkSync(join(project, "content/site.yaml"), join(project, "dist/leak.txt"));
     const again = runSite(["deploy"], project, cliEnv(project));
     expect(again.status, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0, ${siteSize(project)} unchanged`);
+    expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0 files, ${siteSize(project)} unchanged`);
     expect(again.stderr).not.toContain("First connection");
     expect(existsSync(join(folder, "leak.txt"))).toBe(false);
     expect(readFileSync(join(project, projectKnownHosts), "utf8")).toBe(stored);
@@ -332,7 +361,7 @@ describe("site deploy over SFTP", () => {
     expect(result.stderr).toContain(
       `the server's list of uploaded files names "../canary.txt", which the tool never writes: it is left alone`,
     );
-    expect(result.stdout).toMatch(/deleted 0,/);
+    expect(result.stdout).toMatch(/deleted 0 files,/);
     expect(existsSync(join(folder, ".site-deploy.lock")), "the lock is not touched by a listed holder.json").toBe(
       false,
     );
@@ -352,7 +381,7 @@ describe("site deploy over SFTP", () => {
     const english = Object.keys(dist).filter((path) => path.startsWith("en/") && path.endsWith(".html")).length;
     expect(result.stdout).toMatch(
       new RegExp(
-        `Dry run: would upload ${english} files \\(\\d+\\.\\d KB\\) and delete 0 on .*; ${siteSize(project) - english} unchanged\\. Nothing was changed\\n$`,
+        `Dry run: would upload ${english} files \\(\\d+\\.\\d KB\\) and delete 0 files on .*; ${siteSize(project) - english} unchanged\\. Nothing was changed\\n$`,
       ),
     );
     expect(snapshot(folder)).toEqual(before);
@@ -363,66 +392,76 @@ describe("site deploy over SFTP", () => {
     ["OpenSSH", true],
     ["a server that cannot rename over a file", false],
   ] as const) {
-    it(`keeps every page whole and its assets there whichever operation stops a deploy, and the next run completes it (${server_})`, async () => {
-      const [old, next] = twoSites();
-      const remote = await connect(posixRename);
-      try {
-        // How many operations an update makes: a stop can come before each of them.
-        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
-        const counted = webFolder(ownFiles);
-        await publish(remote, old, { folder: counted });
-        await publish(counting, next, { folder: counted });
-        expectExactly(counted, next, snapshotOf(ownFiles));
-        const total = counting.calls();
-        expect(total).toBeGreaterThan(25);
+    it(
+      `keeps every page whole and its assets there whichever operation stops a deploy, and the next run completes it (${server_})`,
+      async () => {
+        const [old, next] = twoSites();
+        const remote = await connect(posixRename);
+        try {
+          // How many operations an update makes: a stop can come before each of them.
+          const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+          const counted = webFolder(ownFiles);
+          await publish(remote, old, { folder: counted });
+          await publish(counting, next, { folder: counted });
+          expectExactly(counted, next, snapshotOf(ownFiles));
+          const total = counting.calls();
+          expect(total).toBeGreaterThan(25);
 
-        let waiting = 0;
-        for (let limit = 0; limit < total; limit++) {
-          const where = `(stopped before operation ${limit + 1} of ${total})`;
-          const folder = webFolder(ownFiles);
-          await publish(remote, old, { folder });
-          await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
-            Killed,
-          );
-          waiting += expectServable(folder, old, next, where);
-          // Every few points the run that would complete it is stopped too (if it gets that far).
-          if (limit % 4 === 1) {
-            await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
-              if (!(failure instanceof Killed)) throw failure;
-            });
-            expectServable(folder, old, next, `${where}, and again`);
+          let waiting = 0;
+          for (let limit = 0; limit < total; limit++) {
+            const where = `(stopped before operation ${limit + 1} of ${total})`;
+            const folder = webFolder(ownFiles);
+            await publish(remote, old, { folder });
+            await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
+              Killed,
+            );
+            waiting += expectServable(folder, old, next, where);
+            // Every few points the run that would complete it is stopped too (if it gets that far).
+            if (limit % 4 === 1) {
+              await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
+                if (!(failure instanceof Killed)) throw failure;
+              });
+              expectServable(folder, old, next, `${where}, and again`);
+            }
+            const done = await publish(remote, next, { folder, ...nextProcess });
+            expectExactly(folder, next, snapshotOf(ownFiles));
+            expect(done.refused).toEqual([]);
           }
-          const done = await publish(remote, next, { folder, ...nextProcess });
-          expectExactly(folder, next, snapshotOf(ownFiles));
-          expect(done.refused).toEqual([]);
+          // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
+          expect(waiting).toBe(
+            posixRename
+              ? 0
+              : next.filter((file) => old.some((o) => o.path === file.path && o.hash !== file.hash)).length,
+          );
+        } finally {
+          await remote.close();
         }
-        // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
-        expect(waiting).toBe(
-          posixRename ? 0 : next.filter((file) => old.some((o) => o.path === file.path && o.hash !== file.hash)).length,
-        );
+      },
+      killLoop,
+    );
+  }
+
+  it(
+    "keeps every uploaded page whole with its assets when the first deploy is stopped, and the next run completes it",
+    async () => {
+      const [, next] = twoSites();
+      const remote = await connect();
+      try {
+        const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
+        await publish(counting, next, { folder: webFolder(ownFiles) });
+        for (let limit = 0; limit < counting.calls(); limit++) {
+          const folder = webFolder(ownFiles);
+          await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
+          expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
+          await publish(remote, next, { folder, ...nextProcess });
+          expectExactly(folder, next, snapshotOf(ownFiles));
+        }
       } finally {
         await remote.close();
       }
-    });
-  }
-
-  it("keeps every uploaded page whole with its assets when the first deploy is stopped, and the next run completes it", async () => {
-    const [, next] = twoSites();
-    const remote = await connect();
-    try {
-      const counting = killedAfter(remote, Number.POSITIVE_INFINITY);
-      await publish(counting, next, { folder: webFolder(ownFiles) });
-      for (let limit = 0; limit < counting.calls(); limit++) {
-        const folder = webFolder(ownFiles);
-        await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
-        expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
-        await publish(remote, next, { folder, ...nextProcess });
-        expectExactly(folder, next, snapshotOf(ownFiles));
-      }
-    } finally {
-      await remote.close();
-    }
-  });
+    },
+    killLoop,
+  );
 
   it("uploads a large file in pieces, reporting its progress", async () => {
     const folder = webFolder();
@@ -644,6 +683,305 @@ describe("site deploy over SFTP", () => {
     );
     expect(snapshot(folder)).toEqual(before);
     expect(readFileSync(join(project, projectKnownHosts), "utf8"), "the stored key stays").toBe(knownHosts);
+  });
+});
+
+describe("what site deploy may touch on the server (SFTP)", () => {
+  it("deletes nothing a manifest lists that it cannot prove it wrote, names each in one line, and removes only folders it made", () => {
+    const folder = webFolder({ "owner-file.txt": "mine\n", "keep/notes.txt": "notes\n" });
+    const project = projectFor(folder);
+    // Listed by hand, by another tool, or left from another site: recorded hashes that are not these bytes.
+    const manifest = {
+      tool: "site deploy",
+      version: 2,
+      files: {
+        "owner-file.txt": { hash: "1".repeat(64), size: 5, time: "1700000000" },
+        "keep/notes.txt": { hash: "2".repeat(64), size: 6 },
+      },
+      folders: ["keep"],
+    };
+    writeFileSync(join(folder, manifestName), JSON.stringify(manifest));
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(folder, "owner-file.txt"), "utf8")).toBe("mine\n");
+    expect(readFileSync(join(folder, "keep/notes.txt"), "utf8")).toBe("notes\n");
+    for (const path of ["owner-file.txt", "keep/notes.txt"]) {
+      expect(result.stderr).toContain(
+        `left in place: ${path}, listed as uploaded by site deploy, but not as it was uploaded (changed on the server since, or never uploaded)\n`,
+      );
+    }
+    expect(result.stdout).toMatch(/deleted 0 files,/);
+
+    // The same in the manifest of the first version, which recorded hashes only: the bytes are read back.
+    writeFileSync(
+      join(folder, manifestName),
+      JSON.stringify({ tool: "site deploy", version: 1, files: { "owner-file.txt": "3".repeat(64) } }),
+    );
+    const again = runSite(["deploy"], project, cliEnv(project));
+    expect(again.status, again.stderr).toBe(0);
+    expect(readFileSync(join(folder, "owner-file.txt"), "utf8")).toBe("mine\n");
+  });
+
+  it("refuses a linked folder and a linked file where pages go, writes nothing through them, and replaces only the links when told to", () => {
+    const folder = webFolder();
+    const elsewhere = join(server.www, `elsewhere-${folders}`);
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "index.html"), "another site's home\n");
+    writeFileSync(join(elsewhere, "secret.txt"), "not the site's\n");
+    symlinkSync(elsewhere, join(folder, "en"));
+    symlinkSync(join(elsewhere, "secret.txt"), join(folder, "robots.txt"));
+    const project = projectFor(folder);
+    const before = snapshot(elsewhere);
+    const refused = runSite(["deploy"], project, cliEnv(project));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `"en" on 127.0.0.1 is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed (delete or rename the link in your host's file manager, or run npx site deploy --replace-links to replace the link itself (what it points to stays untouched))\n`,
+    );
+    expect(refused.stderr).toContain(`"robots.txt" on 127.0.0.1 is a symbolic link`);
+    expect(snapshot(elsewhere)).toEqual(before);
+    expect(readdirSync(folder).sort()).toEqual(["en", "owner.txt", "robots.txt"]);
+
+    const replaced = runSite(["deploy", "--replace-links"], project, cliEnv(project));
+    expect(replaced.status, replaced.stderr).toBe(0);
+    expect(replaced.stderr).toContain("replaced the link en (what it pointed to is untouched)\n");
+    expect(snapshot(elsewhere), "nothing written where the links pointed").toEqual(before);
+    expect(lstatSync(join(folder, "en")).isDirectory()).toBe(true);
+    expect(lstatSync(join(folder, "robots.txt")).isFile()).toBe(true);
+    const dist = snapshot(join(project, "dist"));
+    delete dist[".site-output"];
+    const { [manifestName]: _manifest, ...online } = snapshot(folder);
+    expect(online).toEqual({ ...dist, "owner.txt": hashOf(Buffer.from("the owner's own file\n")) });
+  });
+
+  it("refuses a link inside a folder it made, and deletes nothing through a link a manifest's path passes", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const elsewhere = join(server.www, `elsewhere-${folders}`);
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "index.html"), "another site's page\n");
+    // A page's folder replaced by a link: the manifest's path now leads through it.
+    rmSync(join(folder, "en/about"), { recursive: true });
+    symlinkSync(elsewhere, join(folder, "en/about"));
+    const before = snapshot(elsewhere);
+    const failure = await deploy(options(project)).catch((error: unknown) => error);
+    expect(describeFailure(failure, { lang: "en" }, {})).toEqual([
+      expect.stringMatching(/^"en\/about" on 127\.0\.0\.1 is a symbolic link where the site needs/),
+    ]);
+    expect(snapshot(elsewhere)).toEqual(before);
+  });
+
+  it("uploads again what was changed or deleted on the server since the last deploy, says so, and keeps a copy of what it replaces", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const built = snapshot(folder);
+    writeFileSync(join(folder, "en/index.html"), "<p>fixed by hand on the server</p>\n");
+    rmSync(join(folder, "about/index.html"));
+    // Same bytes, another time: proven by reading it back, not uploaded.
+    const touched = new Date(Date.now() + 60_000);
+    utimesSync(join(folder, "robots.txt"), touched, touched);
+
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /: uploaded 2 files \(\d+\.\d KB\), 2 of them again because the server had lost or changed them, deleted 0 files, \d+ unchanged, in /,
+    );
+    expect(result.stderr).toContain("uploaded again: about/index.html was missing on the server\n");
+    const copy =
+      /uploaded again: en\/index\.html was changed on the server since the last deploy; that version is kept in (\S+)\n/.exec(
+        result.stderr,
+      )?.[1];
+    expect(copy).toMatch(/^\.site-deploy\/replaced\/[^/]+\/en\/index\.html$/);
+    expect(readFileSync(join(project, copy as string), "utf8")).toBe("<p>fixed by hand on the server</p>\n");
+    const { [manifestName]: _before, ...was } = built;
+    const { [manifestName]: _after, ...now } = snapshot(folder);
+    expect(now).toEqual(was);
+    // The next deploy finds everything as recorded, the touched file with its new time.
+    const again = runSite(["deploy"], project, cliEnv(project));
+    expect(again.stdout).toMatch(/: uploaded 0 files \(0\.0 KB\), deleted 0 files, /);
+    expect(again.stderr).toBe("");
+  });
+
+  it("replaces the owner's old site where the new one needs its files, keeping a copy of each", () => {
+    const folder = webFolder({ "index.html": "<p>the old site</p>\n", ".htaccess": "DirectoryIndex index.php\n" });
+    const project = projectFor(folder);
+    const result = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(result.stdout).toContain(
+      "would replace index.html: it is on the server but not uploaded by site deploy (a copy would be kept in .site-deploy/replaced/)\n",
+    );
+    expect(readFileSync(join(folder, "index.html"), "utf8")).toBe("<p>the old site</p>\n");
+    const done = runSite(["deploy"], project, cliEnv(project));
+    expect(done.status, done.stderr).toBe(0);
+    const kept =
+      /replaced: \.htaccess was on the server but not uploaded by site deploy; that version is kept in (\S+)\n/.exec(
+        done.stderr,
+      )?.[1];
+    expect(readFileSync(join(project, kept as string), "utf8")).toBe("DirectoryIndex index.php\n");
+    expect(readFileSync(join(project, (kept as string).replace(/\.htaccess$/, "index.html")), "utf8")).toBe(
+      "<p>the old site</p>\n",
+    );
+  });
+
+  it("writes nothing through a link left at its temporary names or its lock", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    await deploy(options(project));
+    const outside = join(server.www, `outside-${folders}`);
+    mkdirSync(outside);
+    writeFileSync(join(outside, "target.html"), "not the site's\n");
+    writeFileSync(join(outside, "holder.json"), JSON.stringify({ host: hostname(), pid: 999_999_999 }));
+    const before = snapshot(outside);
+    // Where the next deploy stages the changed English home page.
+    symlinkSync(join(outside, "target.html"), join(folder, "en/.index.html.site-deploy-new"));
+    edit(join(project, "content"), "i18n/en.yaml", "Order now", "Order today");
+    const done = await deploy(options(project));
+    expect(done.result.plan.upload.map((file) => file.path)).toContain("en/index.html");
+    expect(snapshot(outside)).toEqual(before);
+    expect(readFileSync(join(folder, "en/index.html"), "utf8")).toContain("Order today");
+    expect(existsSync(join(folder, "en/.index.html.site-deploy-new"))).toBe(false);
+
+    // A lock that is a link, to a folder whose holder.json names this computer and a process long gone.
+    symlinkSync(outside, join(folder, ".site-deploy.lock"));
+    edit(join(project, "content"), "i18n/en.yaml", "Order today", "Order now");
+    const refused = await deploy(options(project, nextProcess)).catch((error: unknown) => error);
+    expect(describeFailure(refused, { lang: "en" }, {})[0]).toMatch(
+      /^"\.site-deploy\.lock" on 127\.0\.0\.1 is a symbolic link/,
+    );
+    expect(snapshot(outside)).toEqual(before);
+  });
+
+  it("shows the fingerprint on first use in German too, and in GitHub Actions trusts no key it meets first", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const onServer = execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" });
+    const fingerprint = /SHA256:\S+/.exec(onServer)?.[0];
+    const ci = runSite(["deploy"], project, cliEnv(project, { GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: project }));
+    expect(ci.status).toBe(1);
+    expect(ci.stderr).toBe(
+      `127.0.0.1 shows the ED25519 key ${fingerprint}, which no known_hosts file lists; in CI no key is trusted on first use, so nothing was sent (deploy once from your computer (it shows the fingerprint to compare) and commit .site-deploy/known_hosts, or store the server's known_hosts line in the secret SITE_DEPLOY_KNOWN_HOSTS)\n`,
+    );
+    expect(ci.stdout).toMatch(/^::error::127\.0\.0\.1 shows the ED25519 key SHA256:/m);
+    expect(existsSync(join(project, projectKnownHosts))).toBe(false);
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    const german = runSite(["deploy", "--dry-run"], project, cliEnv(project, { SITE_LANG: "de" }));
+    expect(german.status, german.stderr).toBe(0);
+    expect(german.stderr).toContain(
+      `Erste Verbindung zu 127.0.0.1: sein ED25519-Schlüssel hat den Fingerabdruck ${fingerprint}; er gilt jetzt als vertrauenswürdig und steht in .site-deploy/known_hosts (vergleichen Sie ihn mit der Ausgabe von "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub" auf dem Server oder mit dem Fingerabdruck im Kundenbereich`,
+    );
+    // Committed with the project, the stored key is what CI trusts.
+    const again = runSite(["deploy", "--dry-run"], project, cliEnv(project, { GITHUB_ACTIONS: "true" }));
+    expect(again.status, again.stderr).toBe(0);
+  });
+
+  it("reads no manifest larger than any deploy writes, nor one that is a link, and deletes nothing it names", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    writeFileSync(join(folder, manifestName), Buffer.alloc(17 * 1024 * 1024, 32));
+    const result = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain("warning: .site-deploy.json on the server cannot be read");
+    expect(result.stdout).toMatch(/and delete 0 files on/);
+
+    // A manifest that is a link to a list elsewhere is not followed either.
+    const elsewhere = join(server.www, `list-${folders}.json`);
+    const listed = { "owner.txt": { hash: hashOf(Buffer.from("the owner's own file\n")), size: 21 } };
+    writeFileSync(elsewhere, JSON.stringify({ tool: "site deploy", version: 2, files: listed, folders: [] }));
+    rmSync(join(folder, manifestName));
+    symlinkSync(elsewhere, join(folder, manifestName));
+    const linked = runSite(["deploy", "--dry-run"], project, cliEnv(project));
+    expect(linked.stderr).toContain("warning: .site-deploy.json on the server cannot be read");
+    expect(linked.stdout).not.toContain("would delete owner.txt");
+  });
+});
+
+describe("the gate before anything is uploaded", () => {
+  it("runs every check site check runs, and uploads nothing while one fails", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    const content = join(project, "content");
+    // A link the way a visitor's address bar shows it, without https://, and a field nothing fills.
+    edit(content, "pages/about.en.md", /\n$/, "\nFollow us on [Instagram](/www.instagram.com/mama-nyota).\n");
+    edit(content, "i18n/en.yaml", "orderNow: Order now", 'orderNow: "Order now: {{site.phone}}"');
+    const checked = runSite(["check"], project, cliEnv(project));
+    expect(checked.status).toBe(1);
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status).toBe(1);
+    const problems = (text: string) => text.split("\n").filter((line) => /^en\/.*:\d+:\d+ /.test(line));
+    expect(problems(result.stderr)).toEqual(problems(checked.stderr));
+    expect(result.stderr).toMatch(
+      /en\/about\/index\.html:\d+:\d+ href="\/www\.instagram\.com\/mama-nyota" points to no file/,
+    );
+    expect(result.stderr).toContain("en/index.html:1:");
+    expect(result.stderr).toContain('an unfilled {{…}} field "{{site.phone}}" is in the page');
+    expect(result.stderr).toMatch(
+      /\nnothing was uploaded: \d+ problems that npx site check also finds \(correct the lines above/,
+    );
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    expect(existsSync(join(project, projectKnownHosts)), "not even connected").toBe(false);
+  });
+
+  it("shows a warning that changes what visitors read before uploading, and publishes only once confirmed", async () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    edit(join(project, "content"), "i18n/en.yaml", "reserve: Book a table", "reserve: Book a table #1 in Berlin");
+    const refused = runSite(["deploy"], project, cliEnv(project));
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.trim().split("\n");
+    expect(lines[0]).toMatch(/^content\/i18n\/en\.yaml:\d+:\d+ warning: reserve: the text from " #" on is left out/);
+    expect(lines.at(-1)).toBe(
+      "nothing was uploaded: the warning above changes what visitors read (correct the content and deploy again; to publish it as it is, confirm in a terminal or add --yes)",
+    );
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    const asked: string[][] = [];
+    const declined = await deploy(
+      options(project, {
+        confirm: async (warnings) => {
+          asked.push(warnings.map((warning) => warning.code));
+          return false;
+        },
+      }),
+    ).catch((error: unknown) => error);
+    expect((declined as SiteError).code).toBe("DeployWarningsNotConfirmed");
+    expect(asked).toEqual([["TextCutByComment"]]);
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    await deploy(options(project, { confirm: async () => true }));
+    expect(existsSync(join(folder, "en/index.html"))).toBe(true);
+
+    edit(join(project, "content"), "i18n/en.yaml", "reserve: Book a table #1 in Berlin", "reserve: Book a table #2");
+    const yes = runSite(["deploy", "--yes"], project, cliEnv(project));
+    expect(yes.status, yes.stderr).toBe(0);
+    expect(yes.stderr).toMatch(/warning: reserve: the text from " #" on is left out/);
+  });
+
+  it("stops on a buffet that is over too, and asks at a terminal: y publishes, anything else does not", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    // Later than every shipped buffet: the site would show none.
+    const later = { SITE_NOW: "2026-06-01T12:00:00+02:00" };
+    const stale = runSite(["deploy"], project, cliEnv(project, later));
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(/^warning: every buffet in buffet\.yaml is over/m);
+    expect(stale.stderr).toContain("nothing was uploaded: the warning above changes what visitors read");
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+
+    // A terminal, as the owner has one: script(1) gives the command a pseudo-terminal and types the answer.
+    const atTerminal = (answer: string) =>
+      spawnSync("script", ["-qec", `"${process.execPath}" "${join(root, "cli/bin.js")}" deploy`, "/dev/null"], {
+        cwd: project,
+        input: answer,
+        encoding: "utf8",
+        env: { ...process.env, SITE_LANG: "en", GITHUB_ACTIONS: "", ...cliEnv(project, later) },
+      });
+    const declined = atTerminal("n\n");
+    expect(declined.stdout).toContain("The warning above changes what visitors read. Publish anyway? [y/N] ");
+    expect(declined.stdout).toContain("nothing was uploaded");
+    expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    const confirmed = atTerminal("y\n");
+    expect(confirmed.stdout).toMatch(/Deployed to .*: uploaded \d+ files/);
+    expect(existsSync(join(folder, "index.html"))).toBe(true);
   });
 });
 

@@ -56,8 +56,9 @@ export function runSite(args: string[], cwd: string, env: Record<string, string>
   const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), ...args], {
     cwd,
     encoding: "utf8",
-    // English messages unless a test asks for another language, whatever the machine's locale.
-    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", ...env },
+    // English messages unless a test asks for another language, whatever the machine's locale; no
+    // GitHub Actions annotations unless a test asks for them, wherever the tests run.
+    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", GITHUB_ACTIONS: "", ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

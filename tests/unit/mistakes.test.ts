@@ -1382,8 +1382,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/menu.yaml", "          fr: Kelewele\n", "          fr: Kelewele\n          es: Kelewele\n");
       return { where: at(dir, "menu.yaml", "Acarajé") };
     },
-    en: '"Akara": name has a text in "es", which is not a language of the site (as do 1 more texts in this file) (the site\'s languages are de, en, fr; add content/i18n/es.yaml for a new one, or correct the code)',
-    de: '"Akara": name hat einen Text in "es", das keine Sprache der Website ist (wie 1 weitere Texte in dieser Datei) (die Sprachen der Website sind de, en, fr; für eine neue legen Sie content/i18n/es.yaml an, sonst korrigieren Sie den Code)',
+    en: '"Akara": name has a text in "es", which is not a language of the site (as do 1 more text in this file) (the site\'s languages are de, en, fr; add content/i18n/es.yaml for a new one, or correct the code)',
+    de: '"Akara": name hat einen Text in "es", das keine Sprache der Website ist (wie 1 weiterer Text in dieser Datei) (die Sprachen der Website sind de, en, fr; für eine neue legen Sie content/i18n/es.yaml an, sonst korrigieren Sie den Code)',
   },
   // Opening hours (hours.yaml).
   {
@@ -1671,6 +1671,27 @@ describe("what an owner's editor does that still builds", () => {
       );
       // Also when the file comes from the build cache: the warning is kept with it.
       expect((await run(["build"], dir, "en")).stderr.split("\n")[0]).toBe(en.stderr.split("\n")[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("builds the shipped deploy: example, uncommented, without a warning: a comment that quoting would make invalid is a comment", async () => {
+    const dir = copyContent();
+    try {
+      const siteYaml = readFileSync(join(dir, "content/site.yaml"), "utf8");
+      const example = siteYaml.split("\n").filter((line) => /^# (?:deploy:| {2}\S)/.test(line));
+      expect(example[0]).toBe("# deploy:");
+      expect(example.filter((line) => /^# {3}\w+: /.test(line)).length).toBe(4);
+      // As the owner does it: the "# " taken off each line of the example, its own comments left as they are.
+      write(dir, "site.yaml", siteYaml.replace(/^# (deploy:| {2}.*)$/gm, "$1"));
+      const { en } = await buildBoth(dir);
+      expect(en.status, en.stderr).toBe(0);
+      expect(en.stderr).not.toContain("warning:");
+      // Following the hint where it is given keeps the value valid; where it would not, none is given.
+      edit(dir, "content/site.yaml", /^ {2}protocol: sftp$/m, "  protocol: sftp # or ftps");
+      edit(dir, "content/i18n/en.yaml", /^heroSubtitle: .*$/m, "heroSubtitle: Homemade # TODO shorter");
+      expect((await run(["build"], dir, "en")).stderr).not.toContain("warning:");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpsRequest } from "node:https";
 import { createServer, connect as netConnect } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,6 +48,19 @@ async function freePort(): Promise<number> {
 }
 
 const serverName = "mama-nyota.example";
+
+/** The files site deploy keeps in the web folder (cli/deploy/plan.ts, publish.ts), as they are named there. */
+const deployRecords = [
+  "/.site-deploy.json",
+  "/.site-deploy.pending.json",
+  "/.site-deploy.lock/holder.json",
+  "/.site-deploy.lock.1a2b3c4d.4711.0badc0de/holder.json",
+  "/.index.html.site-deploy-new",
+  "/en/.index.html.site-deploy-old",
+  "/en/speisekarte/.index.html.site-deploy-new",
+  "/assets/.site.0123456789.js.site-deploy-new",
+  "/.well-known/.site-deploy.json",
+];
 
 /** The shipped configuration, moved to loopback ports, the test's certificate and the test's build. */
 function localConfig(shipped: string, ports: { http: number; https: number }, dist: string, dir: string): string {
@@ -228,6 +241,12 @@ beforeAll(async () => {
   for (const page of ["404.html", "en/404.html", "fr/404.html"]) {
     notFoundHtml[`/${page}`] = await readFile(join(dist, page), "utf8");
   }
+  // What site deploy leaves in the web folder while and after it runs (it names the deploying computer),
+  // and what a host keeps in /.well-known/: the first never served, the second served.
+  for (const path of [...deployRecords, "/.well-known/security.txt"]) {
+    await mkdir(join(dist, path, ".."), { recursive: true });
+    await writeFile(join(dist, path), `{"host":"laptop-of-the-cook","pid":4711} ${path}\n`);
+  }
 
   // A throwaway certificate for the site's name and the loopback address, valid for a day.
   execFileSync(
@@ -338,6 +357,21 @@ describe("the site under nginx with docs/nginx.conf", () => {
       if (path.endsWith(".woff2")) expect(response.headers.get("content-type"), path).toBe("font/woff2");
       expectSecurityHeaders(response, path);
     }
+  });
+
+  it("never serves site deploy's manifest, journal, lock or temporary names, in any folder: the 404 page instead", async () => {
+    for (const path of deployRecords) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const body = await response.text();
+      expect(body, path).toBe(notFoundHtml[path.startsWith("/en/") ? "/en/404.html" : "/404.html"]);
+      expect(body, path).not.toContain("laptop-of-the-cook");
+      // Spelt otherwise, the path is the same file to nginx.
+      const encoded = path.replace(/\/\./g, "/%2E");
+      expect((await get(encoded)).status, encoded).toBe(404);
+    }
+    const wellKnown = await get("/.well-known/security.txt");
+    expect(wellKnown.status).toBe(200);
   });
 
   it("does not serve the other hosts' configuration files", async () => {
@@ -486,6 +520,7 @@ describe("redirects that stay on the site", () => {
       "/_headers",
       "/.htaccess",
       "/.site-output",
+      ...deployRecords.filter((path) => !path.startsWith("/.well-known/")),
       "/en/_redirects",
       "/robots.txt",
       "/./en/./speisekarte",
