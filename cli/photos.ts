@@ -15,11 +15,12 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { BuildCache, FileCache, hashOf, packageVersion } from "./cache.js";
+import type { Focus } from "./content/schemas/common.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
+import { frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
 import type { OutputFile } from "./write.js";
 
-/** Where a photo is shown: this decides the widths it is made in and the `sizes` browsers choose by. */
-export type PhotoRole = "hero" | "gallery" | "portrait" | "dish" | "prose";
+export type { PhotoRole };
 
 export interface RoleSpec {
   /** The widths made, in pixels (fewer when the photo is smaller). */
@@ -64,6 +65,10 @@ export interface PhotoUse {
   /** The alt text in each language it appears in; none when decorative. */
   alt: PhotoText[];
   decorative: boolean;
+  /** The part the owner chose to keep where a frame cuts the photo; the middle when not given. */
+  focus?: Focus;
+  /** The page a page's photo is on ("home" shows its hero round). */
+  page?: string;
 }
 
 export interface Variant {
@@ -104,6 +109,10 @@ export interface PhotoView {
   placeholder: string;
   /** The largest photo above the fold: loaded at once, with high priority, and preloaded. */
   priority: boolean;
+  /** Classes that keep the owner's chosen part of the photo in its frame ("photo--x30 photo--y20"); empty: the middle. */
+  focusClass: string;
+  /** The same point as CSS writes it, for what draws the photo outside a page (a share card). */
+  focusPosition?: string;
 }
 
 const formats = [
@@ -122,7 +131,16 @@ const maxSide = 16383;
 /** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
 const pageColour = "#fbf5ea";
 
-export function photoView(photo: ProcessedPhoto, options: { alt: string; sizes: string; priority?: boolean }) {
+/** The classes of templates/styles/photos.css that move a photo's focus into its frame; none for the middle. */
+export function focusClass(focus: Focus | undefined): string {
+  if (!focus) return "";
+  return [focus.x !== 50 && `photo--x${focus.x}`, focus.y !== 50 && `photo--y${focus.y}`].filter(Boolean).join(" ");
+}
+
+export function photoView(
+  photo: ProcessedPhoto,
+  options: { alt: string; sizes: string; priority?: boolean; focus?: Focus },
+) {
   const srcset = (format: Variant["format"]) =>
     photo.variants
       .filter((variant) => variant.format === format)
@@ -143,6 +161,8 @@ export function photoView(photo: ProcessedPhoto, options: { alt: string; sizes: 
     sizes: options.sizes,
     placeholder: photo.placeholder,
     priority: options.priority ?? false,
+    focusClass: focusClass(options.focus),
+    ...(options.focus ? { focusPosition: `${options.focus.x}% ${options.focus.y}%` } : {}),
   } satisfies PhotoView;
 }
 
@@ -519,8 +539,42 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
         : SiteError.of("PhotoTooSmall", { file, width: narrowed?.width ?? photo.width, shown }, place),
     );
   }
+  warnings.push(...cutWarnings(library, uses));
   const files = [...library.values()]
     .sort((a, b) => (a.file < b.file ? -1 : 1))
     .flatMap((photo) => photo.variants.map((variant) => ({ path: variant.path, contents: variant.contents })));
   return { library, files, warnings, processed };
+}
+
+/**
+ * A photo far taller or wider than a frame it is shown in loses most of itself to the frame
+ * (a long screenshot in a gallery tile shows a strip of its middle): said once for each place
+ * that names it without a focus. With one, the owner has chosen what stays.
+ */
+function cutWarnings(library: PhotoLibrary, uses: readonly PhotoUse[]): SiteError[] {
+  const warnings: SiteError[] = [];
+  const said = new Set<string>();
+  for (const use of uses) {
+    const photo = library.get(use.file);
+    if (!photo || use.focus) continue;
+    const { width, height } = photo.narrowedFrom ?? photo;
+    const tightest = tightestFrame(width, height, framesOf(use.role, use.page));
+    if (!tightest || tightest.share >= mostCutAway) continue;
+    const key = `${use.place.file}:${use.place.line}:${use.place.col}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    warnings.push(
+      SiteError.of(
+        "PhotoCutByFrame",
+        {
+          file: use.file,
+          frame: tightest.frame,
+          taller: width / height < frameRatios[tightest.frame],
+          percent: Math.max(1, Math.round(tightest.share * 100)),
+        },
+        { place: use.place },
+      ),
+    );
+  }
+  return warnings;
 }

@@ -69,6 +69,30 @@ export type Texts = Record<string, string>;
 export const photoFile = () =>
   z.string({ error: says("NotAPhotoFile") }).refine((value) => !photoProblem(value), { error: says("NotAPhotoFile") });
 
+/** The step, in percent, a photo's focus is kept in: the stylesheet has a rule for each (templates/styles/photos.css). */
+export const focusStep = 10;
+
+/** "30% 20%" → { x: 30, y: 20 }: across, then down, each from 0 to 100, rounded to the stylesheet's step. */
+export function parseFocus(value: string): Focus | undefined {
+  const match = /^\s*(\d{1,3})\s*%\s+(\d{1,3})\s*%\s*$/.exec(value);
+  if (!match) return undefined;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  if (x > 100 || y > 100) return undefined;
+  const step = (value: number) => Math.round(value / focusStep) * focusStep;
+  return { x: step(x), y: step(y) };
+}
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/** Which part of a photo stays when a frame cuts it: `focus: "30% 20%"`, the point across and down. */
+export const focus = () =>
+  z
+    .string({ error: says("NotFocus") })
+    .refine((value) => parseFocus(value) !== undefined, { error: says("NotFocus") })
+    .transform((value) => parseFocus(value) as Focus);
+
 /** Every photo says what it shows, or is declared decorative (and then says nothing). */
 const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
   if (photo.alt === undefined && photo.decorative !== true) {
@@ -82,13 +106,23 @@ const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.
 /** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
 export const photo = () =>
   z
-    .strictObject({ file: photoFile(), alt: texts().optional(), decorative: flag().optional() })
+    .strictObject({
+      file: photoFile(),
+      alt: texts().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
     .superRefine(altOrDecorative);
 
 /** A photo named in a page's front matter: its alt text in the page's own language. */
 export const pagePhoto = () =>
   z
-    .strictObject({ file: photoFile(), alt: text().optional(), decorative: flag().optional() })
+    .strictObject({
+      file: photoFile(),
+      alt: text().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
     .superRefine(altOrDecorative);
 
 export type Photo = z.output<ReturnType<typeof photo>>;
