@@ -142,6 +142,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NotAPhotoFile: { group: "content", params: [value("hero.file", '"../secret.jpg"')] },
   PhotoNeedsAlt: { group: "content", params: [value("hero")] },
   PhotoAltAndDecorative: { group: "content", params: [value("hero.decorative", "true")] },
+  NotFocus: { group: "content", params: [value("hero.focus", '"120% 5"')] },
   PhotoNotInImages: { group: "content", params: [{ url: "/team.jpg" }] },
   PhotoNoAltInText: { group: "content", params: [{ url: "images/team.jpg" }] },
   PhotoMissing: { group: "content", params: [{ file: "images/team.jpg", guess: "images/Team.JPG" }] },
@@ -159,6 +160,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "warning",
     params: [
       { file: "images/screenshot.png", width: 1170, height: 25000, published: 766, shown: 1100, maxSide: 16383 },
+    ],
+  },
+  PhotoCutByFrame: {
+    group: "warning",
+    params: [
+      { file: "images/screenshot.png", frame: "tile", taller: true, percent: 19 },
+      { file: "images/panorama.jpg", frame: "portrait", taller: false, percent: 33 },
     ],
   },
   AltIsFileName: { group: "content", params: [{ file: "images/IMG_2041.jpg", alt: "IMG_2041" }] },
@@ -328,6 +336,18 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorRequestInvalid: { group: "editor", params: [{}] },
   EditorUnsavedChanges: { group: "editor", params: [{}] },
   EditorNeedsJavaScript: { group: "editor", params: [{}] },
+  EditorPublishNotBuilding: { group: "editor", params: [{}] },
+  EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },
+  EditorPasswordNeeded: {
+    group: "editor",
+    params: [{ user: "u12345678", host: "access-5012345678.webspace-host.com" }],
+  },
+  EditorPublishBusy: { group: "editor", params: [{}] },
+  EditorPublishStopped: { group: "editor", params: [{}] },
+  EditorPublishPlanChanged: { group: "editor", params: [{}] },
+  EditorPublishChecking: { group: "report", params: [{}] },
+  EditorPublishReading: { group: "report", params: [{}] },
+  EditorPublishUploading: { group: "report", params: [{}] },
 
   // What the tool reports when all is well.
   BuildSummary: {

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import type { SiteError } from "../errors.js";
-import { fail, kilobytes, say, seconds, warn } from "./output.js";
+import { toolLanguage } from "../language.js";
+import { fail, kilobytes, say, warn } from "./output.js";
 
 interface DeployCommandOptions {
   content: string;
@@ -46,9 +47,10 @@ export function registerDeploy(program: Command, root: string): void {
     .action(async (options: DeployCommandOptions) => {
       const progress = progressLine();
       try {
-        const [{ deploy }, { promptHidden }] = await Promise.all([
+        const [{ deploy }, { promptHidden }, { deployReport }] = await Promise.all([
           import("../deploy/deploy.js"),
           import("../deploy/credentials.js"),
+          import("../deploy/report.js"),
         ]);
         const done = await deploy({
           root,
@@ -62,37 +64,10 @@ export function registerDeploy(program: Command, root: string): void {
           onProgress: progress.update,
         });
         progress.end();
-        const { plan, refused, damaged, completed, uploadedBytes, removed } = done.result;
-        for (const path of refused) console.error(say("DeployEntryRefused", { path }));
-        for (const file of damaged) console.error(say("DeployRecordsDamaged", { file }));
-        if (completed.length && !options.dryRun) console.log(say("DeployCompleted", { files: completed.length }));
-        const bytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
-        if (options.dryRun) {
-          for (const file of plan.upload) {
-            console.log(say("DeployWouldUpload", { path: file.path, size: kilobytes(file.contents.byteLength) }));
-          }
-          for (const path of plan.remove) console.log(say("DeployWouldDelete", { path }));
-          console.log(
-            say("DeployDryRunSummary", {
-              upload: plan.upload.length,
-              size: kilobytes(bytes),
-              remove: plan.remove.length,
-              unchanged: plan.unchanged,
-              target: done.target,
-            }),
-          );
-        } else {
-          console.log(
-            say("DeploySummary", {
-              uploaded: plan.upload.length,
-              size: kilobytes(uploadedBytes),
-              removed,
-              unchanged: plan.unchanged,
-              target: done.target,
-              seconds: seconds(done.milliseconds),
-            }),
-          );
-        }
+        const report = deployReport(done, Boolean(options.dryRun), toolLanguage());
+        for (const line of report.warnings) console.error(line);
+        for (const line of report.lines) console.log(line);
+        console.log(report.summary);
         warn(done.warnings);
       } catch (failure) {
         progress.end();

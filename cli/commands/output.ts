@@ -3,14 +3,7 @@ import { describeFailure, formatError, type SiteError } from "../errors.js";
 import { toolLanguage } from "../language.js";
 import { type MessageName, type MessageParams, render } from "../messages.js";
 
-const decimal = (value: number, digits: number) =>
-  new Intl.NumberFormat(toolLanguage() === "de" ? "de-DE" : "en-GB", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
-export const kilobytes = (bytes: number) => `${decimal(bytes / 1024, 1)} KB`;
-export const seconds = (ms: number) => `${decimal(ms / 1000, 2)} s`;
+export { kilobytes, seconds } from "../language.js";
 
 /** A line of the catalogue in the owner's language, its hint in brackets. */
 export function say<N extends MessageName>(name: N, params: MessageParams<N>): string {

@@ -50,6 +50,8 @@ export interface PublishOptions {
   /** Whether a process on this computer still runs (a lock it left is stale otherwise). */
   isAlive?: (pid: number) => boolean;
   onProgress?: (progress: Progress) => void;
+  /** Sees the plan before anything on the server changes; throwing stops the deploy there. */
+  approve?: (plan: Plan) => void | Promise<void>;
 }
 
 export interface PublishResult {
@@ -251,6 +253,7 @@ async function publishLocked(
     removed: 0,
   };
   if (options.dryRun) return result;
+  await options.approve?.(plan);
 
   await clearLockAttempts(remote, folder, isAlive);
   if (!plan.upload.length && !plan.remove.length && !records.pending && !records.damaged.length) return result;

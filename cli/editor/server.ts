@@ -20,10 +20,13 @@ import { render } from "../messages.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
 import { editorMarker } from "./marker.js";
+import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 import { wordsIn } from "./words.js";
 
 export const editorPath = "/__edit/";
 const maxBody = 2 * 1024 * 1024;
+/** Longer than any password a host hands out. */
+const maxPassword = 1024;
 
 /** What the editor's page may load: its own script and styles, the preview's pages in a frame, nothing else. */
 const pagePolicy = [
@@ -63,9 +66,12 @@ export interface EditorServer {
   invalidate(): void;
 }
 
-export function editorServer(options: EditorOptions & { port: () => number }): EditorServer {
+export function editorServer(
+  options: EditorOptions & { port: () => number; publish: Omit<PublisherOptions, "root" | "contentDir"> },
+): EditorServer {
   const token = randomBytes(32).toString("base64url");
   const editor = createEditor(options);
+  const publisher = createPublisher({ root: options.root, contentDir: options.contentDir, ...options.publish });
   let script: Promise<string> | undefined;
 
   const hosts = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
@@ -204,6 +210,18 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
         const outcome = await editor.draft(id, text, bodyLang);
         return json(response, 200, outcome ?? { stale: true });
       }
+      if (action === "publish") {
+        const { step, plan } = body as { step?: unknown; plan?: unknown };
+        if (step === "plan") return stream(response, (emit) => publisher.plan(bodyLang, emit));
+        if (step === "publish" && typeof plan === "string" && plan.length <= 100) {
+          return stream(response, (emit) => publisher.publish(bodyLang, plan, emit));
+        }
+      }
+      if (action === "publish/password") {
+        const { password } = body as { password?: unknown };
+        const given = typeof password === "string" && password.length <= maxPassword ? password : undefined;
+        return json(response, 200, { ok: publisher.answer(given) });
+      }
       return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
     } catch (failure) {
       if (!(failure instanceof SiteError)) throw failure;
@@ -211,6 +229,23 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
       const status = failure.code === "EditorNotContent" ? 403 : 422;
       return refuse(response, status, failure, lang);
     }
+  };
+
+  /** A response of one JSON line per event, written as they happen, ended with the task. */
+  const stream = async (response: ServerResponse, task: (emit: (event: PublishEvent) => void) => Promise<void>) => {
+    response.writeHead(200, { ...commonHeaders, "content-type": "application/x-ndjson; charset=utf-8" });
+    // The page went away meanwhile (closed, reloaded): the task goes on, unheard, and asks nothing of it.
+    let gone = false;
+    response.on("close", () => {
+      if (response.writableFinished) return;
+      gone = true;
+      publisher.answer(undefined);
+    });
+    await task((event) => {
+      if (event.type === "password" && gone) publisher.answer(undefined);
+      if (!gone) response.write(`${JSON.stringify(event)}\n`);
+    });
+    response.end();
   };
 
   const methodNotAllowed = (response: ServerResponse) => {

@@ -51,6 +51,24 @@ export const interfaceWords = {
   },
   loading: { en: "Loading…", de: "Wird geladen …" },
   unsaved: { en: "Not saved yet", de: "Noch nicht gespeichert" },
+  // Publishing (client/editor/publish.ts); what it reports comes from the catalogue.
+  publish: { en: "Publish", de: "Veröffentlichen" },
+  publishTitle: { en: "Publish the website", de: "Website veröffentlichen" },
+  publishNow: { en: "Publish now", de: "Jetzt veröffentlichen" },
+  checkAgain: { en: "Check again", de: "Erneut prüfen" },
+  cancel: { en: "Cancel", de: "Abbrechen" },
+  close: { en: "Close", de: "Schließen" },
+  password: { en: "Password", de: "Passwort" },
+  logIn: { en: "Log in", de: "Anmelden" },
+  whatChanges: { en: "What would change", de: "Was sich ändern würde" },
+  noChanges: {
+    en: "The website online is the same as yours: there is nothing to publish.",
+    de: "Die Website online ist dieselbe wie Ihre: es gibt nichts zu veröffentlichen.",
+  },
+  unsavedNotPublished: {
+    en: "Changes you have not saved yet are not published: save them first.",
+    de: "Änderungen, die Sie noch nicht gespeichert haben, werden nicht veröffentlicht: speichern Sie sie zuerst.",
+  },
 } satisfies Record<string, Words>;
 
 export type InterfaceWord = keyof typeof interfaceWords;

@@ -4,9 +4,10 @@
  * neither read it nor send it.
  */
 import type { Outcome, Problem } from "../../cli/editor/editor.js";
+import type { PublishEvent } from "../../cli/editor/publish.js";
 import type { EditorWords } from "../../cli/editor/words.js";
 
-export type { Outcome, Problem };
+export type { Outcome, Problem, PublishEvent };
 
 const params = new URLSearchParams(location.search);
 export const token = params.get("token") ?? "";
@@ -96,3 +97,36 @@ export const draftPage = (id: string, text: string) =>
 
 /** An address of the editor's own with this run's key, for links and frames. */
 export const withToken = (path: string) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
+
+/**
+ * A step of publishing (check and plan, or publish a plan seen): the server answers with a line
+ * of JSON per event as it happens; each is handed on as it arrives. Resolves when the step ends.
+ */
+export async function publishStep(
+  body: { step: "plan" } | { step: "publish"; plan: string },
+  onEvent: (event: PublishEvent) => void,
+): Promise<void> {
+  const response = await fetch("/__edit/api/publish", {
+    method: "POST",
+    headers: { "x-site-token": token, "content-type": "application/json" },
+    body: JSON.stringify({ ...body, lang }),
+  });
+  if (!response.ok || !response.body) {
+    const refusal = (await response.json()) as Refusal;
+    onEvent({ type: "refused", message: refusal.message, hint: refusal.hint, lines: [] });
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) if (line) onEvent(JSON.parse(line) as PublishEvent);
+  }
+}
+
+/** The password the server asked for, or nothing: the owner cancelled. */
+export const answerPassword = (password?: string) => call<{ ok: boolean }>("publish/password", { password });

@@ -21,6 +21,7 @@ import {
 import { append, h, reveal } from "./dom.js";
 import { collectOrigins, type Field, type FieldIndex, fieldKey, renderForm, trackOrigins } from "./form.js";
 import { renderLanguages } from "./languages.js";
+import { publishButton } from "./publish.js";
 import { atLine, renderText, type TextView } from "./text.js";
 
 /** The milliseconds after the last key before a value is checked. */
@@ -87,6 +88,7 @@ function drawTopLinks(): void {
       { href: pageAddress(fileParam() ?? undefined, other), lang: other, hreflang: other, class: "language-link" },
       other === "de" ? "Deutsch" : "English",
     ),
+    publishButton(words(), () => Boolean(current && current.dirty.size > 0)),
   );
 }
 
