@@ -82,7 +82,13 @@ export function ShareCard({ siteName, heading, event, photo, photoPosition }: Sh
           )}
         </div>
         {photo ? (
-          <img src={photo} width={500} height={598} alt="" style={{ objectFit: "cover", objectPosition: photoPosition ?? "50% 50%" }} />
+          <img
+            src={photo}
+            width={500}
+            height={598}
+            alt=""
+            style={{ objectFit: "cover", objectPosition: photoPosition ?? "50% 50%" }}
+          />
         ) : (
           <div
             style={{
