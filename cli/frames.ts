@@ -25,6 +25,9 @@ export const frameRatios: Record<FrameName, number> = {
   dish: 1,
 };
 
+/** Frames cut to a circle: the corners of their square are not seen either. */
+export const roundFrames: ReadonlySet<FrameName> = new Set(["homeHero", "portrait"]);
+
 /** The frames a photo in this role is cut to; a photo in a page's text keeps its own shape. */
 export function framesOf(role: PhotoRole, page?: string): FrameName[] {
   switch (role) {

@@ -2025,6 +2025,51 @@ export const messages = {
       hint: "schalten Sie JavaScript für 127.0.0.1 ein, oder bearbeiten Sie die Dateien in content/ mit einem Texteditor",
     },
   }),
+  // Photos added in the editor (cli/editor/photos.ts); the photos stage's own messages say the rest.
+  EditorPhotoEmpty: entry<{ name: string }>({
+    en: {
+      message: (p) => `${p.name} is empty (0 bytes): it holds no photo`,
+      hint: "choose the photo again; on a phone, wait until it has finished downloading from the cloud",
+    },
+    de: {
+      message: (p) => `${p.name} ist leer (0 Bytes): darin ist kein Foto`,
+      hint: "wählen Sie das Foto noch einmal; am Handy warten Sie, bis es fertig aus der Cloud geladen ist",
+    },
+  }),
+  EditorPhotoName: entry<{ name: string }>({
+    en: {
+      message: (p) => `the name of the photo (${p.name}) is longer than any file name can be`,
+      hint: "rename the file on your computer, then add it again",
+    },
+    de: {
+      message: (p) => `der Name des Fotos (${p.name}) ist länger, als ein Dateiname sein kann`,
+      hint: "benennen Sie die Datei auf Ihrem Computer um und fügen Sie sie dann noch einmal hinzu",
+    },
+  }),
+  EditorPhotoTooBig: entry<{ megabytes: number; limit: number }>({
+    en: {
+      message: (p) =>
+        `the photo is larger than ${p.limit} MB${p.megabytes ? ` (${p.megabytes} MB)` : ""}, far more than a website shows`,
+      hint: "save it smaller first (about 4000 pixels on its long side is plenty), or send it from the phone as a photo, not as a file",
+    },
+    de: {
+      message: (p) =>
+        `das Foto ist größer als ${p.limit} MB${p.megabytes ? ` (${p.megabytes} MB)` : ""}, weit mehr, als eine Website zeigt`,
+      hint: "speichern Sie es vorher kleiner (etwa 4000 Pixel an der langen Seite reichen), oder schicken Sie es vom Handy als Foto, nicht als Datei",
+    },
+  }),
+  EditorPhotoNameTaken: entry<{ file: string }>({
+    en: {
+      message: (p) =>
+        `${p.file} appeared while you were editing, and the new photo would have replaced it: nothing was saved`,
+      hint: "add your photo again: it gets a name of its own",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} ist erschienen, während Sie bearbeitet haben, und das neue Foto hätte es ersetzt: nichts wurde gespeichert`,
+      hint: "fügen Sie Ihr Foto noch einmal hinzu: es bekommt einen eigenen Namen",
+    },
+  }),
   // Publishing from the editor (cli/editor/publish.ts): the deploy's own messages say the rest.
   EditorPublishChecking: entry({
     en: { message: "Checking the whole site, as npx site check does…" },

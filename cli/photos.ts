@@ -249,7 +249,7 @@ const reasonOf = (failure: unknown) =>
     .slice(0, 120);
 
 class PhotoRefused extends Error {
-  constructor(readonly error: (place: Place) => SiteError) {
+  constructor(readonly error: (place: Place | undefined) => SiteError) {
     super("photo refused");
   }
 }
@@ -281,8 +281,11 @@ async function decodeHeic(file: string, input: Buffer) {
   }
 }
 
-/** Reads, orients, converts and encodes one photo; sharp is loaded here only. */
-async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key: string) {
+/**
+ * Reads a photo's header and refuses what is no photo (an SVG or a PDF named .jpg would otherwise be
+ * drawn by libvips) or too large; an iPhone's HEIC is decoded here. Sharp is loaded here only.
+ */
+async function readPhoto(file: string, input: Buffer) {
   const { default: sharp } = await import("sharp");
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
@@ -297,7 +300,6 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     );
   }
   const heic = meta.format === "heif" && meta.compression !== "av1";
-  // Only photo formats: an SVG or a PDF named .jpg would otherwise be drawn by libvips.
   if (!["jpeg", "png", "webp", "heif"].includes(meta.format ?? "")) {
     const reason = `${meta.format ?? "unknown"} is not JPEG, PNG, WebP, AVIF or HEIC`;
     throw new PhotoRefused((place) => SiteError.of("PhotoUnreadable", { file, reason }, { place }));
@@ -309,6 +311,52 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     throw new PhotoRefused((place) => SiteError.of("PhotoTooLarge", { file, megapixels, width, height }, { place }));
   }
   const source = heic ? await decodeHeic(file, input) : { input, options: {}, ...upright(meta) };
+  /** The file's kind by its bytes, as its name on disk ends: never what its name claimed. */
+  const extension = meta.format === "heif" ? (heic ? "heic" : "avif") : meta.format === "jpeg" ? "jpg" : meta.format;
+  return { sharp, source, extension: extension as PhotoExtension };
+}
+
+export type PhotoExtension = "jpg" | "png" | "webp" | "heic" | "avif";
+
+/**
+ * A photo checked as the photos stage checks it (its kind, its size, every pixel decoded, so a
+ * damaged one is found), with its size upright and a small JPEG of it for the editor to show.
+ * Throws the stage's own message, without a place: the photo is not named in the content yet.
+ */
+export async function inspectPhoto(
+  file: string,
+  input: Buffer,
+  previewSide: number,
+): Promise<{ width: number; height: number; extension: PhotoExtension; preview: Buffer }> {
+  try {
+    const { sharp, source, extension } = await readPhoto(file, input);
+    try {
+      const preview = await sharp(source.input, {
+        failOn: "warning",
+        limitInputPixels: maxMegapixels * 1e6,
+        ...source.options,
+      })
+        .autoOrient()
+        .resize({ width: previewSide, height: previewSide, fit: "inside", withoutEnlargement: true })
+        .flatten({ background: pageColour })
+        .toColourspace("srgb")
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return { width: source.width, height: source.height, extension, preview };
+    } catch (failure) {
+      throw new PhotoRefused((place) =>
+        SiteError.of("PhotoUnreadable", { file, reason: reasonOf(failure) }, { place }),
+      );
+    }
+  } catch (failure) {
+    if (failure instanceof PhotoRefused) throw failure.error(undefined);
+    throw failure;
+  }
+}
+
+/** Reads, orients, converts and encodes one photo. */
+async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key: string) {
+  const { sharp, source } = await readPhoto(file, input);
   // WebP and AVIF take at most 16,383 pixels a side: a very tall photo (a phone's long screenshot) is
   // made narrower, so that it is no taller than that.
   const fits = Math.floor((source.width * maxSide) / Math.max(source.height, maxSide));
