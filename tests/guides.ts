@@ -336,6 +336,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorRequestInvalid: { group: "editor", params: [{}] },
   EditorUnsavedChanges: { group: "editor", params: [{}] },
   EditorNeedsJavaScript: { group: "editor", params: [{}] },
+  EditorPhotoEmpty: { group: "editor", params: [{ name: "IMG_2041.jpg" }] },
+  EditorPhotoName: { group: "editor", params: [{ name: "Sommerfest-2025-Terrasse-mit-Gästen-und-Lic…" }] },
+  EditorPhotoTooBig: { group: "editor", params: [{ megabytes: 112, limit: 64 }] },
+  EditorPhotoNameTaken: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
   EditorPublishNotBuilding: { group: "editor", params: [{}] },
   EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },
   EditorPasswordNeeded: {

@@ -15,7 +15,8 @@ export const lang = document.documentElement.lang === "de" ? "de" : "en";
 
 export interface Session {
   lang: string;
-  words: EditorWords & { leave: { message: string; hint?: string } };
+  words: EditorWords & { leave: { message: string; hint?: string }; photoTooBig: { message: string; hint?: string } };
+  maxPhotoBytes: number;
   entries: { id: string; type: string; kind: string; name?: string; group: string }[];
   undo: { file: string } | null;
 }
@@ -60,6 +61,10 @@ export interface Opened {
   choices: Record<string, Record<string, string>>;
   /** The photos in content/images/, offered where a photo's file is asked for. */
   photos: string[];
+  /** The frames of each key that names a photo in this file. */
+  frames: Record<string, import("./photo.js").FrameInfo[]>;
+  /** A page's photos in its front matter, as a form edits them. */
+  pagePhotos?: { schema: JsonSchema; value: Record<string, unknown> };
   preview: string;
   undo: { file: string } | null;
 }
@@ -90,10 +95,11 @@ export type Changes = Record<
 
 export const checkChanges = (id: string, changes: Changes) =>
   call<{ problems: Problem[] } | Refusal>("check", { id, changes });
-export const saveChanges = (id: string, changes: Changes) => call<Outcome>("save", { id, changes });
+export const saveChanges = (id: string, changes: Changes, uploads: Record<string, string> = {}) =>
+  call<Outcome>("save", { id, changes, uploads });
 export const undoLastSave = () => call<Outcome>("undo", {});
-export const draftPage = (id: string, text: string) =>
-  call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text });
+export const draftPage = (id: string, text: string, uploads: Record<string, string> = {}) =>
+  call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text, uploads });
 
 /** An address of the editor's own with this run's key, for links and frames. */
 export const withToken = (path: string) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
@@ -130,3 +136,39 @@ export async function publishStep(
 
 /** The password the server asked for, or nothing: the owner cancelled. */
 export const answerPassword = (password?: string) => call<{ ok: boolean }>("publish/password", { password });
+
+/** A photo from the computer or the phone, as its bytes: checked by the server, kept until a save names it. */
+export async function uploadPhoto(
+  file: File,
+): Promise<
+  | { ok: true; id: string; file: string; width: number; height: number; url: string }
+  | { ok: false; message: string; hint?: string }
+> {
+  try {
+    const response = await fetch(`/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      headers: { "x-site-token": token, "content-type": "application/octet-stream" },
+      body: file,
+    });
+    const data = await response.json();
+    if (!data.ok) return { ok: false, message: data.message, hint: data.hint };
+    return { ...data, url: withToken(`/__edit/upload/${encodeURIComponent(data.id)}`) };
+  } catch (failure) {
+    return { ok: false, message: String(failure) };
+  }
+}
+
+/** The size of a photo in content/images/, upright; undefined when it is none the editor shows. */
+export async function photoInfo(file: string): Promise<{ width: number; height: number } | undefined> {
+  const answer = await call<{ width: number; height: number }>(`photo-info?file=${encodeURIComponent(file)}`);
+  return answer.status === 200 ? answer.data : undefined;
+}
+
+/** A page's photos (hero, gallery) read from its text, or written into it. */
+export const frontMatter = (id: string, text: string, value?: unknown, origins?: unknown) =>
+  call<{ text?: string; value?: Record<string, unknown> | null; problems?: Problem[] }>("front-matter", {
+    id,
+    text,
+    value,
+    origins,
+  });

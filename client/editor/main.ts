@@ -21,6 +21,7 @@ import {
 import { append, h, reveal } from "./dom.js";
 import { collectOrigins, type Field, type FieldIndex, fieldKey, renderForm, trackOrigins } from "./form.js";
 import { renderLanguages } from "./languages.js";
+import type { PhotoOptions } from "./photo.js";
 import { publishButton } from "./publish.js";
 import { atLine, renderText, type TextView } from "./text.js";
 
@@ -31,6 +32,8 @@ interface OpenState {
   opened: Opened;
   fields: FieldIndex;
   dirty: Set<string>;
+  /** Photos added and not saved yet: where each goes → the key the server gave it. */
+  uploads: Map<string, string>;
   bases: Record<string, string>;
   texts: Map<string, TextView>;
 }
@@ -155,6 +158,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     opened,
     fields: new Map(),
     dirty: new Set(),
+    uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
     texts: new Map(),
   };
@@ -185,6 +189,23 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       state.fields,
       onChange,
       (problems, lines) => showProblems(state, problems, { summary: false, lines }),
+      {
+        title: words().pagePhotos,
+        uploads: (text) => uploadsNamedIn(state, text),
+        render: (value, changed) =>
+          renderForm(opened.pagePhotos?.schema ?? {}, value, {
+            file: file.path,
+            words: session.words,
+            languages: opened.languages,
+            choices: opened.choices,
+            photos: opened.photos,
+            photo: photoOptions(state),
+            numbers: {},
+            lang,
+            fields: state.fields,
+            onChange: changed,
+          }),
+      },
     );
     state.texts.set(file.path, text);
     view = text.element;
@@ -205,6 +226,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       languages: opened.languages,
       choices: opened.choices,
       photos: opened.photos,
+      photo: photoOptions(state),
       numbers: file.numbers ?? {},
       lang,
       fields: state.fields,
@@ -240,6 +262,22 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   if (!keepFocus) main.focus({ preventScroll: true });
   // The file's own problems show at once, before any change.
   if (opened.kind !== "text" || opened.format !== "markdown") void runCheck(state, true);
+}
+
+/** The photo tools of a form of this file. */
+function photoOptions(state: OpenState): PhotoOptions {
+  return {
+    frames: state.opened.frames,
+    uploads: state.uploads,
+    words: words(),
+    maxBytes: session.maxPhotoBytes,
+    tooBig: session.words.photoTooBig,
+  };
+}
+
+/** The photos added and not saved yet that a text names: the server writes them with it. */
+function uploadsNamedIn(state: OpenState, text: string): Record<string, string> {
+  return Object.fromEntries([...state.uploads].filter(([file]) => text.includes(file)));
 }
 
 function setStatus(text: string): void {
@@ -363,8 +401,11 @@ async function submit(state: OpenState, overwrite = false): Promise<void> {
   const changes = changesOf(state);
   if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
   try {
-    const { data } = await saveChanges(state.opened.id, changes);
+    const uploads = uploadsNamedIn(state, JSON.stringify(changes));
+    const { data } = await saveChanges(state.opened.id, changes, uploads);
     if (current !== state) return;
+    // Saved: those photos are the owner's files now, and their keys are spent.
+    if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
     handleOutcome(state, data, () => void submit(state, true));
   } finally {
     button.disabled = false;

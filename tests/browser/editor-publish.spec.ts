@@ -37,6 +37,8 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 test.describe("publishing from the editor", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial" });
+  // The site checked twice and built twice, and the upload.
+  test.setTimeout(180_000);
 
   test("says what would change, then puts the pages on the server and ends with the deploy's summary", async ({
     page,

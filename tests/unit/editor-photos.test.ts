@@ -140,7 +140,7 @@ describe("a photo added in the editor", () => {
     expect(images()).toEqual(["kuche-am-abend.jpg"]);
     expect(readFileSync(join(content, "images/kuche-am-abend.jpg")).equals(jpeg)).toBe(true);
     expect(readFileSync(join(content, "site.yaml"), "utf8")).toContain(
-      "  photo:\n    file: images/kuche-am-abend.jpg\n    alt:\n      de: Amara Nwosu am Herd\n      en: Amara Nwosu at the stove\n      fr: Amara Nwosu aux fourneaux\n    focus: \"50% 20%\"\n",
+      '  photo:\n    file: images/kuche-am-abend.jpg\n    alt:\n      de: Amara Nwosu am Herd\n      en: Amara Nwosu at the stove\n      fr: Amara Nwosu aux fourneaux\n    focus: "50% 20%"\n',
     );
     // The preview shows the chef's portrait with the part the owner chose.
     expect((await send("/en/about/")).body).toContain('class="photo photo--round photo--y20"');
