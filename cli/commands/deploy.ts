@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import type { DeployResult } from "../deploy/deploy.js";
 import type { SiteError } from "../errors.js";
-import { toolLanguage } from "../language.js";
-import { fail, kilobytes, say, warn } from "./output.js";
+import { type ToolLanguage, toolLanguage } from "../language.js";
+import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 interface DeployCommandOptions {
   content: string;
@@ -36,6 +37,51 @@ function progressLine() {
   };
 }
 
+/**
+ * What a deploy did, or would do, as the owner reads it: notices (stderr) first, then what each
+ * file would become on a dry run, then the one summary line (stdout). The command prints these;
+ * the editor of `site serve` shows the same lines, in the editor's language.
+ */
+export function deployReport(
+  done: DeployResult,
+  dryRun = false,
+  lang: ToolLanguage = toolLanguage(),
+): { stream: "out" | "err"; text: string }[] {
+  const { plan, refused, damaged, completed, uploadedBytes, removed } = done.result;
+  const lines: { stream: "out" | "err"; text: string }[] = [];
+  const err = (text: string) => lines.push({ stream: "err", text });
+  const out = (text: string) => lines.push({ stream: "out", text });
+  for (const path of refused) err(say("DeployEntryRefused", { path }, lang));
+  for (const file of damaged) err(say("DeployRecordsDamaged", { file }, lang));
+  if (dryRun) {
+    for (const file of plan.upload) {
+      out(say("DeployWouldUpload", { path: file.path, size: kilobytes(file.contents.byteLength, lang) }, lang));
+    }
+    for (const path of plan.remove) out(say("DeployWouldDelete", { path }, lang));
+    const bytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
+    const summary = {
+      upload: plan.upload.length,
+      size: kilobytes(bytes, lang),
+      remove: plan.remove.length,
+      unchanged: plan.unchanged,
+      target: done.target,
+    };
+    out(say("DeployDryRunSummary", summary, lang));
+    return lines;
+  }
+  if (completed.length) out(say("DeployCompleted", { files: completed.length }, lang));
+  const summary = {
+    uploaded: plan.upload.length,
+    size: kilobytes(uploadedBytes, lang),
+    removed,
+    unchanged: plan.unchanged,
+    target: done.target,
+    seconds: seconds(done.milliseconds, lang),
+  };
+  out(say("DeploySummary", summary, lang));
+  return lines;
+}
+
 export function registerDeploy(program: Command, root: string): void {
   program
     .command("deploy")
@@ -47,10 +93,9 @@ export function registerDeploy(program: Command, root: string): void {
     .action(async (options: DeployCommandOptions) => {
       const progress = progressLine();
       try {
-        const [{ deploy }, { promptHidden }, { deployReport }] = await Promise.all([
+        const [{ deploy }, { promptHidden }] = await Promise.all([
           import("../deploy/deploy.js"),
           import("../deploy/credentials.js"),
-          import("../deploy/report.js"),
         ]);
         const done = await deploy({
           root,
@@ -64,10 +109,10 @@ export function registerDeploy(program: Command, root: string): void {
           onProgress: progress.update,
         });
         progress.end();
-        const report = deployReport(done, Boolean(options.dryRun), toolLanguage());
-        for (const line of report.warnings) console.error(line);
-        for (const line of report.lines) console.log(line);
-        console.log(report.summary);
+        for (const line of deployReport(done, options.dryRun)) {
+          if (line.stream === "out") console.log(line.text);
+          else console.error(line.text);
+        }
         warn(done.warnings);
       } catch (failure) {
         progress.end();

@@ -13,12 +13,12 @@
  */
 import { createHash } from "node:crypto";
 import { homedir } from "node:os";
-import { check } from "../check.js";
+import { deployReport } from "../commands/deploy.js";
+import { kilobytes } from "../commands/output.js";
 import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
-import { deployReport } from "../deploy/report.js";
 import { describeFailure, formatError, SiteError, SiteErrors } from "../errors.js";
-import { kilobytes, type ToolLanguage } from "../language.js";
+import type { ToolLanguage } from "../language.js";
 import { render } from "../messages.js";
 
 /** One thing that happened, as the page shows it. */
@@ -90,6 +90,8 @@ export function createPublisher(options: PublisherOptions) {
     }
     emit({ type: "step", text: text("EditorPublishChecking", {}, lang) });
     try {
+      // Loaded when the owner publishes: the editor starts without the build and the checkers.
+      const { check } = await import("../check.js");
       const result = await check({ root: options.root, contentDir: options.contentDir });
       if (result.problems.length === 0) return true;
       const lines = result.problems.map((problem) => formatError(problem, { lang }));
@@ -190,9 +192,8 @@ export function createPublisher(options: PublisherOptions) {
         if (!(await gate(lang, emit))) return;
         emit({ type: "step", text: text("EditorPublishReading", {}, lang) });
         const done = await runDeploy(lang, emit, { dryRun: true });
-        const report = deployReport(done, true, lang);
         const plan = fingerprint(done.result.plan, done.target);
-        emit({ type: "plan", ...report, plan });
+        emit({ type: "plan", ...reportOf(done, true, lang), plan });
       });
     },
 
@@ -207,7 +208,7 @@ export function createPublisher(options: PublisherOptions) {
               if (fingerprint(plan, target) !== seen) throw new PlanChanged();
             },
           });
-          const report = deployReport(done, false, lang);
+          const report = reportOf(done, false, lang);
           options.log(report.summary);
           emit({ type: "done", ...report });
         } catch (failure) {
@@ -223,6 +224,17 @@ export function createPublisher(options: PublisherOptions) {
       waiting(password);
       return true;
     },
+  };
+}
+
+/** The lines site deploy prints, as the page shows them: notices, each file, and the summary last. */
+function reportOf(done: DeployResult, dryRun: boolean, lang: ToolLanguage) {
+  const lines = deployReport(done, dryRun, lang);
+  const out = lines.filter((line) => line.stream === "out").map((line) => line.text);
+  return {
+    warnings: lines.filter((line) => line.stream === "err").map((line) => line.text),
+    lines: out.slice(0, -1),
+    summary: out[out.length - 1] ?? "",
   };
 }
 

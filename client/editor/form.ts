@@ -202,8 +202,11 @@ function field(schema: JsonSchema, slot: Slot, place: Place, context: FormContex
       },
       context.photo,
     );
-    register(context, place.path, element, place.label, element, element.querySelector("legend") ?? undefined);
-    return element;
+    // The field draws itself anew when a photo is added: its problem goes below it, where that leaves it be.
+    const wrapper = h("div", { class: "photo-wrapper" }, element);
+    element.tabIndex = -1;
+    register(context, place.path, element, place.label, wrapper);
+    return wrapper;
   }
   if (types.includes("object") && schema.properties) return groupField(schema, slot, place, context);
   if (types.includes("array") && schema.items?.enum) return checkboxesField(schema, slot, place, context);
