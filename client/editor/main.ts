@@ -19,7 +19,15 @@ import {
   undoLastSave,
 } from "./api.js";
 import { append, h, reveal } from "./dom.js";
-import { collectOrigins, type Field, type FieldIndex, fieldKey, renderForm, trackOrigins } from "./form.js";
+import {
+  collectOrigins,
+  type Field,
+  type FieldIndex,
+  type FormContext,
+  fieldKey,
+  renderForm,
+  trackOrigins,
+} from "./form.js";
 import { renderLanguages } from "./languages.js";
 import type { PhotoOptions } from "./photo.js";
 import { publishButton } from "./publish.js";
@@ -193,18 +201,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
         title: words().pagePhotos,
         uploads: (text) => uploadsNamedIn(state, text),
         render: (value, changed) =>
-          renderForm(opened.pagePhotos?.schema ?? {}, value, {
-            file: file.path,
-            words: session.words,
-            languages: opened.languages,
-            choices: opened.choices,
-            photos: opened.photos,
-            photo: photoOptions(state),
-            numbers: {},
-            lang,
-            fields: state.fields,
-            onChange: changed,
-          }),
+          renderForm(opened.pagePhotos?.schema ?? {}, value, formContext(state, file.path, {}, changed)),
       },
     );
     state.texts.set(file.path, text);
@@ -220,18 +217,11 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     );
   } else {
     const file = opened.files[0];
-    view = renderForm(opened.schema ?? {}, file.value as Record<string, unknown>, {
-      file: file.path,
-      words: session.words,
-      languages: opened.languages,
-      choices: opened.choices,
-      photos: opened.photos,
-      photo: photoOptions(state),
-      numbers: file.numbers ?? {},
-      lang,
-      fields: state.fields,
-      onChange,
-    });
+    view = renderForm(
+      opened.schema ?? {},
+      file.value as Record<string, unknown>,
+      formContext(state, file.path, file.numbers ?? {}, onChange),
+    );
   }
   for (const file of opened.files) trackOrigins(file.value);
 
@@ -262,6 +252,28 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   if (!keepFocus) main.focus({ preventScroll: true });
   // The file's own problems show at once, before any change.
   if (opened.kind !== "text" || opened.format !== "markdown") void runCheck(state, true);
+}
+
+/** What a form of the open file works with: its words, languages, choices and photos. */
+function formContext(
+  state: OpenState,
+  file: string,
+  numbers: Record<string, string>,
+  onChange: (file: string) => void,
+): FormContext {
+  const { opened } = state;
+  return {
+    file,
+    words: session.words,
+    languages: opened.languages,
+    choices: opened.choices,
+    photos: opened.photos,
+    photo: photoOptions(state),
+    numbers,
+    lang,
+    fields: state.fields,
+    onChange,
+  };
 }
 
 /** The photo tools of a form of this file. */
