@@ -44,6 +44,27 @@ export function framesOf(role: PhotoRole, page?: string): FrameName[] {
   }
 }
 
+/** The part of a photo that stays where a frame cuts it, in percent across and down: the middle is 50, 50. */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/** The step, in percent, a photo's focus is kept in: the stylesheet has a rule for each (templates/styles/photos.css). */
+export const focusStep = 10;
+
+/** A point rounded to the stylesheet's step, and kept within the photo. */
+export const toFocusStep = (value: number) => Math.max(0, Math.min(100, Math.round(value / focusStep) * focusStep));
+
+/** "30% 20%" → { x: 30, y: 20 }: across, then down, each from 0 to 100, rounded to the stylesheet's step. */
+export function parseFocus(value: string): Focus | undefined {
+  const match = /^\s*(\d{1,3})\s*%\s+(\d{1,3})\s*%\s*$/.exec(value);
+  if (!match) return undefined;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  if (x > 100 || y > 100) return undefined;
+  return { x: toFocusStep(x), y: toFocusStep(y) };
+}
+
 /** Below this share of a photo kept, a frame cuts away most of it: the owner is told. */
 export const mostCutAway = 0.5;
 

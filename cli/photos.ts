@@ -15,9 +15,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { BuildCache, FileCache, hashOf, packageVersion } from "./cache.js";
-import type { Focus } from "./content/schemas/common.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
-import { frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
+import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
 import type { OutputFile } from "./write.js";
 
 export type { PhotoRole };

@@ -7,7 +7,7 @@
  * away most of it. A new photo is checked by the server at once and saved with
  * the form (cli/editor/photos.ts).
  */
-import { keptShare, mostCutAway } from "../../cli/frames.js";
+import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/frames.js";
 import { type JsonSchema, photoInfo, token, uploadPhoto } from "./api.js";
 import { append, describeBy, h, newId } from "./dom.js";
 
@@ -71,15 +71,11 @@ const accepted = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/he
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** "30% 20%" → [30, 20]; the middle when there is none or it cannot be read. */
+/** The point a photo's focus names; the middle when there is none or it cannot be read. */
 function focusOf(value: unknown): [number, number] {
-  const match = typeof value === "string" ? /^\s*(\d{1,3})\s*%\s+(\d{1,3})\s*%\s*$/.exec(value) : null;
-  if (!match) return [50, 50];
-  return [Math.min(100, Number(match[1])), Math.min(100, Number(match[2]))];
+  const focus = typeof value === "string" ? parseFocus(value) : undefined;
+  return focus ? [focus.x, focus.y] : [50, 50];
 }
-
-/** The site keeps a focus in steps of 10% (templates/styles/photos.css): the editor shows the same. */
-const step = (value: number) => Math.max(0, Math.min(100, Math.round(value / 10) * 10));
 
 export interface PhotoFieldParts {
   key: string;
@@ -233,7 +229,7 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
       for (const view of frameViews) view.img.style.objectPosition = `${x}% ${y}%`;
     };
     const set = (nextX: number, nextY: number) => {
-      [x, y] = [step(nextX), step(nextY)];
+      [x, y] = [toFocusStep(nextX), toFocusStep(nextY)];
       current.focus = `${x}% ${y}%`;
       show();
       parts.onChange();

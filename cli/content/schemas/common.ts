@@ -5,6 +5,7 @@
  */
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
+import { type Focus, parseFocus } from "../../frames.js";
 import type { ValueMessage } from "../../messages.js";
 import { isExternal, linkProblem, photoProblem } from "../../urls.js";
 
@@ -68,23 +69,6 @@ export type Texts = Record<string, string>;
 /** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/urls.ts). */
 export const photoFile = () =>
   z.string({ error: says("NotAPhotoFile") }).refine((value) => !photoProblem(value), { error: says("NotAPhotoFile") });
-
-/** The step, in percent, a photo's focus is kept in: the stylesheet has a rule for each (templates/styles/photos.css). */
-export const focusStep = 10;
-
-/** "30% 20%" → { x: 30, y: 20 }: across, then down, each from 0 to 100, rounded to the stylesheet's step. */
-export function parseFocus(value: string): Focus | undefined {
-  const match = /^\s*(\d{1,3})\s*%\s+(\d{1,3})\s*%\s*$/.exec(value);
-  if (!match) return undefined;
-  const [x, y] = [Number(match[1]), Number(match[2])];
-  if (x > 100 || y > 100) return undefined;
-  const step = (value: number) => Math.round(value / focusStep) * focusStep;
-  return { x: step(x), y: step(y) };
-}
-export interface Focus {
-  x: number;
-  y: number;
-}
 
 /** Which part of a photo stays when a frame cuts it: `focus: "30% 20%"`, the point across and down. */
 export const focus = () =>
