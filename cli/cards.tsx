@@ -94,6 +94,7 @@ export async function shareCards(root: string, pages: readonly PageModel[], libr
         siteName: locale.site.name,
         heading,
         ...(next ? { event: { title: locale.dict.buffetTitle, when: `${next.date}, ${next.time}` } } : {}),
+        ...(page.photos.hero?.focusPosition ? { photoPosition: page.photos.hero.focusPosition } : {}),
       };
       const photo = cardPhoto(library, page);
       // Named by what it shows alone: pages that look the same ("Catering" in German and English) share one.

@@ -6,6 +6,7 @@
  */
 
 import type { PlaceholderKind } from "./content/placeholders.js";
+import type { FrameName } from "./frames.js";
 import type { ToolLanguage } from "./language.js";
 import type { AltProblem } from "./photos.js";
 import { reservedPageNames } from "./routes.js";
@@ -83,6 +84,22 @@ const protectedKinds = {
   root: { en: "the root of the file system", de: "das Stammverzeichnis des Dateisystems" },
 } as const;
 export type ProtectedKind = keyof typeof protectedKinds;
+
+/** The frames a photo is cut to (cli/frames.ts), as the owner knows them: in warnings and in the editor. */
+export const frameNames: Record<FrameName, Record<ToolLanguage, string>> = {
+  heroPhone: { en: "the top photo of a page on a phone (3:2)", de: "Foto oben auf einer Seite, am Handy (3:2)" },
+  heroWide: {
+    en: "the top photo of a page on a wide screen (3:1)",
+    de: "Foto oben auf einer Seite, auf breiten Bildschirmen (3:1)",
+  },
+  homeHero: {
+    en: "the round photo beside the welcome on the home page",
+    de: "rundes Foto neben der Begrüßung auf der Startseite",
+  },
+  tile: { en: "a gallery tile (4:3)", de: "Kachel der Galerie (4:3)" },
+  portrait: { en: "the chef's round portrait", de: "rundes Porträt der Küchenchefin oder des Küchenchefs" },
+  dish: { en: "the square beside a dish on the menu", de: "Quadrat neben einem Gericht auf der Speisekarte" },
+};
 
 /** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
 const yamlProblems: Record<string, Record<ToolLanguage, string>> = {
@@ -665,6 +682,16 @@ const valueMessages = {
           ? `${kv(p)} ist eine ${p.format}-Datei, die die Website nicht zeigt`
           : `${kv(p)} hat keine Dateiendung wie .jpg`,
       hint: photoFormatsHint.de,
+    },
+  }),
+  NotFocus: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a point of the photo`,
+      hint: 'write how far across and how far down the part to keep lies, each from 0% to 100%, like "50% 20%" (the middle, near the top)',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Punkt des Fotos`,
+      hint: 'schreiben Sie, wie weit rechts und wie weit unten der Teil liegt, der bleiben soll, je von 0% bis 100%, etwa "50% 20%" (die Mitte, nahe am oberen Rand)',
     },
   }),
   PhotoNeedsAlt: valueEntry({
@@ -1328,6 +1355,18 @@ export const messages = {
         `Warnung: ${p.file} ist so hoch (${p.width} × ${p.height} Pixel), dass es nur ${p.published} Pixel breit veröffentlicht wird, aber bis zu ${p.shown} Pixel breit gezeigt: es wirkt unscharf`,
       hint: (p) =>
         `schneiden Sie es auf den sehenswerten Teil zu: Fotos im Web sind höchstens ${p.maxSide.toLocaleString("de")} Pixel hoch`,
+    },
+  }),
+  PhotoCutByFrame: entry<{ file: string; frame: FrameName; taller: boolean; percent: number }>({
+    en: {
+      message: (p) =>
+        `warning: ${p.file} is much ${p.taller ? "taller" : "wider"} than ${frameNames[p.frame].en}, where only ${p.percent}% of it shows: the frame keeps its middle`,
+      hint: 'choose the part to keep: add focus: "50% 20%" (how far across, how far down) below its file, or point at it in the editor of npx site serve; or crop the photo to the frame\'s shape',
+    },
+    de: {
+      message: (p) =>
+        `Warnung: ${p.file} ist viel ${p.taller ? "höher" : "breiter"} als sein Rahmen (${frameNames[p.frame].de}), in dem nur ${p.percent} % davon zu sehen sind: der Rahmen zeigt die Mitte`,
+      hint: 'wählen Sie den Teil, der bleiben soll: ergänzen Sie focus: "50% 20%" (wie weit rechts, wie weit unten) unter seiner Datei, oder zeigen Sie im Editor von npx site serve darauf; oder schneiden Sie das Foto auf die Form des Rahmens zu',
     },
   }),
   AltIsFileName: entry<{ file: string; alt: string; kind: AltProblem }>({
@@ -2403,6 +2442,127 @@ export const messages = {
     de: {
       message: "Der Editor braucht JavaScript.",
       hint: "schalten Sie JavaScript für 127.0.0.1 ein, oder bearbeiten Sie die Dateien in content/ mit einem Texteditor",
+    },
+  }),
+  // Photos added in the editor (cli/editor/photos.ts); the photos stage's own messages say the rest.
+  EditorPhotoEmpty: entry<{ name: string }>({
+    en: {
+      message: (p) => `${p.name} is empty (0 bytes): it holds no photo`,
+      hint: "choose the photo again; on a phone, wait until it has finished downloading from the cloud",
+    },
+    de: {
+      message: (p) => `${p.name} ist leer (0 Bytes): darin ist kein Foto`,
+      hint: "wählen Sie das Foto noch einmal; am Handy warten Sie, bis es fertig aus der Cloud geladen ist",
+    },
+  }),
+  EditorPhotoName: entry<{ name: string }>({
+    en: {
+      message: (p) => `the name of the photo (${p.name}) is longer than any file name can be`,
+      hint: "rename the file on your computer, then add it again",
+    },
+    de: {
+      message: (p) => `der Name des Fotos (${p.name}) ist länger, als ein Dateiname sein kann`,
+      hint: "benennen Sie die Datei auf Ihrem Computer um und fügen Sie sie dann noch einmal hinzu",
+    },
+  }),
+  EditorPhotoTooBig: entry<{ megabytes: number; limit: number }>({
+    en: {
+      message: (p) =>
+        `the photo is larger than ${p.limit} MB${p.megabytes ? ` (${p.megabytes} MB)` : ""}, far more than a website shows`,
+      hint: "save it smaller first (about 4000 pixels on its long side is plenty), or send it from the phone as a photo, not as a file",
+    },
+    de: {
+      message: (p) =>
+        `das Foto ist größer als ${p.limit} MB${p.megabytes ? ` (${p.megabytes} MB)` : ""}, weit mehr, als eine Website zeigt`,
+      hint: "speichern Sie es vorher kleiner (etwa 4000 Pixel an der langen Seite reichen), oder schicken Sie es vom Handy als Foto, nicht als Datei",
+    },
+  }),
+  EditorPhotoNameTaken: entry<{ file: string }>({
+    en: {
+      message: (p) =>
+        `${p.file} appeared while you were editing, and the new photo would have replaced it: nothing was saved`,
+      hint: "add your photo again: it gets a name of its own",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} ist erschienen, während Sie bearbeitet haben, und das neue Foto hätte es ersetzt: nichts wurde gespeichert`,
+      hint: "fügen Sie Ihr Foto noch einmal hinzu: es bekommt einen eigenen Namen",
+    },
+  }),
+  // Publishing from the editor (cli/editor/publish.ts): the deploy's own messages say the rest.
+  EditorPublishChecking: entry({
+    en: { message: "Checking the whole site, as npx site check does…" },
+    de: { message: "Die ganze Website wird geprüft, wie npx site check es tut …" },
+  }),
+  EditorPublishReading: entry({
+    en: { message: "Building the site and asking the server what it holds…" },
+    de: { message: "Die Website wird gebaut und der Server gefragt, was er hat …" },
+  }),
+  EditorPublishUploading: entry({
+    en: { message: "Building the site and uploading what changed…" },
+    de: { message: "Die Website wird gebaut und hochgeladen, was sich geändert hat …" },
+  }),
+  EditorPublishNotBuilding: entry({
+    en: {
+      message: "the website does not build, so nothing was published",
+      hint: "the lines below say why, as npx site build would; correct them, then publish again",
+    },
+    de: {
+      message: "die Website lässt sich nicht bauen, also wurde nichts veröffentlicht",
+      hint: "die Zeilen darunter sagen warum, wie npx site build es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
+    },
+  }),
+  EditorPublishCheckFailed: entry<{ problems: number }>({
+    en: {
+      message: (p) =>
+        `${p.problems === 1 ? "a check found 1 problem" : `the checks found ${p.problems} problems`} in the built pages, so nothing was published`,
+      hint: "the lines below say where, as npx site check would; correct them, then publish again",
+    },
+    de: {
+      message: (p) =>
+        `die Prüfung hat ${p.problems === 1 ? "1 Fehler" : `${p.problems} Fehler`} in den gebauten Seiten gefunden, also wurde nichts veröffentlicht`,
+      hint: "die Zeilen darunter sagen wo, wie npx site check es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
+    },
+  }),
+  EditorPasswordNeeded: entry<{ user: string; host: string }>({
+    en: {
+      message: (p) => `${p.host} asks for the password of ${p.user}`,
+      hint: "it is kept only while site serve runs, for this server, and never written anywhere",
+    },
+    de: {
+      message: (p) => `${p.host} fragt nach dem Passwort von ${p.user}`,
+      hint: "es wird nur behalten, solange site serve läuft, nur für diesen Server, und nirgends gespeichert",
+    },
+  }),
+  EditorPublishBusy: entry({
+    en: {
+      message: "the site is being published already",
+      hint: "wait until that finishes, in this tab or another one",
+    },
+    de: {
+      message: "die Website wird bereits veröffentlicht",
+      hint: "warten Sie, bis das fertig ist, in diesem oder einem anderen Tab",
+    },
+  }),
+  EditorPublishStopped: entry({
+    en: {
+      message: "publishing stopped: the line below says why",
+      hint: "every page online is whole, the old one or the new one; correct what the line names, then publish again",
+    },
+    de: {
+      message: "das Veröffentlichen wurde abgebrochen: die Zeile darunter sagt warum",
+      hint: "jede Seite online ist vollständig, die alte oder die neue; korrigieren Sie, was die Zeile nennt, und veröffentlichen Sie dann noch einmal",
+    },
+  }),
+  EditorPublishPlanChanged: entry({
+    en: {
+      message: "the site or the server changed since you saw what would change, so nothing was uploaded",
+      hint: "look at what would change now, then publish again",
+    },
+    de: {
+      message:
+        "die Website oder der Server hat sich geändert, seit Sie gesehen haben, was sich ändern würde; also wurde nichts hochgeladen",
+      hint: "sehen Sie sich an, was sich jetzt ändern würde, und veröffentlichen Sie dann noch einmal",
     },
   }),
   EditorInBuild: entry<{ file: string }>({

@@ -196,7 +196,7 @@ function photoIn(
   const processed = library.get(photo.file);
   if (!processed) return undefined;
   const alt = photo.decorative ? "" : typeof photo.alt === "string" ? photo.alt : (photo.alt?.[lang] ?? "");
-  return photoView(processed, { alt, sizes, priority });
+  return photoView(processed, { alt, sizes, priority, focus: photo.focus });
 }
 
 function pagePhotos(library: PhotoLibrary, text: Page | undefined, lang: string, id: string): PagePhotos {

@@ -16,10 +16,10 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { BuildCache, FileCache, hashOf, packageVersion } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
+import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
 import type { OutputFile } from "./write.js";
 
-/** Where a photo is shown: this decides the widths it is made in and the `sizes` browsers choose by. */
-export type PhotoRole = "hero" | "gallery" | "portrait" | "dish" | "prose";
+export type { PhotoRole };
 
 export interface RoleSpec {
   /** The widths made, in pixels (fewer when the photo is smaller). */
@@ -64,6 +64,10 @@ export interface PhotoUse {
   /** The alt text in each language it appears in; none when decorative. */
   alt: PhotoText[];
   decorative: boolean;
+  /** The part the owner chose to keep where a frame cuts the photo; the middle when not given. */
+  focus?: Focus;
+  /** The page a page's photo is on ("home" shows its hero round). */
+  page?: string;
 }
 
 export interface Variant {
@@ -104,6 +108,10 @@ export interface PhotoView {
   placeholder: string;
   /** The largest photo above the fold: loaded at once, with high priority, and preloaded. */
   priority: boolean;
+  /** Classes that keep the owner's chosen part of the photo in its frame ("photo--x30 photo--y20"); empty: the middle. */
+  focusClass: string;
+  /** The same point as CSS writes it, for what draws the photo outside a page (a share card). */
+  focusPosition?: string;
 }
 
 const formats = [
@@ -122,7 +130,16 @@ const maxSide = 16383;
 /** Transparent parts of a PNG sit on the page's colour (--cream): JPEG has no transparency. */
 const pageColour = "#fbf5ea";
 
-export function photoView(photo: ProcessedPhoto, options: { alt: string; sizes: string; priority?: boolean }) {
+/** The classes of templates/styles/photos.css that move a photo's focus into its frame; none for the middle. */
+export function focusClass(focus: Focus | undefined): string {
+  if (!focus) return "";
+  return [focus.x !== 50 && `photo--x${focus.x}`, focus.y !== 50 && `photo--y${focus.y}`].filter(Boolean).join(" ");
+}
+
+export function photoView(
+  photo: ProcessedPhoto,
+  options: { alt: string; sizes: string; priority?: boolean; focus?: Focus },
+) {
   const srcset = (format: Variant["format"]) =>
     photo.variants
       .filter((variant) => variant.format === format)
@@ -143,6 +160,8 @@ export function photoView(photo: ProcessedPhoto, options: { alt: string; sizes: 
     sizes: options.sizes,
     placeholder: photo.placeholder,
     priority: options.priority ?? false,
+    focusClass: focusClass(options.focus),
+    ...(options.focus ? { focusPosition: `${options.focus.x}% ${options.focus.y}%` } : {}),
   } satisfies PhotoView;
 }
 
@@ -247,7 +266,7 @@ const reasonOf = (failure: unknown) =>
     .slice(0, 120);
 
 class PhotoRefused extends Error {
-  constructor(readonly error: (place: Place) => SiteError) {
+  constructor(readonly error: (place: Place | undefined) => SiteError) {
     super("photo refused");
   }
 }
@@ -279,8 +298,11 @@ async function decodeHeic(file: string, input: Buffer) {
   }
 }
 
-/** Reads, orients, converts and encodes one photo; sharp is loaded here only. */
-async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key: string) {
+/**
+ * Reads a photo's header and refuses what is no photo (an SVG or a PDF named .jpg would otherwise be
+ * drawn by libvips) or too large; an iPhone's HEIC is decoded here. Sharp is loaded here only.
+ */
+async function readPhoto(file: string, input: Buffer) {
   const { default: sharp } = await import("sharp");
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
@@ -295,7 +317,6 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     );
   }
   const heic = meta.format === "heif" && meta.compression !== "av1";
-  // Only photo formats: an SVG or a PDF named .jpg would otherwise be drawn by libvips.
   if (!["jpeg", "png", "webp", "heif"].includes(meta.format ?? "")) {
     const reason = `${meta.format ?? "unknown"} is not JPEG, PNG, WebP, AVIF or HEIC`;
     throw new PhotoRefused((place) => SiteError.of("PhotoUnreadable", { file, reason }, { place }));
@@ -307,6 +328,52 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
     throw new PhotoRefused((place) => SiteError.of("PhotoTooLarge", { file, megapixels, width, height }, { place }));
   }
   const source = heic ? await decodeHeic(file, input) : { input, options: {}, ...upright(meta) };
+  /** The file's kind by its bytes, as its name on disk ends: never what its name claimed. */
+  const extension = meta.format === "heif" ? (heic ? "heic" : "avif") : meta.format === "jpeg" ? "jpg" : meta.format;
+  return { sharp, source, extension: extension as PhotoExtension };
+}
+
+export type PhotoExtension = "jpg" | "png" | "webp" | "heic" | "avif";
+
+/**
+ * A photo checked as the photos stage checks it (its kind, its size, every pixel decoded, so a
+ * damaged one is found), with its size upright and a small JPEG of it for the editor to show.
+ * Throws the stage's own message, without a place: the photo is not named in the content yet.
+ */
+export async function inspectPhoto(
+  file: string,
+  input: Buffer,
+  previewSide: number,
+): Promise<{ width: number; height: number; extension: PhotoExtension; preview: Buffer }> {
+  try {
+    const { sharp, source, extension } = await readPhoto(file, input);
+    try {
+      const preview = await sharp(source.input, {
+        failOn: "warning",
+        limitInputPixels: maxMegapixels * 1e6,
+        ...source.options,
+      })
+        .autoOrient()
+        .resize({ width: previewSide, height: previewSide, fit: "inside", withoutEnlargement: true })
+        .flatten({ background: pageColour })
+        .toColourspace("srgb")
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return { width: source.width, height: source.height, extension, preview };
+    } catch (failure) {
+      throw new PhotoRefused((place) =>
+        SiteError.of("PhotoUnreadable", { file, reason: reasonOf(failure) }, { place }),
+      );
+    }
+  } catch (failure) {
+    if (failure instanceof PhotoRefused) throw failure.error(undefined);
+    throw failure;
+  }
+}
+
+/** Reads, orients, converts and encodes one photo. */
+async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key: string) {
+  const { sharp, source } = await readPhoto(file, input);
   // WebP and AVIF take at most 16,383 pixels a side: a very tall photo (a phone's long screenshot) is
   // made narrower, so that it is no taller than that.
   const fits = Math.floor((source.width * maxSide) / Math.max(source.height, maxSide));
@@ -545,8 +612,42 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
         : SiteError.of("PhotoTooSmall", { file, width: narrowed?.width ?? photo.width, shown }, place),
     );
   }
+  warnings.push(...cutWarnings(library, uses));
   const files = [...library.values()]
     .sort((a, b) => (a.file < b.file ? -1 : 1))
     .flatMap((photo) => photo.variants.map((variant) => ({ path: variant.path, contents: variant.contents })));
   return { library, files, warnings, processed };
+}
+
+/**
+ * A photo far taller or wider than a frame it is shown in loses most of itself to the frame
+ * (a long screenshot in a gallery tile shows a strip of its middle): said once for each place
+ * that names it without a focus. With one, the owner has chosen what stays.
+ */
+function cutWarnings(library: PhotoLibrary, uses: readonly PhotoUse[]): SiteError[] {
+  const warnings: SiteError[] = [];
+  const said = new Set<string>();
+  for (const use of uses) {
+    const photo = library.get(use.file);
+    if (!photo || use.focus) continue;
+    const { width, height } = photo.narrowedFrom ?? photo;
+    const tightest = tightestFrame(width, height, framesOf(use.role, use.page));
+    if (!tightest || tightest.share >= mostCutAway) continue;
+    const key = `${use.place.file}:${use.place.line}:${use.place.col}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    warnings.push(
+      SiteError.of(
+        "PhotoCutByFrame",
+        {
+          file: use.file,
+          frame: tightest.frame,
+          taller: width / height < frameRatios[tightest.frame],
+          percent: Math.max(1, Math.round(tightest.share * 100)),
+        },
+        { place: use.place },
+      ),
+    );
+  }
+  return warnings;
 }

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { watch } from "chokidar";
 import { say, seconds } from "./commands/output.js";
+import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
 import { formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
@@ -31,6 +32,10 @@ export interface ServeOptions {
   port: number;
   /** The project's output folder: the preview never writes it, but completes it if a build died while writing it. */
   outDir?: string;
+  /** Where the project is (its .site-deploy/ for publishing); the current folder unless given. */
+  project?: string;
+  /** Publishing from the editor, where a test needs it: the environment and home folder the deploy reads. */
+  publish?: Pick<PublisherOptions, "env" | "home" | "deploy">;
   /** Terminal output; defaults to the console. */
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -257,6 +262,14 @@ export async function serve(options: ServeOptions): Promise<Preview> {
         if (hash) written.set(path, hash);
       }
       return schedule();
+    },
+    publish: {
+      // A deploy builds the site into the project's output folder first, as `site deploy` does.
+      outDir: options.outDir ?? join(options.project ?? process.cwd(), "dist"),
+      project: options.project ?? process.cwd(),
+      buildProblems: () => problems,
+      log,
+      ...options.publish,
     },
   });
 

@@ -9,8 +9,10 @@ import type { PhotoView } from "../cli/photos.js";
  */
 export function Photo({ photo, className, eager }: { photo: PhotoView; className?: string; eager?: boolean }) {
   const lazy = !photo.priority && !eager;
+  // The owner's focus moves the part that stays into a frame that cuts the photo (photos.css).
+  const classes = ["photo", className, photo.focusClass].filter(Boolean).join(" ");
   return (
-    <span className={className ? `photo ${className}` : "photo"}>
+    <span className={classes}>
       <img
         className="photo__placeholder"
         src={photo.placeholder}

@@ -11,6 +11,8 @@ export interface ShareCardProps {
   event?: { title: string; when: string };
   /** The page's hero photo, as a data: URI. */
   photo?: string;
+  /** The part of the photo its frame keeps, as the page shows it ("30% 20%"); the middle when not given. */
+  photoPosition?: string;
 }
 
 const colours = {
@@ -43,7 +45,7 @@ for (let x = 0; x < 1200; ) {
 }
 
 /** 1200 × 630, as messengers and social networks show a shared link: the page's title in the site's fonts and colours. */
-export function ShareCard({ siteName, heading, event, photo }: ShareCardProps) {
+export function ShareCard({ siteName, heading, event, photo, photoPosition }: ShareCardProps) {
   const size = heading.length > 40 ? 60 : heading.length > 24 ? 72 : 84;
   return (
     <div style={{ display: "flex", flexDirection: "column", width: 1200, height: 630, background: colours.cream }}>
@@ -80,7 +82,13 @@ export function ShareCard({ siteName, heading, event, photo }: ShareCardProps) {
           )}
         </div>
         {photo ? (
-          <img src={photo} width={500} height={598} alt="" style={{ objectFit: "cover" }} />
+          <img
+            src={photo}
+            width={500}
+            height={598}
+            alt=""
+            style={{ objectFit: "cover", objectPosition: photoPosition ?? "50% 50%" }}
+          />
         ) : (
           <div
             style={{

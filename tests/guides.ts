@@ -221,6 +221,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   },
   PhotoNeedsAlt: { group: "content", params: [value("hero")] },
   PhotoAltAndDecorative: { group: "content", params: [value("hero.decorative", "true")] },
+  NotFocus: { group: "content", params: [value("hero.focus", '"120% 5"')] },
   PhotoNotInImages: { group: "content", params: [{ url: "/team.jpg" }] },
   PhotoFormatInText: {
     group: "content",
@@ -252,6 +253,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "warning",
     params: [
       { file: "images/screenshot.png", width: 1170, height: 25000, published: 766, shown: 1100, maxSide: 16383 },
+    ],
+  },
+  PhotoCutByFrame: {
+    group: "warning",
+    params: [
+      { file: "images/screenshot.png", frame: "tile", taller: true, percent: 19 },
+      { file: "images/panorama.jpg", frame: "portrait", taller: false, percent: 33 },
     ],
   },
   AltIsFileName: {
@@ -460,6 +468,22 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorRequestInvalid: { group: "editor", params: [{}] },
   EditorUnsavedChanges: { group: "editor", params: [{}] },
   EditorNeedsJavaScript: { group: "editor", params: [{}] },
+  EditorPhotoEmpty: { group: "editor", params: [{ name: "IMG_2041.jpg" }] },
+  EditorPhotoName: { group: "editor", params: [{ name: "Sommerfest-2025-Terrasse-mit-Gästen-und-Lic…" }] },
+  EditorPhotoTooBig: { group: "editor", params: [{ megabytes: 112, limit: 64 }] },
+  EditorPhotoNameTaken: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
+  EditorPublishNotBuilding: { group: "editor", params: [{}] },
+  EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },
+  EditorPasswordNeeded: {
+    group: "editor",
+    params: [{ user: "u12345678", host: "access-5012345678.webspace-host.com" }],
+  },
+  EditorPublishBusy: { group: "editor", params: [{}] },
+  EditorPublishStopped: { group: "editor", params: [{}] },
+  EditorPublishPlanChanged: { group: "editor", params: [{}] },
+  EditorPublishChecking: { group: "report", params: [{}] },
+  EditorPublishReading: { group: "report", params: [{}] },
+  EditorPublishUploading: { group: "report", params: [{}] },
 
   // What the tool reports when all is well.
   BuildSummary: {

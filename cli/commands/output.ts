@@ -1,20 +1,20 @@
 /** How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's language. */
 import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "../errors.js";
-import { toolLanguage } from "../language.js";
+import { type ToolLanguage, toolLanguage } from "../language.js";
 import { type MessageName, type MessageParams, render } from "../messages.js";
 
-const decimal = (value: number, digits: number) =>
-  new Intl.NumberFormat(toolLanguage() === "de" ? "de-DE" : "en-GB", {
+const decimal = (value: number, digits: number, lang: ToolLanguage) =>
+  new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: false,
   }).format(value);
-export const kilobytes = (bytes: number) => `${decimal(bytes / 1024, 1)} KB`;
-export const seconds = (ms: number) => `${decimal(ms / 1000, 2)} s`;
+export const kilobytes = (bytes: number, lang = toolLanguage()) => `${decimal(bytes / 1024, 1, lang)} KB`;
+export const seconds = (ms: number, lang = toolLanguage()) => `${decimal(ms / 1000, 2, lang)} s`;
 
-/** A line of the catalogue in the owner's language, its hint in brackets. */
-export function say<N extends MessageName>(name: N, params: MessageParams<N>): string {
-  const { message, hint } = render(name, params, toolLanguage());
+/** A line of the catalogue in the owner's language (the editor's may be another), its hint in brackets. */
+export function say<N extends MessageName>(name: N, params: MessageParams<N>, lang = toolLanguage()): string {
+  const { message, hint } = render(name, params, lang);
   return hint ? `${message} (${hint})` : message;
 }
 

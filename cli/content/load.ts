@@ -183,7 +183,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       const file = path(registry.page, { lang, page: id });
       const page = await markdownFile(registry.page, file, { ...context, lang });
       if (page) pages[lang][id] = page.value;
-      if (page) photos.push(...photosIn(registry.page, file, page, [lang], lang));
+      if (page) photos.push(...photosIn(registry.page, file, page, [lang], lang, id));
     }
   }
   const legal: Partial<Content["legal"]> = {};
@@ -214,12 +214,18 @@ function photosIn(
   loaded: Loaded<unknown>,
   languages: string[],
   lang?: string,
+  page?: string,
 ): PhotoUse[] {
   const roles = type.photos ?? {};
   const { placeOf } = sourceFromPlaces(file, loaded.value, loaded.places);
   const uses: PhotoUse[] = [];
   const use = (value: unknown, path: PropertyKey[], role: PhotoUse["role"]) => {
-    const photo = value as { file: string; alt?: string | Record<string, string>; decorative?: boolean };
+    const photo = value as {
+      file: string;
+      alt?: string | Record<string, string>;
+      decorative?: boolean;
+      focus?: PhotoUse["focus"];
+    };
     const alt: PhotoText[] =
       typeof photo.alt === "string"
         ? [{ lang: lang ?? languages[0], text: photo.alt, place: placeOf([...path, "alt"]) }]
@@ -232,6 +238,8 @@ function photosIn(
       place: placeOf([...path, "file"]),
       alt,
       decorative: photo.decorative === true,
+      ...(photo.focus ? { focus: photo.focus } : {}),
+      ...(page ? { page } : {}),
     });
   };
   const visit = (value: unknown, path: PropertyKey[]) => {

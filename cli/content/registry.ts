@@ -10,7 +10,7 @@
  */
 import type * as z from "zod";
 import { type Place, SiteError } from "../errors.js";
-import type { PhotoRole } from "../photos.js";
+import type { PhotoRole } from "../frames.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Dictionary } from "./schemas/dictionary.js";
 import type { Hours } from "./schemas/hours.js";

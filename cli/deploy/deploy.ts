@@ -22,7 +22,7 @@ import { toolLanguage } from "../language.js";
 import type { MessageName } from "../messages.js";
 import { credentials } from "./credentials.js";
 import { projectKnownHosts, readKnownHosts, storeHostKey } from "./hostkeys.js";
-import { type Conflict, deployFiles } from "./plan.js";
+import { type Conflict, deployFiles, type Plan } from "./plan.js";
 import { DeployConflicts, LockBusy, type Progress, type PublishResult, publish } from "./publish.js";
 import { type Remote, RemoteError } from "./remote.js";
 import type { Target } from "./sftp.js";
@@ -42,13 +42,15 @@ export interface DeployOptions {
   replaceLinks?: boolean;
   env?: NodeJS.ProcessEnv;
   home?: string;
-  /** Reads a password without echo; undefined where nobody can type. */
-  prompt?: (question: string) => Promise<string | undefined>;
+  /** Reads a password without echo; undefined where nobody can type. `target`: whose password it is. */
+  prompt?: (question: string, target: Target & { protocol: string }) => Promise<string | undefined>;
   /** Asks whether to publish despite these warnings (already shown through `notify`); undefined or false: not published. */
   confirm?: (warnings: readonly SiteError[]) => Promise<boolean | undefined>;
   /** Lines for the owner while the deploy runs (the build's warnings, first contact with a host, plain FTP). */
   notify?: (notice: SiteError) => void;
   onProgress?: (progress: Progress) => void;
+  /** Sees the plan, and where it goes ("user@host:folder"), before anything on the server changes; throwing stops the deploy there. */
+  approve?: (plan: Plan, target: string) => void | Promise<void>;
   /** Tests: a self-signed FTPS server's certificate, a server without posix-rename, a stopped process, a wrapped connection. */
   tls?: import("node:tls").ConnectionOptions;
   posixRename?: boolean;
@@ -122,7 +124,9 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
   const env = options.env ?? process.env;
   const home = options.home ?? homedir();
   const question = SiteError.of("DeployPasswordPrompt", { user: target.user, host: target.host });
-  const sources = { env, home, prompt: options.prompt, question: question.texts(toolLanguage(env)).message };
+  const { prompt } = options;
+  const ask = prompt && ((text: string) => prompt(text, { ...target, protocol }));
+  const sources = { env, home, prompt: ask, question: question.texts(toolLanguage(env)).message };
   // Key files and the agent are SSH's; FTP knows only the password.
   // ssh2 is CommonJS: Node names only some of its exports, and `utils` is not among them.
   const ssh2 = protocol === "sftp" ? (await import("ssh2")).default : undefined;
@@ -242,6 +246,8 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     options.notify?.(SiteError.of("DeployInsecureWarning", { host: target.host }));
   }
   const files = deployFiles(built.files);
+  const shown = `${target.user}@${target.host}:${settings.folder}`;
+  const { approve } = options;
   const connected = await connect(target, settings.protocol, options);
   const remote = options.wrap ? options.wrap(connected) : connected;
   const copies = copiesFolder(options.project, new Date());
@@ -253,11 +259,12 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       onProgress: options.onProgress,
       replaceLinks: options.replaceLinks,
       keepCopy: (path, contents) => copies.keep(path, contents),
+      approve: approve && ((plan) => approve(plan, shown)),
     });
     return {
       content: built.content,
       warnings: built.warnings,
-      target: `${target.user}@${target.host}:${settings.folder}`,
+      target: shown,
       result,
       ...(copies.used ? { copies: copies.shown } : {}),
       milliseconds: performance.now() - started,

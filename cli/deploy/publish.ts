@@ -68,6 +68,8 @@ export interface PublishOptions {
   replaceLinks?: boolean;
   /** Keeps a copy of a file the deploy is about to replace though it cannot prove it wrote it; called before any change. */
   keepCopy?: (path: string, contents: Buffer) => void | Promise<void>;
+  /** Sees the plan before anything on the server changes; throwing stops the deploy there. */
+  approve?: (plan: Plan) => void | Promise<void>;
 }
 
 export interface PublishResult {
@@ -374,6 +376,7 @@ async function publishLocked(
   };
   if (plan.conflicts.length) throw new DeployConflicts(plan.conflicts);
   if (options.dryRun) return result;
+  await options.approve?.(plan);
 
   await clearLockAttempts(remote, folder, isAlive);
   const recordsStale = Object.entries(plan.stays).some(([path, record]) => {

@@ -28,13 +28,24 @@ import { readContentBytes } from "../content/read.js";
 import { type ContentType, registry } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
+import { frameRatios, framesOf, roundFrames } from "../frames.js";
 import type { ToolLanguage } from "../language.js";
-import { type MessageName, type MessageParams, render } from "../messages.js";
+import { frameNames, type MessageName, type MessageParams, render } from "../messages.js";
+import { photoRoles } from "../photos.js";
 import { pages } from "../routes.js";
 import { photoProblem } from "../urls.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
+import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
 import { wordsIn } from "./words.js";
-import { isOrigins, type Origins, pathAt, readValue, writeValue } from "./yaml-edit.js";
+import {
+  isOrigins,
+  type Origins,
+  pathAt,
+  readValue,
+  rewriteFrontMatter,
+  splitFrontMatter,
+  writeValue,
+} from "./yaml-edit.js";
 
 /** The photos in content/images/ ("images/kitchen.jpg"), offered where a form asks for a photo's file. */
 function photosIn(contentDir: string): string[] {
@@ -112,6 +123,7 @@ export function createEditor(options: EditorOptions) {
   const { contentDir, work } = options;
   const undoStack: { files: { path: string; before: Uint8Array; after: string }[] }[] = [];
   const queue = serially();
+  const photos = createPhotoDesk({ contentDir, work });
   let copies = 0;
   let drafts = 0;
 
@@ -171,6 +183,22 @@ export function createEditor(options: EditorOptions) {
     return texts;
   };
 
+  /**
+   * The photos added in the editor that a change names (`uploads`: where each goes → the key the page
+   * was given for it); a key that is not one of this run's, or that goes elsewhere, is refused.
+   */
+  const stagedFor = (texts: Record<string, string>, uploads: Record<string, string> = {}): Staged[] => {
+    const staged: Staged[] = [];
+    for (const [file, id] of Object.entries(uploads)) {
+      const upload = photos.upload(id, file);
+      if (!upload) throw SiteError.of("EditorRequestInvalid", {});
+      if (Object.values(texts).some((text) => text.includes(file))) staged.push(upload);
+    }
+    if (staged.length > 0) photos.checkFolder();
+    photos.checkFree(staged);
+    return staged;
+  };
+
   /** The checks of one file alone, as the build reads it: its schema, or its Markdown. */
   const checkFiles = async (entry: EditorEntry, texts: Record<string, string>, lang: ToolLanguage) => {
     const type = typeOf(entry);
@@ -198,7 +226,7 @@ export function createEditor(options: EditorOptions) {
   };
 
   /** A copy of the content folder with the changed files in it, for checks that need the whole site. */
-  const copyWith = (texts: Record<string, string>) => {
+  const copyWith = (texts: Record<string, string>, staged: Staged[] = []) => {
     const dir = join(work, `edit-${++copies}`);
     const copy = join(dir, "content");
     mkdirSync(dir, { recursive: true });
@@ -222,12 +250,13 @@ export function createEditor(options: EditorOptions) {
       },
     });
     for (const [path, text] of Object.entries(texts)) replaceFile(join(copy, path), text);
+    photos.linkInto(copy, staged);
     return { dir, copy };
   };
 
   /** Problems the whole site has with these texts: the rules across files, then a build. */
-  const checkSite = async (texts: Record<string, string>, lang: ToolLanguage) => {
-    const { dir, copy } = copyWith(texts);
+  const checkSite = async (texts: Record<string, string>, lang: ToolLanguage, staged: Staged[] = []) => {
+    const { dir, copy } = copyWith(texts, staged);
     try {
       try {
         await loadContent(copy);
@@ -267,7 +296,16 @@ export function createEditor(options: EditorOptions) {
         group: words.types[entry.type] ?? entry.type,
       }));
       const leave = message("EditorUnsavedChanges", {}, lang);
-      return { lang, words: { ...words, leave }, entries, undo: undoState() };
+      // A photo too large is said before it is sent: a browser may show a refused upload as a network error.
+      const limit = maxUploadBytes / 1024 / 1024;
+      const photoTooBig = message("EditorPhotoTooBig", { megabytes: 0, limit }, lang);
+      return {
+        lang,
+        words: { ...words, leave, photoTooBig },
+        maxPhotoBytes: maxUploadBytes,
+        entries,
+        undo: undoState(),
+      };
     },
 
     /** A file (or the languages of a dictionary) as the form edits it. */
@@ -302,6 +340,8 @@ export function createEditor(options: EditorOptions) {
         languages: languagesOf(site),
         choices: choiceLabels(lang, site),
         photos: photosIn(contentDir),
+        frames: framesByKey(type, entry.page, lang),
+        pagePhotos: files.length === 1 ? await pagePhotosOf(type, files[0].text) : undefined,
         preview: previewPath(entry, site),
         undo: undoState(),
       };
@@ -318,7 +358,12 @@ export function createEditor(options: EditorOptions) {
     },
 
     /** Saves a change when the whole site still builds with it, and the files are as the form found them. */
-    save(id: unknown, changes: Record<string, FileChange>, lang: ToolLanguage): Promise<Outcome> {
+    save(
+      id: unknown,
+      changes: Record<string, FileChange>,
+      lang: ToolLanguage,
+      uploads: Record<string, string> = {},
+    ): Promise<Outcome> {
       return queue(async () => {
         const entry = entryById(contentDir, id);
         // Only the entry's own files are ever read or written, whatever else the request names.
@@ -336,10 +381,15 @@ export function createEditor(options: EditorOptions) {
           hashes: Object.fromEntries(paths.map((path) => [path, readFile(contentDir, path).hash])),
         });
         let texts: Record<string, string>;
+        let staged: Staged[];
         try {
           if (conflicts().length > 0) return conflict(conflicts());
           texts = newTexts(entry, changes);
+          staged = stagedFor(texts, uploads);
         } catch (failure) {
+          if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
+            return { ok: false, problems: [], ...failure.texts(lang) };
+          }
           const problems = problemsOf(failure, lang);
           return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
         }
@@ -351,7 +401,7 @@ export function createEditor(options: EditorOptions) {
         const own = await checkFiles(entry, texts, lang);
         if (own.length > 0)
           return { ok: false, problems: own, ...message("EditorProblems", { count: own.length }, lang) };
-        const site = await checkSite(texts, lang);
+        const site = await checkSite(texts, lang, staged);
         if (site.problems.length > 0) {
           return {
             ok: false,
@@ -364,6 +414,13 @@ export function createEditor(options: EditorOptions) {
         // The build took a while: a file changed on disk meanwhile is not overwritten.
         const late = conflicts();
         if (late.length > 0) return conflict(late);
+        // The photos first: a file that names a photo not there yet would not build.
+        try {
+          photos.commit(staged);
+        } catch (failure) {
+          if (!(failure instanceof SiteError)) throw failure;
+          return { ok: false, problems: [], ...failure.texts(lang) };
+        }
         const hashes: Record<string, string> = {};
         for (const path of changed) {
           const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
@@ -410,7 +467,7 @@ export function createEditor(options: EditorOptions) {
     },
 
     /** A build of the site with a draft of a page, for its preview; undefined when a newer draft came first. */
-    draft: latestOnly(async (id: unknown, text: unknown, lang: ToolLanguage) => {
+    draft: latestOnly(async (id: unknown, text: unknown, lang: ToolLanguage, uploads: Record<string, string> = {}) => {
       const entry = entryById(contentDir, id);
       if (entry.kind !== "text" || typeof text !== "string" || entry.files.length !== 1) {
         throw SiteError.of("EditorRequestInvalid", {});
@@ -420,7 +477,7 @@ export function createEditor(options: EditorOptions) {
       const problems = await checkFiles(entry, texts, lang);
       if (problems.length > 0) return { problems };
       const number = ++drafts;
-      const { dir, copy } = copyWith(texts);
+      const { dir, copy } = copyWith(texts, stagedFor(texts, uploads));
       const out = join(work, `draft-${number}`);
       try {
         const outcome = await options.build(copy, out);
@@ -432,6 +489,44 @@ export function createEditor(options: EditorOptions) {
       rmSync(join(work, `draft-${number - 2}`), { recursive: true, force: true });
       return { problems: [], url: `/__edit/draft/${number}${previewPath(entry, defaultLanguage())}` };
     }),
+
+    /**
+     * A page's photos in its front matter (`hero`, `gallery`), as the form edits them: read from the
+     * text, or, given a value, written into the text in place (its other keys and comments kept).
+     */
+    async frontMatter(id: unknown, text: unknown, value: unknown, origins: unknown) {
+      const entry = entryById(contentDir, id);
+      const type = typeOf(entry);
+      if (entry.kind !== "text" || typeof text !== "string" || text.length > maxText) {
+        throw SiteError.of("EditorRequestInvalid", {});
+      }
+      if (value === undefined) return { value: (await pagePhotosOf(type, text))?.value ?? null };
+      const keys = Object.keys(type.photos ?? {});
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        throw SiteError.of("EditorRequestInvalid", {});
+      }
+      if (origins !== undefined && !isOrigins(origins)) throw SiteError.of("EditorRequestInvalid", {});
+      try {
+        const written = rewriteFrontMatter(text, (front) => {
+          const current = readValue(front).value ?? {};
+          if (typeof current !== "object" || Array.isArray(current)) throw new Error("not a mapping");
+          const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+          for (const key of keys) {
+            const next = (value as Record<string, unknown>)[key];
+            if (next === undefined) delete merged[key];
+            else merged[key] = next;
+          }
+          return writeValue(front, merged, origins as Origins | undefined);
+        });
+        return written === undefined ? { problems: [] } : { text: written };
+      } catch {
+        // The front matter is no YAML the form can write into: the owner mends it as text first.
+        return { problems: [] };
+      }
+    },
+
+    /** Photos the owner adds: checked, kept until a save names them, shown (photos.ts). */
+    photos,
 
     /** The folder of a draft build, if it is still kept. */
     draftFolder(number: number): string | undefined {
@@ -479,6 +574,58 @@ export function createEditor(options: EditorOptions) {
   }
 }
 
+/** A text longer than any content file may be (the loader refuses them long before). */
+const maxText = 2 * 1024 * 1024;
+
+/** "the top photo…" → "The top photo…": a frame's name as a caption. */
+const caption = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The frames the photos of a type are cut to, by the key that names them (`hero`, `gallery`, a
+ * dish's or the chef's `photo`), in the editor's language, with the widest each is shown.
+ */
+function framesByKey(type: ContentType<unknown>, page: string | undefined, lang: ToolLanguage) {
+  const frames: Record<string, { name: string; label: string; ratio: number; round: boolean; shown: number }[]> = {};
+  for (const [key, role] of Object.entries(type.photos ?? {})) {
+    frames[key] = framesOf(role, page).map((name) => ({
+      name,
+      label: caption(frameNames[name][lang]),
+      ratio: frameRatios[name],
+      round: roundFrames.has(name),
+      shown: photoRoles[role].shown,
+    }));
+  }
+  return frames;
+}
+
+/** A page's photos as its front matter names them, and the part of its schema that describes them. */
+async function pagePhotosOf(type: ContentType<unknown>, text: string | undefined) {
+  const keys = Object.keys(type.photos ?? {});
+  if (type.format !== "markdown" || keys.length === 0 || text === undefined) return undefined;
+  const split = splitFrontMatter(text);
+  if (!split) return undefined;
+  let front: unknown;
+  try {
+    front = readValue(split.front).value ?? {};
+  } catch {
+    return undefined;
+  }
+  if (typeof front !== "object" || Array.isArray(front) || front === null) return undefined;
+  const full = z.toJSONSchema(await type.schema(), { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, unknown>;
+  };
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(keys.map((key) => [key, full.properties?.[key] ?? {}])),
+  };
+  const value = Object.fromEntries(
+    keys
+      .filter((key) => (front as Record<string, unknown>)[key] !== undefined)
+      .map((key) => [key, (front as Record<string, unknown>)[key]]),
+  );
+  return { schema, value };
+}
+
 /** Runs one call at a time, and drops the answer of a call a newer one overtook. */
 function latestOnly<Args extends unknown[], Result>(task: (...args: Args) => Promise<Result>) {
   let newest = 0;
@@ -509,3 +656,4 @@ function previewPath(entry: EditorEntry, defaultLanguage: string): string {
 }
 
 export type Editor = ReturnType<typeof createEditor>;
+type Staged = NonNullable<ReturnType<PhotoDesk["upload"]>>;

@@ -20,10 +20,14 @@ import { render } from "../messages.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
 import { editorMarker } from "./marker.js";
+import { maxUploadBytes } from "./photos.js";
+import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 import { wordsIn } from "./words.js";
 
 export const editorPath = "/__edit/";
 const maxBody = 2 * 1024 * 1024;
+/** Longer than any password a host hands out. */
+const maxPassword = 1024;
 
 /** What the editor's page may load: its own script and styles, the preview's pages in a frame, nothing else. */
 const pagePolicy = [
@@ -63,9 +67,12 @@ export interface EditorServer {
   invalidate(): void;
 }
 
-export function editorServer(options: EditorOptions & { port: () => number }): EditorServer {
+export function editorServer(
+  options: EditorOptions & { port: () => number; publish: Omit<PublisherOptions, "root" | "contentDir"> },
+): EditorServer {
   const token = randomBytes(32).toString("base64url");
   const editor = createEditor(options);
+  const publisher = createPublisher({ root: options.root, contentDir: options.contentDir, ...options.publish });
   let script: Promise<string> | undefined;
 
   const hosts = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
@@ -159,6 +166,20 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
         "x-frame-options": "SAMEORIGIN",
       });
     }
+    // What the editor shows of a photo: one in content/images/, or one the owner added and has not saved yet.
+    const shown = /^\/__edit\/(photo|upload)\/(.+)$/.exec(path);
+    if (shown) {
+      if (!sameKey(queryKey, token)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
+      let named: string;
+      try {
+        named = decodeURIComponent(shown[2]);
+      } catch {
+        return json(response, 404, { ok: false });
+      }
+      const preview = await editor.photos.preview(shown[1] === "photo" ? { file: named } : { upload: named });
+      if (!preview) return json(response, 404, { ok: false });
+      return send(response, 200, "image/jpeg", preview);
+    }
     if (!path.startsWith(`${editorPath}api/`)) return json(response, 404, { ok: false });
     const headerKey = request.headers["x-site-token"];
     if (typeof headerKey !== "string" || !sameKey(headerKey, token)) {
@@ -178,9 +199,14 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
       if (request.method === "GET") {
         if (action === "session") return json(response, 200, editor.session(lang));
         if (action === "open") return json(response, 200, await editor.open(url.searchParams.get("id"), lang));
+        if (action === "photo-info") {
+          const info = await editor.photos.info(url.searchParams.get("file") ?? "");
+          return info ? json(response, 200, info) : json(response, 404, { ok: false });
+        }
         return json(response, 404, { ok: false });
       }
       if (request.method !== "POST") return methodNotAllowed(response);
+      if (action === "photo") return receivePhoto(request, response, url, lang);
       // A form of another site can post text/plain without asking; JSON it cannot.
       if (!/^application\/json(;|$)/.test(request.headers["content-type"] ?? "")) {
         return refuse(response, 415, SiteError.of("EditorRequestInvalid", {}), lang);
@@ -188,12 +214,19 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
       const body = await readBody(request);
       if (body === undefined) return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), lang);
       const bodyLang = languageOf((body as { lang?: unknown }).lang ?? url.searchParams.get("lang"));
-      const { id, changes, text } = body as { id?: unknown; changes?: unknown; text?: unknown };
+      const { id, changes, text, uploads } = body as {
+        id?: unknown;
+        changes?: unknown;
+        text?: unknown;
+        uploads?: unknown;
+      };
       const validChanges = isChanges(changes) ? changes : undefined;
+      const validUploads = uploads === undefined ? {} : isUploads(uploads) ? uploads : undefined;
+      if (!validUploads) return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
       if (action === "check" && validChanges)
         return json(response, 200, { problems: await editor.check(id, validChanges, bodyLang) });
       if (action === "save" && validChanges) {
-        const outcome = await editor.save(id, validChanges, bodyLang);
+        const outcome = await editor.save(id, validChanges, bodyLang, validUploads);
         return json(response, outcome.ok ? 200 : "conflict" in outcome ? 409 : 422, outcome);
       }
       if (action === "undo") {
@@ -201,8 +234,26 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
         return json(response, outcome.ok ? 200 : "conflict" in outcome ? 409 : 422, outcome);
       }
       if (action === "draft") {
-        const outcome = await editor.draft(id, text, bodyLang);
+        const outcome = await editor.draft(id, text, bodyLang, validUploads);
         return json(response, 200, outcome ?? { stale: true });
+      }
+      if (action === "front-matter") {
+        const { value, origins } = body as { value?: unknown; origins?: unknown };
+        if (value !== undefined && !shallow(value))
+          return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
+        return json(response, 200, await editor.frontMatter(id, text, value, origins));
+      }
+      if (action === "publish") {
+        const { step, plan } = body as { step?: unknown; plan?: unknown };
+        if (step === "plan") return stream(response, (emit) => publisher.plan(bodyLang, emit));
+        if (step === "publish" && typeof plan === "string" && plan.length <= 100) {
+          return stream(response, (emit) => publisher.publish(bodyLang, plan, emit));
+        }
+      }
+      if (action === "publish/password") {
+        const { password } = body as { password?: unknown };
+        const given = typeof password === "string" && password.length <= maxPassword ? password : undefined;
+        return json(response, 200, { ok: publisher.answer(given) });
       }
       return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
     } catch (failure) {
@@ -211,6 +262,51 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
       const status = failure.code === "EditorNotContent" ? 403 : 422;
       return refuse(response, status, failure, lang);
     }
+  };
+
+  /**
+   * A photo the owner added: its bytes as the body (a form of another site cannot send those with
+   * the run's key), its name in the address. Checked and kept until a save names it.
+   */
+  const receivePhoto = async (request: IncomingMessage, response: ServerResponse, url: URL, lang: ToolLanguage) => {
+    if (request.headers["content-type"] !== "application/octet-stream") {
+      return refuse(response, 415, SiteError.of("EditorRequestInvalid", {}), lang);
+    }
+    const tooBig = (megabytes: number) => {
+      // The rest of a body this large is not read: the connection closes after the answer.
+      response.setHeader("connection", "close");
+      const limit = maxUploadBytes / 1024 / 1024;
+      refuse(response, 413, SiteError.of("EditorPhotoTooBig", { megabytes, limit }), lang);
+      request.resume();
+    };
+    const declared = Number(request.headers["content-length"] ?? Number.NaN);
+    if (declared > maxUploadBytes) return tooBig(Math.ceil(declared / 1024 / 1024));
+    const bytes = await readBytes(request, maxUploadBytes);
+    if (!bytes) return tooBig(0);
+    try {
+      const upload = await editor.photos.receive(url.searchParams.get("name") ?? "", bytes);
+      return json(response, 200, { ok: true, ...upload });
+    } catch (failure) {
+      if (!(failure instanceof SiteError)) throw failure;
+      return refuse(response, 422, failure, lang);
+    }
+  };
+
+  /** A response of one JSON line per event, written as they happen, ended with the task. */
+  const stream = async (response: ServerResponse, task: (emit: (event: PublishEvent) => void) => Promise<void>) => {
+    response.writeHead(200, { ...commonHeaders, "content-type": "application/x-ndjson; charset=utf-8" });
+    // The page went away meanwhile (closed, reloaded): the task goes on, unheard, and asks nothing of it.
+    let gone = false;
+    response.on("close", () => {
+      if (response.writableFinished) return;
+      gone = true;
+      publisher.answer(undefined);
+    });
+    await task((event) => {
+      if (event.type === "password" && gone) publisher.answer(undefined);
+      if (!gone) response.write(`${JSON.stringify(event)}\n`);
+    });
+    response.end();
   };
 
   const methodNotAllowed = (response: ServerResponse) => {
@@ -224,6 +320,31 @@ export function editorServer(options: EditorOptions & { port: () => number }): E
       script = undefined;
     },
   };
+}
+
+/**
+ * The request's bytes, or undefined when they pass `limit`: the rest is read and dropped, so the
+ * answer reaches the page (a connection closed mid-upload would show it a network error instead).
+ */
+async function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
+  }
+  return size <= limit ? Buffer.concat(chunks) : undefined;
+}
+
+/** Where each photo added in the editor goes → the key it was given: a few, as plain strings. */
+function isUploads(value: unknown): value is Record<string, string> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= 50 &&
+    entries.every(([file, id]) => file.length <= 300 && typeof id === "string" && id.length <= 64)
+  );
 }
 
 /** The request's JSON body, or undefined when it is too large or not JSON. */

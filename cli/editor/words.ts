@@ -51,6 +51,54 @@ export const interfaceWords = {
   },
   loading: { en: "Loading…", de: "Wird geladen …" },
   unsaved: { en: "Not saved yet", de: "Noch nicht gespeichert" },
+  // Photos (client/editor/photo.ts); what the server refuses comes from the catalogue.
+  choosePhoto: { en: "Choose a photo…", de: "Foto auswählen …" },
+  dropPhoto: { en: "or drop one here", de: "oder eines hierher ziehen" },
+  checkingPhoto: { en: "Checking the photo…", de: "Das Foto wird geprüft …" },
+  noPhoto: { en: "No photo yet.", de: "Noch kein Foto." },
+  removePhoto: { en: "Remove the photo", de: "Foto entfernen" },
+  photoAdded: {
+    en: "{file} is checked and is saved with this form: first write what it shows, in every language.",
+    de: "{file} ist geprüft und wird mit diesem Formular gespeichert: schreiben Sie vorher in jeder Sprache, was es zeigt.",
+  },
+  focusTitle: {
+    en: "The part that stays when a frame cuts the photo",
+    de: "Der Teil, der bleibt, wenn ein Rahmen das Foto beschneidet",
+  },
+  focusHint: {
+    en: "Click or tap that part of the photo, or move the two sliders.",
+    de: "Klicken oder tippen Sie auf diesen Teil des Fotos, oder verschieben Sie die beiden Regler.",
+  },
+  focusAcross: { en: "Across, from the left", de: "Waagerecht, von links" },
+  focusDown: { en: "Down, from the top", de: "Senkrecht, von oben" },
+  framesTitle: { en: "Where it appears", de: "Wo es erscheint" },
+  frameCuts: {
+    en: "Only {percent}% of the photo shows here: choose the part that stays.",
+    de: "Hier ist nur {percent} % des Fotos zu sehen: wählen Sie den Teil, der bleibt.",
+  },
+  frameBlurry: {
+    en: "The photo is {width} pixels wide, shown up to {shown}: it will look blurry.",
+    de: "Das Foto ist {width} Pixel breit, gezeigt bis zu {shown}: es wirkt unscharf.",
+  },
+  pagePhotos: { en: "Photos of this page", de: "Fotos dieser Seite" },
+  // Publishing (client/editor/publish.ts); what it reports comes from the catalogue.
+  publish: { en: "Publish", de: "Veröffentlichen" },
+  publishTitle: { en: "Publish the website", de: "Website veröffentlichen" },
+  publishNow: { en: "Publish now", de: "Jetzt veröffentlichen" },
+  checkAgain: { en: "Check again", de: "Erneut prüfen" },
+  cancel: { en: "Cancel", de: "Abbrechen" },
+  close: { en: "Close", de: "Schließen" },
+  password: { en: "Password", de: "Passwort" },
+  logIn: { en: "Log in", de: "Anmelden" },
+  whatChanges: { en: "What would change", de: "Was sich ändern würde" },
+  noChanges: {
+    en: "The website online is the same as yours: there is nothing to publish.",
+    de: "Die Website online ist dieselbe wie Ihre: es gibt nichts zu veröffentlichen.",
+  },
+  unsavedNotPublished: {
+    en: "Changes you have not saved yet are not published: save them first.",
+    de: "Änderungen, die Sie noch nicht gespeichert haben, werden nicht veröffentlicht: speichern Sie sie zuerst.",
+  },
 } satisfies Record<string, Words>;
 
 export type InterfaceWord = keyof typeof interfaceWords;
@@ -140,6 +188,7 @@ export const fieldWords: Record<string, Words> = {
   alt: { en: "What the photo shows (alt text)", de: "Was das Foto zeigt (Alternativtext)" },
   decorative: { en: "Only decoration (no alt text)", de: "Nur Schmuck (ohne Alternativtext)" },
   hero: { en: "Photo at the top", de: "Foto oben" },
+  focus: { en: "The part that stays", de: "Der Teil, der bleibt" },
   gallery: { en: "Gallery", de: "Galerie" },
   // front matter
   title: { en: "Title", de: "Titel" },

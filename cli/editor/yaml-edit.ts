@@ -44,8 +44,8 @@ function stringify(doc: Document, original: string): string {
   return doc.toString(options);
 }
 
-/** A string YAML readers could take for a number, a date or a time is written in quotes, as the files ask. */
-const looksLikeNumber = (value: string) => /^[\d\s:.,+-]+$/.test(value);
+/** A string YAML readers could take for a number, a date, a time or a point ("50% 20%") is written in quotes, as the files ask. */
+const looksLikeNumber = (value: string) => /^[\d\s:.,+%-]+$/.test(value);
 
 type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
 
@@ -216,4 +216,22 @@ export function pathAt(text: string, line: number, col: number): (string | numbe
       node = node.items[index];
     } else return path;
   }
+}
+
+/** A Markdown file split at its front matter: the YAML between the first two lines "---", and what follows. */
+export function splitFrontMatter(text: string): { front: string; rest: string } | undefined {
+  const lines = text.split("\n");
+  if (lines[0].trimEnd() !== "---") return undefined;
+  const end = lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---");
+  if (end < 0) return undefined;
+  const front = lines.slice(1, end).join("\n");
+  return { front: front ? `${front}\n` : "", rest: lines.slice(end).join("\n") };
+}
+
+/** The Markdown file with its front matter written anew by `write`, the blank lines it opened with kept. */
+export function rewriteFrontMatter(text: string, write: (front: string) => string): string | undefined {
+  const split = splitFrontMatter(text);
+  if (!split) return undefined;
+  const blank = /^\n*/.exec(split.front)?.[0] ?? "";
+  return `---\n${blank}${write(split.front.slice(blank.length))}${split.rest}`;
 }

@@ -4,9 +4,10 @@
  * neither read it nor send it.
  */
 import type { Outcome, Problem } from "../../cli/editor/editor.js";
+import type { PublishEvent } from "../../cli/editor/publish.js";
 import type { EditorWords } from "../../cli/editor/words.js";
 
-export type { Outcome, Problem };
+export type { Outcome, Problem, PublishEvent };
 
 const params = new URLSearchParams(location.search);
 export const token = params.get("token") ?? "";
@@ -14,7 +15,8 @@ export const lang = document.documentElement.lang === "de" ? "de" : "en";
 
 export interface Session {
   lang: string;
-  words: EditorWords & { leave: { message: string; hint?: string } };
+  words: EditorWords & { leave: { message: string; hint?: string }; photoTooBig: { message: string; hint?: string } };
+  maxPhotoBytes: number;
   entries: { id: string; type: string; kind: string; name?: string; group: string }[];
   undo: { file: string } | null;
 }
@@ -59,6 +61,10 @@ export interface Opened {
   choices: Record<string, Record<string, string>>;
   /** The photos in content/images/, offered where a photo's file is asked for. */
   photos: string[];
+  /** The frames of each key that names a photo in this file. */
+  frames: Record<string, import("./photo.js").FrameInfo[]>;
+  /** A page's photos in its front matter, as a form edits them. */
+  pagePhotos?: { schema: JsonSchema; value: Record<string, unknown> };
   preview: string;
   undo: { file: string } | null;
 }
@@ -89,10 +95,80 @@ export type Changes = Record<
 
 export const checkChanges = (id: string, changes: Changes) =>
   call<{ problems: Problem[] } | Refusal>("check", { id, changes });
-export const saveChanges = (id: string, changes: Changes) => call<Outcome>("save", { id, changes });
+export const saveChanges = (id: string, changes: Changes, uploads: Record<string, string> = {}) =>
+  call<Outcome>("save", { id, changes, uploads });
 export const undoLastSave = () => call<Outcome>("undo", {});
-export const draftPage = (id: string, text: string) =>
-  call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text });
+export const draftPage = (id: string, text: string, uploads: Record<string, string> = {}) =>
+  call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text, uploads });
 
 /** An address of the editor's own with this run's key, for links and frames. */
 export const withToken = (path: string) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
+
+/**
+ * A step of publishing (check and plan, or publish a plan seen): the server answers with a line
+ * of JSON per event as it happens; each is handed on as it arrives. Resolves when the step ends.
+ */
+export async function publishStep(
+  body: { step: "plan" } | { step: "publish"; plan: string },
+  onEvent: (event: PublishEvent) => void,
+): Promise<void> {
+  const response = await fetch("/__edit/api/publish", {
+    method: "POST",
+    headers: { "x-site-token": token, "content-type": "application/json" },
+    body: JSON.stringify({ ...body, lang }),
+  });
+  if (!response.ok || !response.body) {
+    const refusal = (await response.json()) as Refusal;
+    onEvent({ type: "refused", message: refusal.message, hint: refusal.hint, lines: [] });
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) if (line) onEvent(JSON.parse(line) as PublishEvent);
+  }
+}
+
+/** The password the server asked for, or nothing: the owner cancelled. */
+export const answerPassword = (password?: string) => call<{ ok: boolean }>("publish/password", { password });
+
+/** A photo from the computer or the phone, as its bytes: checked by the server, kept until a save names it. */
+export async function uploadPhoto(
+  file: File,
+): Promise<
+  | { ok: true; id: string; file: string; width: number; height: number; url: string }
+  | { ok: false; message: string; hint?: string }
+> {
+  try {
+    const response = await fetch(`/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      headers: { "x-site-token": token, "content-type": "application/octet-stream" },
+      body: file,
+    });
+    const data = await response.json();
+    if (!data.ok) return { ok: false, message: data.message, hint: data.hint };
+    return { ...data, url: withToken(`/__edit/upload/${encodeURIComponent(data.id)}`) };
+  } catch (failure) {
+    return { ok: false, message: String(failure) };
+  }
+}
+
+/** The size of a photo in content/images/, upright; undefined when it is none the editor shows. */
+export async function photoInfo(file: string): Promise<{ width: number; height: number } | undefined> {
+  const answer = await call<{ width: number; height: number }>(`photo-info?file=${encodeURIComponent(file)}`);
+  return answer.status === 200 ? answer.data : undefined;
+}
+
+/** A page's photos (hero, gallery) read from its text, or written into it. */
+export const frontMatter = (id: string, text: string, value?: unknown, origins?: unknown) =>
+  call<{ text?: string; value?: Record<string, unknown> | null; problems?: Problem[] }>("front-matter", {
+    id,
+    text,
+    value,
+    origins,
+  });

@@ -14,6 +14,7 @@
 import { spelledOut } from "../../cli/editor/words.js";
 import type { JsonSchema } from "./api.js";
 import { append, describeBy, h, newId, reveal, undescribe } from "./dom.js";
+import { type PhotoOptions, photoField } from "./photo.js";
 
 type Path = (string | number)[];
 type Value = unknown;
@@ -37,6 +38,8 @@ export interface FormContext {
   numbers: Record<string, string>;
   /** The editor's language: the one a list entry is named in. */
   lang: string;
+  /** The photo tools (a new photo, the part that stays, its frames); without them a photo is a group of fields. */
+  photo?: PhotoOptions;
   fields: FieldIndex;
   onChange(file: string): void;
 }
@@ -89,6 +92,10 @@ const isObject = (value: Value): value is Record<string, Value> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+
+/** A photo: a file, and what it shows (its alt text). */
+const isPhoto = (schema: JsonSchema) =>
+  typeOf(schema).includes("object") && schema.properties?.file !== undefined && schema.properties?.alt !== undefined;
 
 /** A text in every language: `name: { de: …, en: … }`. */
 const isTexts = (schema: JsonSchema) =>
@@ -178,6 +185,29 @@ function field(schema: JsonSchema, slot: Slot, place: Place, context: FormContex
   const types = typeOf(schema);
   if (schema.anyOf) return choiceOfForms(schema, slot, place, context);
   if (isTexts(schema)) return textsField(slot, place, context);
+  if (context.photo && isPhoto(schema)) {
+    const altSchema = schema.properties?.alt ?? {};
+    const element = photoField(
+      schema,
+      slot,
+      {
+        key: place.key,
+        label: place.label,
+        addLabel: action("add", place.label, context),
+        required: place.required,
+        fields: (common) => objectFields(common, slot, place.path, context),
+        emptyAlt: () => initialValue(altSchema, context),
+        onChange: () => context.onChange(context.file),
+        photos: context.photos,
+      },
+      context.photo,
+    );
+    // The field draws itself anew when a photo is added: its problem goes below it, where that leaves it be.
+    const wrapper = h("div", { class: "photo-wrapper" }, element);
+    element.tabIndex = -1;
+    register(context, place.path, element, place.label, wrapper);
+    return wrapper;
+  }
   if (types.includes("object") && schema.properties) return groupField(schema, slot, place, context);
   if (types.includes("array") && schema.items?.enum) return checkboxesField(schema, slot, place, context);
   if (types.includes("array")) return listField(schema, slot, place, context);

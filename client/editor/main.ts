@@ -19,8 +19,18 @@ import {
   undoLastSave,
 } from "./api.js";
 import { append, h, reveal } from "./dom.js";
-import { collectOrigins, type Field, type FieldIndex, fieldKey, renderForm, trackOrigins } from "./form.js";
+import {
+  collectOrigins,
+  type Field,
+  type FieldIndex,
+  type FormContext,
+  fieldKey,
+  renderForm,
+  trackOrigins,
+} from "./form.js";
 import { renderLanguages } from "./languages.js";
+import type { PhotoOptions } from "./photo.js";
+import { publishButton } from "./publish.js";
 import { atLine, renderText, type TextView } from "./text.js";
 
 /** The milliseconds after the last key before a value is checked. */
@@ -30,6 +40,8 @@ interface OpenState {
   opened: Opened;
   fields: FieldIndex;
   dirty: Set<string>;
+  /** Photos added and not saved yet: where each goes → the key the server gave it. */
+  uploads: Map<string, string>;
   bases: Record<string, string>;
   texts: Map<string, TextView>;
 }
@@ -87,6 +99,7 @@ function drawTopLinks(): void {
       { href: pageAddress(fileParam() ?? undefined, other), lang: other, hreflang: other, class: "language-link" },
       other === "de" ? "Deutsch" : "English",
     ),
+    publishButton(words(), () => Boolean(current && current.dirty.size > 0)),
   );
 }
 
@@ -153,6 +166,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     opened,
     fields: new Map(),
     dirty: new Set(),
+    uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
     texts: new Map(),
   };
@@ -183,6 +197,12 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       state.fields,
       onChange,
       (problems, lines) => showProblems(state, problems, { summary: false, lines }),
+      {
+        title: words().pagePhotos,
+        uploads: (text) => uploadsNamedIn(state, text),
+        render: (value, changed) =>
+          renderForm(opened.pagePhotos?.schema ?? {}, value, formContext(state, file.path, {}, changed)),
+      },
     );
     state.texts.set(file.path, text);
     view = text.element;
@@ -197,17 +217,11 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     );
   } else {
     const file = opened.files[0];
-    view = renderForm(opened.schema ?? {}, file.value as Record<string, unknown>, {
-      file: file.path,
-      words: session.words,
-      languages: opened.languages,
-      choices: opened.choices,
-      photos: opened.photos,
-      numbers: file.numbers ?? {},
-      lang,
-      fields: state.fields,
-      onChange,
-    });
+    view = renderForm(
+      opened.schema ?? {},
+      file.value as Record<string, unknown>,
+      formContext(state, file.path, file.numbers ?? {}, onChange),
+    );
   }
   for (const file of opened.files) trackOrigins(file.value);
 
@@ -238,6 +252,44 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   if (!keepFocus) main.focus({ preventScroll: true });
   // The file's own problems show at once, before any change.
   if (opened.kind !== "text" || opened.format !== "markdown") void runCheck(state, true);
+}
+
+/** What a form of the open file works with: its words, languages, choices and photos. */
+function formContext(
+  state: OpenState,
+  file: string,
+  numbers: Record<string, string>,
+  onChange: (file: string) => void,
+): FormContext {
+  const { opened } = state;
+  return {
+    file,
+    words: session.words,
+    languages: opened.languages,
+    choices: opened.choices,
+    photos: opened.photos,
+    photo: photoOptions(state),
+    numbers,
+    lang,
+    fields: state.fields,
+    onChange,
+  };
+}
+
+/** The photo tools of a form of this file. */
+function photoOptions(state: OpenState): PhotoOptions {
+  return {
+    frames: state.opened.frames,
+    uploads: state.uploads,
+    words: words(),
+    maxBytes: session.maxPhotoBytes,
+    tooBig: session.words.photoTooBig,
+  };
+}
+
+/** The photos added and not saved yet that a text names: the server writes them with it. */
+function uploadsNamedIn(state: OpenState, text: string): Record<string, string> {
+  return Object.fromEntries([...state.uploads].filter(([file]) => text.includes(file)));
 }
 
 function setStatus(text: string): void {
@@ -361,8 +413,11 @@ async function submit(state: OpenState, overwrite = false): Promise<void> {
   const changes = changesOf(state);
   if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
   try {
-    const { data } = await saveChanges(state.opened.id, changes);
+    const uploads = uploadsNamedIn(state, JSON.stringify(changes));
+    const { data } = await saveChanges(state.opened.id, changes, uploads);
     if (current !== state) return;
+    // Saved: those photos are the owner's files now, and their keys are spent.
+    if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
     handleOutcome(state, data, () => void submit(state, true));
   } finally {
     button.disabled = false;

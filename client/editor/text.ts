@@ -3,9 +3,18 @@
  * shows it (a draft build, refreshed a moment after the owner stops typing),
  * or a YAML file too broken for a form.
  */
-import { draftPage, type Opened, type OpenedFile, type Problem, withToken } from "./api.js";
+import { draftPage, frontMatter, type Opened, type OpenedFile, type Problem, withToken } from "./api.js";
 import { append, h, newId } from "./dom.js";
-import { type FieldIndex, fieldKey } from "./form.js";
+import { collectOrigins, type FieldIndex, fieldKey, trackOrigins } from "./form.js";
+
+/** A page's photos as a form beside its text: written into its front matter as they change. */
+export interface PagePhotoForm {
+  title: string;
+  /** The photos added and not saved yet that the text names, for the preview's build. */
+  uploads: (text: string) => Record<string, string>;
+  /** The form of the page's photos; `changed` hears each change of its value. */
+  render: (value: Record<string, unknown>, changed: () => void) => HTMLElement;
+}
 
 export interface TextView {
   element: HTMLElement;
@@ -14,6 +23,8 @@ export interface TextView {
 
 /** The milliseconds after the last key before the preview is built anew. */
 export const previewDelay = 600;
+/** The milliseconds after a change of a page's photos before it is written into the text. */
+export const photoDelay = 300;
 
 export function renderText(
   opened: Opened,
@@ -22,6 +33,7 @@ export function renderText(
   fields: FieldIndex,
   onChange: (file: string) => void,
   onDraftProblems: (problems: Problem[], lines: string[]) => void,
+  photos?: PagePhotoForm,
 ): TextView {
   const id = newId("f");
   const area = h("textarea", {
@@ -67,15 +79,53 @@ export function renderText(
         frame,
       ),
     );
-    area.addEventListener("input", () => {
+    const draft = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        const { data } = await draftPage(opened.id, area.value);
+        const { data } = await draftPage(opened.id, area.value, photos?.uploads(area.value));
         if ("stale" in data || !("problems" in data)) return;
         onDraftProblems(data.problems, "lines" in data && data.lines ? data.lines : []);
         if ("url" in data && data.url) frame.src = withToken(data.url);
       }, previewDelay);
-    });
+    };
+    area.addEventListener("input", draft);
+    if (photos && opened.pagePhotos) {
+      const section = h("section", { class: "page-photos", "aria-labelledby": "page-photos-title" });
+      let value = opened.pagePhotos.value;
+      let writing: ReturnType<typeof setTimeout> | undefined;
+      const draw = () => {
+        trackOrigins(value);
+        section.replaceChildren(
+          h("h3", { id: "page-photos-title" }, photos.title),
+          photos.render(value, () => {
+            // A change in the form is written into the text's front matter, then previewed like typing.
+            clearTimeout(writing);
+            writing = setTimeout(async () => {
+              const { data } = await frontMatter(opened.id, area.value, value, collectOrigins(value));
+              if (typeof data.text !== "string" || data.text === area.value) return;
+              area.value = data.text;
+              // The text now holds the form's lists in the form's order.
+              trackOrigins(value);
+              onChange(file.path);
+              draft();
+            }, photoDelay);
+          }),
+        );
+      };
+      // Typed into the front matter by hand: the form shows what the text now says.
+      let reading: ReturnType<typeof setTimeout> | undefined;
+      area.addEventListener("input", () => {
+        clearTimeout(reading);
+        reading = setTimeout(async () => {
+          const { data } = await frontMatter(opened.id, area.value);
+          if (!data.value || JSON.stringify(data.value) === JSON.stringify(value)) return;
+          value = data.value;
+          draw();
+        }, previewDelay);
+      });
+      draw();
+      append(editor, section);
+    }
   }
   area.addEventListener("input", () => onChange(file.path));
   return { element, text: () => area.value };

@@ -19,8 +19,14 @@ export interface Preview {
   content: string;
 }
 
-/** The fixtures' test with `preview` (one per worker) and its address as the base URL. */
-export function withPreview(env: Record<string, string> = {}) {
+/**
+ * The fixtures' test with `preview` (one per worker) and its address as the base URL. `prepare`
+ * may change the project's copy before site serve starts, and add to its environment.
+ */
+export function withPreview(
+  env: Record<string, string> = {},
+  prepare?: (dir: string) => Promise<Record<string, string>> | Record<string, string>,
+) {
   return base.extend<object, { preview: Preview }>({
     preview: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -28,11 +34,16 @@ export function withPreview(env: Record<string, string> = {}) {
         const dir = mkdtempSync(join(tmpdir(), "site-preview-browser-"));
         const content = join(dir, "content");
         cpSync(join(projectRoot, "content"), content, { recursive: true });
+        const extra = prepare ? await prepare(dir) : {};
         const child: ChildProcess = spawn(
           process.execPath,
           [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--content", content],
           // A fixed "now" before the shipped buffet, so the pages never depend on today's date.
-          { cwd: dir, env: { ...process.env, SITE_NOW: buildNow, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+          {
+            cwd: dir,
+            env: { ...process.env, SITE_NOW: buildNow, ...env, ...extra },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
         );
         let output = "";
         child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {

@@ -1,7 +1,7 @@
 /**
  * Share cards: what a messenger or social network finds when a page is shared.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -61,5 +61,40 @@ describe("share cards", () => {
     const before = await card();
     edit(join(dir, "content"), "buffet.yaml", /date: "2025-11-02"/, 'date: "2025-11-09"');
     expect(await card()).not.toBe(before);
+  });
+
+  it("show the part of the hero photo the owner chose, as the page does", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    mkdirSync(join(content, "images"));
+    // A tall photo: green above, red below. The card's photo half (500 × 598) is wider than it, so it cuts.
+    const photo = await sharp({ create: { width: 600, height: 1800, channels: 3, background: "#1f9135" } })
+      .composite([
+        { input: { create: { width: 600, height: 900, channels: 3, background: "#c81e1e" } }, top: 900, left: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(content, "images/tall.jpg"), photo);
+    const options = { root, contentDir: content, now: new Date(testNow) };
+    /** The colour in the middle of the card's photo half, with the hero's focus as given. */
+    const cardColour = async (focus: string) => {
+      writeFileSync(
+        join(content, "pages/shop.en.md"),
+        readFileSync(join(root, "content/pages/shop.en.md"), "utf8").replace(
+          /^---\n/,
+          `---\nhero:\n  file: images/tall.jpg\n  alt: Our shop\n  focus: "${focus}"\n`,
+        ),
+      );
+      const site = await generateSite(options);
+      const url = site.pages.find((page) => page.id === "shop" && page.locale.lang === "en")?.card?.url as string;
+      const card = site.files.find((file) => `/${file.path}` === new URL(url).pathname)?.contents as Buffer;
+      const { data } = await sharp(card)
+        .extract({ left: 950, top: 300, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data[0] > data[1] ? "red" : "green";
+    };
+    expect(await cardColour("50% 0%")).toBe("green");
+    expect(await cardColour("50% 100%")).toBe("red");
   });
 });

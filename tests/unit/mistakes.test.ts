@@ -990,6 +990,17 @@ const mistakes: Mistake[] = [
     de: "hero.decorative hat einen Alternativtext und ist als decorative: true markiert (ein dekoratives Foto überspringen Screenreader, es hat also keinen Alternativtext: behalten Sie eines von beiden)",
   },
   {
+    what: "a focus that is not a point of the photo",
+    code: "NotFocus",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      write(dir, "pages/about.de.md", heroPage('hero:\n  file: images/team.jpg\n  alt: Unser Team\n  focus: "oben"'));
+      return { where: "content/pages/about.de.md:7:10" };
+    },
+    en: 'hero.focus "oben" is not a point of the photo (write how far across and how far down the part to keep lies, each from 0% to 100%, like "50% 20%" (the middle, near the top))',
+    de: 'hero.focus "oben" ist kein Punkt des Fotos (schreiben Sie, wie weit rechts und wie weit unten der Teil liegt, der bleiben soll, je von 0% bis 100%, etwa "50% 20%" (die Mitte, nahe am oberen Rand))',
+  },
+  {
     what: "a photo in a page's text that is not in images/",
     code: "PhotoNotInImages",
     make: (dir) => {

@@ -481,4 +481,69 @@ describe("an owner's mistakes with photos", () => {
       "content/pages/about.en.md:3:11 Warnung: images/screenshot.png ist so hoch (400 × 30000 Pixel), dass es nur 218 Pixel breit veröffentlicht wird, aber bis zu 352 Pixel breit gezeigt: es wirkt unscharf (schneiden Sie es auf den sehenswerten Teil zu: Fotos im Web sind höchstens 16.383 Pixel hoch)",
     );
   });
+
+  it("a focus that is not a point of the photo, at its value", async () => {
+    const { dir, content } = await withPhotos({ "room.jpg": await makePhoto({ width: 1400, height: 900 }) });
+    aboutWith(content, 'hero:\n  file: images/room.jpg\n  alt: Our room\n  focus: "120% 5"');
+    expect(build(dir)).toMatchObject({
+      status: 1,
+      wrote: false,
+      line: 'content/pages/about.en.md:5:10 hero.focus "120% 5" is not a point of the photo (write how far across and how far down the part to keep lies, each from 0% to 100%, like "50% 20%" (the middle, near the top))',
+    });
+  });
+});
+
+describe("a photo its frame cuts", () => {
+  /** A tall phone screenshot: white but for a band of colour near its top. */
+  const screenshot = () =>
+    sharp({ create: { width: 600, height: 2400, channels: 3, background: "#ffffff" } })
+      .composite([
+        {
+          input: { create: { width: 600, height: 300, channels: 3, background: "#c8501e" } },
+          top: 120,
+          left: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  it("warns where a frame would cut away most of it, in English and German, and builds", async () => {
+    const { dir, content } = await withPhotos({ "menu-board.png": await screenshot() });
+    aboutWith(content, "gallery:\n  - file: images/menu-board.png\n    alt: Our menu board");
+    const english = runSite(["build"], dir);
+    expect(english.status).toBe(0);
+    // A 1:4 photo in a 4:3 tile: 3 / 16 of it shows.
+    expect(english.stderr).toContain(
+      `content/pages/about.en.md:3:11 warning: images/menu-board.png is much taller than a gallery tile (4:3), where only 19% of it shows: the frame keeps its middle (choose the part to keep: add focus: "50% 20%" (how far across, how far down) below its file, or point at it in the editor of npx site serve; or crop the photo to the frame's shape)`,
+    );
+    const german = runSite(["build"], dir, { SITE_LANG: "de" });
+    expect(german.stderr).toContain(
+      "content/pages/about.en.md:3:11 Warnung: images/menu-board.png ist viel höher als sein Rahmen (Kachel der Galerie (4:3)), in dem nur 19 % davon zu sehen sind: der Rahmen zeigt die Mitte",
+    );
+    // The page's own hero on a wide screen (21:9) keeps 64% of a 3:2 photo: no warning for that.
+    expect(english.stderr.match(/only \d+% of it shows/g)).toHaveLength(1);
+  });
+
+  it("keeps the part the owner chose: the page names it, the stylesheet moves the photo there, no warning", async () => {
+    const { dir, content } = await withPhotos({
+      "menu-board.png": await screenshot(),
+      "room.jpg": await makePhoto({ width: 1600, height: 1000, seed: 4 }),
+    });
+    aboutWith(
+      content,
+      'hero:\n  file: images/room.jpg\n  alt: Our room\n  focus: "50% 80%"\ngallery:\n  - file: images/menu-board.png\n    alt: Our menu board\n    focus: "50% 10%"',
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain("of it shows");
+    const html = readFileSync(join(dir, "dist/en/about/index.html"), "utf8");
+    // The middle across is the default; only the height moves.
+    expect(html).toContain('class="photo photo--hero photo--y80"');
+    expect(html).toContain('class="photo photo--tile photo--y10"');
+    expect(html).toMatch(/\.photo img\{object-position:var\(--photo-x,50%\) var\(--photo-y,50%\)\}/);
+    expect(html).toMatch(/\.photo--y10\{--photo-y:10%\}/);
+    // The German page without a focus keeps the middle.
+    const german = readFileSync(join(dir, "dist/about/index.html"), "utf8");
+    expect(/class="photo [^"]*photo--[xy]/.test(german), "a focus class on the German page").toBe(false);
+  });
 });

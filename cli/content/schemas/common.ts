@@ -5,6 +5,7 @@
  */
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
+import { type Focus, parseFocus } from "../../frames.js";
 import type { ValueMessage } from "../../messages.js";
 import { isCalendarDate, timeOfDay } from "../../time.js";
 import { formatOf, isExternal, linkProblem, photoProblem } from "../../urls.js";
@@ -65,6 +66,13 @@ export const photoFile = () =>
       ctx.addIssue({ code: "custom", message: says("NotAPhotoFormat"), params: { format: formatOf(value) } });
   });
 
+/** Which part of a photo stays when a frame cuts it: `focus: "30% 20%"`, the point across and down. */
+export const focus = () =>
+  z
+    .string({ error: says("NotFocus") })
+    .refine((value) => parseFocus(value) !== undefined, { error: says("NotFocus") })
+    .transform((value) => parseFocus(value) as Focus);
+
 /** Every photo says what it shows, or is declared decorative (and then says nothing). */
 const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
   if (photo.alt === undefined && photo.decorative !== true) {
@@ -78,13 +86,23 @@ const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.
 /** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
 export const photo = () =>
   z
-    .strictObject({ file: photoFile(), alt: texts().optional(), decorative: flag().optional() })
+    .strictObject({
+      file: photoFile(),
+      alt: texts().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
     .superRefine(altOrDecorative);
 
 /** A photo named in a page's front matter: its alt text in the page's own language. */
 export const pagePhoto = () =>
   z
-    .strictObject({ file: photoFile(), alt: text().optional(), decorative: flag().optional() })
+    .strictObject({
+      file: photoFile(),
+      alt: text().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
     .superRefine(altOrDecorative);
 
 export type Photo = z.output<ReturnType<typeof photo>>;

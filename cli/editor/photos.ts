@@ -1,0 +1,224 @@
+/**
+ * Photos the owner adds in the editor, from the computer or the phone. A photo
+ * is checked as the photos stage checks every photo (its kind by its bytes,
+ * never by its name; its size; every pixel decoded, so a damaged file is
+ * found) and waits in the editor's work folder under a name of the tool's
+ * making, until a save names it: then, and only when the whole site builds
+ * with it and its alt text is there in every language, it is written into
+ * content/images/, never over a file that is there.
+ *
+ * The editor also shows the photos already in content/images/: a small JPEG
+ * of each, made here, and its size, for the frames the form draws.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  constants,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { join, sep } from "node:path";
+import { SiteError } from "../errors.js";
+import { createFile } from "../files.js";
+import { inspectPhoto, type PhotoExtension, photoSlug } from "../photos.js";
+import { photoProblem } from "../urls.js";
+
+/** A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a website. */
+export const maxUploadBytes = 64 * 1024 * 1024;
+/** The longest side of what the editor shows of a photo. */
+const previewSide = 1200;
+/** Longer than any photo's name; what is kept of it is shorter still. */
+const maxNameLength = 255;
+/** Names Windows keeps for its devices: a file so named cannot be opened there, whatever its extension. */
+const windowsDevices = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/i;
+
+export interface Upload {
+  /** The key the page sends back when it saves a form that names the photo. */
+  id: string;
+  /** Where it goes: "images/kitchen.jpg". */
+  file: string;
+  width: number;
+  height: number;
+}
+
+interface Staged extends Upload {
+  /** The bytes, in the work folder. */
+  staged: string;
+  preview: Buffer;
+}
+
+/** What a photo's name looks like to the owner: its last part, without a path a browser or an attacker put before it. */
+export function shownName(original: string): string {
+  const name = original.split(/[/\\]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out.
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "photo").slice(0, 100);
+}
+
+/**
+ * A name for a new photo in images/: the owner's name in small plain letters ("Küche am Abend.JPG"
+ * → "kuche-am-abend.jpg"), its extension from what the bytes are, and a number added while another
+ * photo has that name, or one that would read the same (photoSlug: "Kuche.png", "küche.jpg").
+ */
+export function safePhotoName(original: string, extension: PhotoExtension, taken: (slug: string) => boolean): string {
+  let stem = photoSlug(shownName(original)).replace(/-+$/, "");
+  if (windowsDevices.test(stem)) stem = `${stem}-photo`;
+  for (let number = 1; ; number++) {
+    const candidate = number === 1 ? stem : `${stem}-${number}`;
+    if (!taken(candidate)) return `images/${candidate}.${extension}`;
+  }
+}
+
+export function createPhotoDesk(options: { contentDir: string; work: string }) {
+  const { contentDir } = options;
+  const uploads = new Map<string, Staged>();
+  const inspected = new Map<string, Promise<{ width: number; height: number; preview: Buffer }>>();
+  const folder = join(options.work, "uploads");
+
+  /** The slugs of the photos in images/ (by the published name they make) and of those waiting to be saved. */
+  const takenSlugs = () => {
+    const slugs = new Set<string>();
+    try {
+      for (const name of readdirSync(join(contentDir, "images"))) slugs.add(photoSlug(name));
+    } catch {}
+    for (const upload of uploads.values()) slugs.add(photoSlug(upload.file));
+    return slugs;
+  };
+
+  /** A photo in content/images/ as the build would read it: a plain file inside the content folder, or nothing. */
+  const contentPhoto = (file: string) => {
+    if (typeof file !== "string" || file.length > 1000 || photoProblem(file)) return undefined;
+    const path = join(contentDir, ...file.split("/"));
+    try {
+      const info = lstatSync(path);
+      const root = realpathSync.native(contentDir);
+      if (!info.isFile() || !realpathSync.native(path).startsWith(root + sep)) return undefined;
+      return { path, stamp: `${info.size}:${info.mtimeMs}` };
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    /** Checks a photo the owner chose and keeps it until a save names it; a refusal says why. */
+    async receive(name: string, bytes: Buffer): Promise<Upload> {
+      if (name.length > maxNameLength) throw SiteError.of("EditorPhotoName", { name: `${name.slice(0, 40)}…` });
+      const shown = shownName(name);
+      if (bytes.length === 0) throw SiteError.of("EditorPhotoEmpty", { name: shown });
+      const photo = await inspectPhoto(shown, bytes, previewSide);
+      // Chosen with nothing awaited after: of two photos of one name, each gets its own.
+      const slugs = takenSlugs();
+      const file = safePhotoName(shown, photo.extension, (slug) => slugs.has(slug));
+      const id = randomBytes(16).toString("base64url");
+      const staged = join(folder, id);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(staged, bytes);
+      const upload: Staged = { id, file, width: photo.width, height: photo.height, staged, preview: photo.preview };
+      uploads.set(id, upload);
+      return { id, file, width: upload.width, height: upload.height };
+    },
+
+    /** The size of a photo in content/images/ (upright), once read; undefined for anything else. */
+    async info(file: string): Promise<{ width: number; height: number } | undefined> {
+      const found = contentPhoto(file);
+      if (!found) return undefined;
+      const key = `${found.path}:${found.stamp}`;
+      let reading = inspected.get(key);
+      if (!reading) {
+        reading = inspectPhoto(file, readFileSync(found.path), previewSide);
+        inspected.set(key, reading);
+        reading.catch(() => inspected.delete(key));
+      }
+      try {
+        const { width, height } = await reading;
+        return { width, height };
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** What the editor shows of a photo: one in content/images/ or one waiting to be saved. */
+    async preview(what: { file: string } | { upload: string }): Promise<Buffer | undefined> {
+      if ("upload" in what) return uploads.get(what.upload)?.preview;
+      const found = contentPhoto(what.file);
+      if (!found) return undefined;
+      await this.info(what.file);
+      return (await inspected.get(`${found.path}:${found.stamp}`)?.catch(() => undefined))?.preview;
+    },
+
+    /** The waiting photo a save names by its key, if it goes where the save says; undefined otherwise. */
+    upload(id: unknown, file: string): Staged | undefined {
+      const upload = typeof id === "string" ? uploads.get(id) : undefined;
+      return upload && upload.file === file ? upload : undefined;
+    },
+
+    /** content/images/ is a folder of its own inside the content folder, or not there yet: never a link elsewhere. */
+    checkFolder(): void {
+      const images = join(contentDir, "images");
+      const info = lstatSync(images, { throwIfNoEntry: false });
+      if (!info) return;
+      const place = { place: { file: images, line: 1, col: 1 } };
+      if (!info.isDirectory())
+        throw SiteError.of(
+          info.isSymbolicLink() ? "LinkOutOfContent" : "NotAFile",
+          info.isSymbolicLink() ? {} : { folder: false },
+          place,
+        );
+    },
+
+    /** Copies waiting photos into a copy of the content folder, so its build sees them where they will be. */
+    linkInto(copy: string, staged: readonly Staged[]): void {
+      if (staged.length === 0) return;
+      const images = join(copy, "images");
+      mkdirSync(images, { recursive: true });
+      // The copy's images/ is the tool's own folder: never a link that would lead the copy out of it.
+      if (!lstatSync(images).isDirectory())
+        throw SiteError.of("LinkOutOfContent", {}, { place: { file: images, line: 1, col: 1 } });
+      for (const upload of staged) {
+        // The copy's photos are links to the owner's: copying over one would write into the owner's file.
+        try {
+          copyFileSync(upload.staged, join(images, upload.file.split("/")[1]), constants.COPYFILE_EXCL);
+        } catch (failure) {
+          if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
+          throw SiteError.of("EditorPhotoNameTaken", { file: `content/${upload.file}` });
+        }
+      }
+    },
+
+    /** Refuses a photo whose name a file in content/images/ has taken since it was added. */
+    checkFree(staged: readonly Staged[]): void {
+      for (const upload of staged) {
+        if (lstatSync(join(contentDir, ...upload.file.split("/")), { throwIfNoEntry: false })) {
+          throw SiteError.of("EditorPhotoNameTaken", { file: `content/${upload.file}` });
+        }
+      }
+    },
+
+    /**
+     * Writes the photos a save names into content/images/, each only where nothing is: a file that
+     * appeared there meanwhile is refused, and whatever this save wrote before it stays, unnamed.
+     */
+    commit(staged: readonly Staged[]): void {
+      if (staged.length === 0) return;
+      this.checkFolder();
+      mkdirSync(join(contentDir, "images"), { recursive: true });
+      for (const upload of staged) {
+        try {
+          createFile(join(contentDir, ...upload.file.split("/")), readFileSync(upload.staged));
+        } catch (failure) {
+          if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
+          throw SiteError.of("EditorPhotoNameTaken", { file: `content/${upload.file}` });
+        }
+        uploads.delete(upload.id);
+        rmSync(upload.staged, { force: true });
+      }
+    },
+  };
+}
+
+export type PhotoDesk = ReturnType<typeof createPhotoDesk>;

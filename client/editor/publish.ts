@@ -1,0 +1,187 @@
+/**
+ * "Publish" in the editor's top bar: a dialog that checks the site and shows
+ * what would change (the dry run of site deploy), asks for the password only
+ * when the server wants one, and publishes what it showed once the owner
+ * agrees, with the upload's progress and the summary site deploy prints.
+ * Everything it says comes from the server (cli/editor/publish.ts).
+ */
+import { answerPassword, type PublishEvent, publishStep } from "./api.js";
+import { append, h } from "./dom.js";
+
+export interface PublishWords {
+  publish: string;
+  publishTitle: string;
+  publishNow: string;
+  checkAgain: string;
+  cancel: string;
+  close: string;
+  password: string;
+  logIn: string;
+  whatChanges: string;
+  noChanges: string;
+  unsavedNotPublished: string;
+}
+
+/** The button that opens the dialog; `unsaved` says whether the open form has changes not saved yet. */
+export function publishButton(words: PublishWords, unsaved: () => boolean): HTMLElement {
+  const button = h("button", { type: "button", class: "publish-open" }, words.publish);
+  button.addEventListener("click", () => openDialog(words, unsaved(), button));
+  return button;
+}
+
+function openDialog(words: PublishWords, unsaved: boolean, opener: HTMLElement): void {
+  const status = h("p", { class: "publish-status", role: "status" });
+  const body = h("div", { class: "publish-body" });
+  const actions = h("div", { class: "publish-actions" });
+  const dialog = h(
+    "dialog",
+    { class: "publish", "aria-labelledby": "publish-title" },
+    h("h2", { id: "publish-title" }, words.publishTitle),
+    unsaved ? h("p", { class: "note" }, words.unsavedNotPublished) : null,
+    status,
+    body,
+    actions,
+  );
+  document.body.append(dialog);
+  let asking = false;
+  dialog.addEventListener("close", () => {
+    // A question left open would hold the deploy: closing the dialog answers it with nothing.
+    if (asking) void answerPassword();
+    dialog.remove();
+    opener.focus();
+  });
+
+  const button = (text: string, run: () => void, primary = false) => {
+    const element = h("button", { type: "button", class: primary ? "primary" : undefined }, text);
+    element.addEventListener("click", run);
+    return element;
+  };
+  const closeButton = () => button(words.close, () => dialog.close());
+  const setActions = (...buttons: HTMLElement[]) => {
+    actions.replaceChildren(...buttons);
+    buttons[0]?.focus();
+  };
+  const lines = (items: readonly string[], className: string) =>
+    items.length > 0 ? h("pre", { class: className }, items.join("\n")) : null;
+
+  /** What the server says as the step goes; the step's end decides what the owner may do next. */
+  const handle = (event: PublishEvent) => {
+    switch (event.type) {
+      case "step":
+        status.textContent = event.text;
+        return;
+      case "notice":
+        append(body, h("p", { class: "note" }, event.text));
+        return;
+      case "password":
+        askPassword(event.message, event.hint);
+        return;
+      case "progress": {
+        status.textContent = event.text;
+        let bar = body.querySelector("progress");
+        if (!bar) {
+          bar = h("progress", { max: event.totalBytes, "aria-labelledby": "publish-title" });
+          append(body, bar);
+        }
+        bar.max = Math.max(1, event.totalBytes);
+        bar.value = event.bytes;
+        return;
+      }
+      case "refused":
+        status.textContent = "";
+        body.replaceChildren(
+          h(
+            "div",
+            { class: "summary", role: "alert" },
+            h("p", {}, `${event.message}${event.hint ? ` (${event.hint})` : ""}`),
+            lines(event.lines, "publish-lines"),
+          ),
+        );
+        setActions(
+          button(words.checkAgain, () => void plan(), true),
+          closeButton(),
+        );
+        return;
+      case "changed":
+        void plan(`${event.message}${event.hint ? ` (${event.hint})` : ""}`);
+        return;
+      case "plan": {
+        status.textContent = event.summary;
+        const changes = event.lines.length > 0;
+        append(
+          body,
+          lines(event.warnings, "publish-warnings"),
+          changes
+            ? h(
+                "details",
+                { class: "publish-plan", open: event.lines.length <= 12 },
+                h("summary", {}, `${words.whatChanges} (${event.lines.length})`),
+                lines(event.lines, "publish-lines"),
+              )
+            : h("p", {}, words.noChanges),
+        );
+        if (changes)
+          setActions(
+            button(words.publishNow, () => void publish(event.plan), true),
+            closeButton(),
+          );
+        else setActions(closeButton());
+        return;
+      }
+      case "done":
+        status.textContent = event.summary;
+        body.querySelector("progress")?.remove();
+        append(body, lines(event.warnings, "publish-warnings"), lines(event.lines, "publish-lines"));
+        setActions(closeButton());
+        return;
+    }
+  };
+
+  const askPassword = (message: string, hint?: string) => {
+    asking = true;
+    const input = h("input", { type: "password", id: "publish-password", autocomplete: "off", spellcheck: false });
+    const form = h(
+      "form",
+      { class: "publish-password" },
+      h("label", { for: "publish-password" }, words.password),
+      h("p", { class: "hint", id: "publish-password-hint" }, `${message}. ${hint ?? ""}`),
+      input,
+    );
+    input.setAttribute("aria-describedby", "publish-password-hint");
+    const send = (password?: string) => {
+      asking = false;
+      form.remove();
+      setActions();
+      void answerPassword(password);
+    };
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      send(input.value);
+    });
+    append(body, form);
+    actions.replaceChildren(
+      button(words.logIn, () => send(input.value), true),
+      button(words.cancel, () => send()),
+    );
+    input.focus();
+  };
+
+  const plan = async (note?: string) => {
+    body.replaceChildren(note ? h("p", { class: "note", role: "alert" }, note) : "");
+    setActions(button(words.cancel, () => dialog.close()));
+    dialog.setAttribute("aria-busy", "true");
+    await publishStep({ step: "plan" }, handle);
+    dialog.removeAttribute("aria-busy");
+  };
+
+  const publish = async (seen: string) => {
+    body.replaceChildren();
+    setActions();
+    dialog.setAttribute("aria-busy", "true");
+    await publishStep({ step: "publish", plan: seen }, handle);
+    dialog.removeAttribute("aria-busy");
+  };
+
+  dialog.showModal();
+  void plan();
+}
