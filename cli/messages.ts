@@ -425,6 +425,16 @@ const valueMessages = {
       hint: "from ist der erste geschlossene Tag, to der letzte",
     },
   }),
+  NotAnnounceDays: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a number of days`,
+      hint: "a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Anzahl von Tagen`,
+      hint: "eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14",
+    },
+  }),
   NotAGroup: valueEntry({
     en: {
       message: (p) => `${kv(p)} must be a group of keys, each on its own indented line`,

@@ -76,6 +76,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [{ ...value("closures.0.to", '"2025-12-20"'), from: "2025-12-24" }],
   },
+  NotAnnounceDays: { group: "content", params: [value("announceDays", '"zwei Wochen"')] },
   // Where the site is deployed (site.yaml's deploy:).
   NotDeployProtocol: { group: "content", params: [value("deploy.protocol", '"scp"')] },
   NotHostName: { group: "content", params: [value("deploy.host", '"https://home.strato.de"')] },

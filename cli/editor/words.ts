@@ -95,6 +95,10 @@ export const fieldWords: Record<string, Words> = {
   reason: { en: "Reason", de: "Grund" },
   special: { en: "Special days", de: "Besondere Tage" },
   hours: { en: "Hours", de: "Zeiten" },
+  announceDays: {
+    en: "Announce closures and special days this many days ahead",
+    de: "Schließungen und besondere Tage so viele Tage vorher ankündigen",
+  },
   // menu.yaml
   sections: { en: "Sections", de: "Abschnitte" },
   name: { en: "Name", de: "Name" },

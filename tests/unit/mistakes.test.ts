@@ -1144,6 +1144,26 @@ const mistakes: Mistake[] = [
     en: 'closures.0.to "2025-12-20" is before the first day of the closure, "2025-12-24" (from is the first closed day, to the last one)',
     de: 'closures.0.to "2025-12-20" liegt vor dem ersten Tag der Schließung, "2025-12-24" (from ist der erste geschlossene Tag, to der letzte)',
   },
+  {
+    what: "announcing closures two weeks ahead, written in words",
+    code: "NotAnnounceDays",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "# announceDays: 14", "announceDays: zwei Wochen");
+      return { where: at(dir, "hours.yaml", "zwei Wochen") };
+    },
+    en: 'announceDays "zwei Wochen" is not a number of days (a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14)',
+    de: 'announceDays "zwei Wochen" ist keine Anzahl von Tagen (eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14)',
+  },
+  {
+    what: "announcing closures a year and a half ahead",
+    code: "NotAnnounceDays",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "# announceDays: 14", "announceDays: 500");
+      return { where: at(dir, "hours.yaml", "500") };
+    },
+    en: "announceDays 500 is not a number of days (a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14)",
+    de: "announceDays 500 ist keine Anzahl von Tagen (eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14)",
+  },
   // Where the site is deployed (site.yaml's deploy:).
   ...(
     [

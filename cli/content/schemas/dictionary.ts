@@ -122,6 +122,7 @@ export const dictionarySchema = z.strictObject({
   closedOpens: textWith("day", "time"),
   today: text(),
   closureNotice: textWith("reason", "from", "to"),
+  specialNotice: textWith("date", "hours"),
   specialHours: text(),
   visitUs: text(),
   addToCalendar: text(),
