@@ -199,6 +199,26 @@ const valueMessages = {
       hint: 'in Anführungszeichen, mit Landesvorwahl, etwa "+49 30 1234567"',
     },
   }),
+  NotLatitude: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a latitude`,
+      hint: 'a number from -90 to 90 with a point, like 52.4771: on openstreetmap.org right-click your door, "Show address", and take the first number',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Breitengrad`,
+      hint: "eine Zahl von -90 bis 90 mit Punkt, etwa 52.4771: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die erste Zahl nehmen",
+    },
+  }),
+  NotLongitude: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a longitude`,
+      hint: 'a number from -180 to 180 with a point, like 13.4391: on openstreetmap.org right-click your door, "Show address", and take the second number',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Längengrad`,
+      hint: "eine Zahl von -180 bis 180 mit Punkt, etwa 13.4391: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die zweite Zahl nehmen",
+    },
+  }),
   NotVatId: valueEntry({
     en: { message: (p) => `${kv(p)} is not a German VAT id`, hint: "DE and 9 digits, like DE123456789" },
     de: {

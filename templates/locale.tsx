@@ -4,6 +4,7 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { fillFields } from "../cli/content/fields.js";
+import type { Views } from "../cli/content/registry.js";
 import type { TextKey } from "../cli/content/schemas/dictionary.js";
 import { SiteError } from "../cli/errors.js";
 import type { LocaleData } from "../cli/model.js";
@@ -24,4 +25,9 @@ export function useLocale(): LocaleData {
 export function useText(): (key: TextKey, params?: Record<string, string>) => string {
   const { dict } = useLocale();
   return (key, params = {}) => fillFields(dict[key], (name, _offset, field) => params[name] ?? field);
+}
+
+/** What the page shows of a content type in its language: `useContent("contact").phone`. */
+export function useContent<Name extends keyof Views>(name: Name): Views[Name] {
+  return useLocale().views[name];
 }

@@ -26,6 +26,8 @@ const pages = {
   menu: "/speisekarte/",
   about: "/about/",
   catering: "/en/catering/",
+  events: "/fr/events/",
+  contact: "/kontakt/",
   privacy: "/datenschutz/",
   "not-found": "/nowhere/",
 };

@@ -20,14 +20,14 @@ import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } fr
 const project = contentForTest;
 
 describe("site build", () => {
-  it("writes 24 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {
+  it("writes 27 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {
     const dir = project();
     const result = runSite(["build"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 27 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
+    expect(result.stdout).toMatch(/^Wrote 30 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
     const files = Object.keys(snapshot(join(dir, "dist")));
-    expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(24);
+    expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(27);
     for (const file of ["404.html", "en/404.html", "fr/404.html", "sitemap.xml", "robots.txt", "favicon.svg"])
       expect(files).toContain(file);
     expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
@@ -46,7 +46,7 @@ describe("site build", () => {
     const dir = project();
     runSite(["build", "--out", "public"], dir);
     const sitemap = readFileSync(join(dir, "public/sitemap.xml"), "utf8");
-    expect(sitemap.match(/<loc>/g)).toHaveLength(24);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(27);
     expect(sitemap).toContain("<loc>https://mama-nyota.example/fr/speisekarte/</loc>");
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="https://mama-nyota.example/en/speisekarte/"/>',
@@ -212,7 +212,7 @@ describe("site check", () => {
     const result = runSite(["check"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Checked 27 pages in [\d.]+ s: no problems\n$/);
+    expect(result.stdout).toMatch(/^Checked 30 pages in [\d.]+ s: no problems\n$/);
   });
 
   it("fails on a link to a page that does not exist, naming the page", () => {
@@ -223,7 +223,7 @@ describe("site check", () => {
     expect(result.stderr).toMatch(
       /^en\/events\/index\.html:\d+:\d+ href="\/en\/gallery\/" points to no file in the build \(/m,
     );
-    expect(result.stderr).toMatch(/^1 problem in 27 pages$/m);
+    expect(result.stderr).toMatch(/^1 problem in 30 pages$/m);
   });
 
   it("reports content mistakes as the build does", () => {
@@ -273,11 +273,11 @@ describe("a mistake in a template", () => {
     );
     const en = runTool(dir, "en");
     expect(en.stderr).toBe(
-      "template BuffetDetails failed while rendering / (de) and 23 more pages: <dl> has an inline style attribute, which the Content-Security-Policy blocks (a mistake in templates/, not in your content: give the element a class and style it in templates/styles/)\n",
+      "template BuffetDetails failed while rendering / (de) and 26 more pages: <dl> has an inline style attribute, which the Content-Security-Policy blocks (a mistake in templates/, not in your content: give the element a class and style it in templates/styles/)\n",
     );
     expect(en.status).toBe(1);
     expect(runTool(dir, "de").stderr).toBe(
-      "Vorlage BuffetDetails scheiterte beim Erzeugen von / (de) und 23 weiteren Seiten: <dl> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert (ein Fehler in templates/, nicht in Ihren Inhalten: geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/)\n",
+      "Vorlage BuffetDetails scheiterte beim Erzeugen von / (de) und 26 weiteren Seiten: <dl> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert (ein Fehler in templates/, nicht in Ihren Inhalten: geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/)\n",
     );
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });
