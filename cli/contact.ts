@@ -1,12 +1,11 @@
 /**
  * The contact type (content/contact.yaml) as a page shows it in one language:
- * the phone as a link, the reservation e-mail (its link, and what the browser
- * needs to write the guest's answers into it: client/reservation.ts), the
- * requests for events and catering, the booking service's link, the map link
- * and the way to the restaurant. Facts come from site.yaml; only texts and
- * links are made here, never typed into a template.
+ * the phone as a link, the e-mails asking for a table, an event or catering,
+ * the booking service's link, the map link and the way to the restaurant.
+ * Facts come from site.yaml; only texts and links are made here, never typed
+ * into a template. The e-mails are plain mailto: links, so asking works in
+ * every browser and costs the visitors' script nothing.
  */
-import { answerLines, mailText } from "../client/reservation.js";
 import { fillFields } from "./content/fields.js";
 import type { ViewContext } from "./content/registry.js";
 import type { Contact } from "./content/schemas/contact.js";
@@ -15,12 +14,8 @@ export interface ContactView {
   /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */
   phone: { href: string; text: string };
   reservation: {
-    /** The e-mail with the answers left blank: what the link opens without JavaScript. */
+    /** The e-mail, with the lines the guest fills in: the day, the time, how many they are. */
     href: string;
-    /** The link up to the answers, the e-mail's beginning included: the browser adds the guest's answers. */
-    mail: string;
-    /** The browser asks for the answers under these labels. */
-    labels: { date: string; time: string; guests: string };
     note?: string;
   };
   /** The e-mails asking for an event in the restaurant's room, and for catering. */
@@ -32,6 +27,9 @@ export interface ContactView {
   map: string;
   directions: { transit: string; parking: string; access: string };
 }
+
+/** A text as a mailto: link carries it (RFC 6068): line breaks as CRLF, every other reserved character percent-encoded. */
+const mailText = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
 
 /** A mailto: link, its subject and body encoded as RFC 6068 says. */
 export function mailto(address: string, subject: string, body?: string): string {
@@ -50,14 +48,6 @@ export function mapLink(contact: Contact, address: ViewContext["site"]["address"
 
 export function contactView(contact: Contact, { lang, dict, site }: ViewContext): ContactView {
   const { reservation } = contact;
-  const labels = { date: dict.reserveDate, time: dict.reserveTime, guests: dict.reserveGuests };
-  // The beginning, a blank line, then one line per answer.
-  const beginning = `${reservation.body[lang].trimEnd()}\n\n`;
-  const blank = answerLines([
-    [labels.date, ""],
-    [labels.time, ""],
-    [labels.guests, ""],
-  ]);
   return {
     phone: {
       href: `tel:${site.phone.replace(/ /g, "")}`,
@@ -68,9 +58,7 @@ export function contactView(contact: Contact, { lang, dict, site }: ViewContext)
       ),
     },
     reservation: {
-      href: mailto(site.email, reservation.subject, beginning + blank),
-      mail: mailto(site.email, reservation.subject, beginning),
-      labels,
+      href: mailto(site.email, reservation.subject, reservation.body[lang]),
       note: reservation.note?.[lang],
     },
     eventRequest: mailto(site.email, contact.eventRequest.subject, contact.eventRequest.body[lang]),

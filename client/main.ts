@@ -6,7 +6,6 @@ import { startLanguageSwitcher } from "./language-switcher.js";
 import { startMenuFilter } from "./menu-filter.js";
 import { startNotFound } from "./not-found.js";
 import { startOpeningHours } from "./opening-hours.js";
-import { startReservation } from "./reservation.js";
 
 /**
  * Each widget starts on its own: one that fails (no storage, missing
@@ -22,7 +21,6 @@ for (const start of [
   startBuffetDialog,
   startMenuFilter,
   startOpeningHours,
-  startReservation,
 ]) {
   try {
     start();
