@@ -82,9 +82,9 @@ describe("site build", () => {
     expect(page("")).toContain(`<time dateTime="15:30">15:30</time>`);
     expect(page("en/about")).toContain("It began at a long kitchen table");
     expect(page("en/about")).not.toContain("It all started");
-    // The address comes into catering.de.md as {{site.email}}: that page changes with site.yaml.
-    expect(page("catering")).toContain("essen@mama-nyota.example");
-    expect(page("catering")).not.toContain("hallo@mama-nyota.example");
+    // The address comes into shop.de.md as {{site.email}}: that page changes with site.yaml.
+    expect(page("shop")).toContain("essen@mama-nyota.example");
+    expect(page("shop")).not.toContain("hallo@mama-nyota.example");
   });
 
   it("checks content it read before as strictly as new content: a new language meets the extra pages", () => {
