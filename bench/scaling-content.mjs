@@ -19,7 +19,6 @@ const extraLanguages = [
   ["yo", "Yorùbá", "yo-NG"],
   ["ha", "Hausa", "ha-NG"],
 ];
-const fixedPageKinds = 8;
 
 /**
  * Writes the content set into `dir`; returns its folder and the number of page kinds per language.
@@ -31,15 +30,18 @@ export function makeScalingContent(dir, { languages, copies }) {
   cpSync(shipped, dir, { recursive: true });
   const pagesDir = join(dir, "pages");
   const english = readdirSync(pagesDir).filter((name) => name.endsWith(".en.md"));
+  // The prose pages and the legal ones.
+  const fixedPageKinds = english.length + readdirSync(join(dir, "legal")).length;
   // The YAML files with a text per language: the English one under each new code.
-  const translated = ["menu.yaml", "hours.yaml"];
+  const translated = ["menu.yaml", "hours.yaml", "contact.yaml"];
   const texts = Object.fromEntries(translated.map((file) => [file, readFileSync(join(dir, file), "utf8")]));
 
   for (const [code, name, locale] of extraLanguages.slice(0, Math.max(0, languages - 3))) {
     for (const file of translated) {
+      // A text on one line, or a block ("en: |" and the more indented lines below it), copied whole.
       texts[file] = texts[file].replace(
-        /^( +)en: (.*)$/gm,
-        (line, indent, text) => `${line}\n${indent}${code}: ${text}`,
+        /^( +)en: (\|\n(?:\1 .*\n|\n)*|.*\n)/gm,
+        (entry, indent, text) => `${entry}${indent}${code}: ${text}`,
       );
     }
     const dictionary = readFileSync(join(dir, "i18n/en.yaml"), "utf8")
@@ -50,7 +52,8 @@ export function makeScalingContent(dir, { languages, copies }) {
   }
   for (const file of translated) writeFileSync(join(dir, file), texts[file]);
 
-  const extra = fixedPageKinds * (copies - 1);
+  // 8 page kinds per copy, as when the budgets were set: the shipped pages, then extra pages up to that.
+  const extra = Math.max(0, 8 * copies - fixedPageKinds);
   if (extra > 0) {
     const prose = readdirSync(pagesDir).filter((name) => /^(about|catering|shop|events)\./.test(name));
     const slugs = Array.from({ length: extra }, (_, index) => `seite-${String(index + 1).padStart(2, "0")}`);

@@ -111,10 +111,20 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
   const js = cached(cache, `site-js ${tools}`, sourceFiles(join(root, "client")), () => script(root));
   const styleSources = sourceFiles(join(root, "templates/styles"));
   const menuCss = cached(cache, `menu-css ${tools}`, styleSources, () => stylesheet(root, "menu.css"));
+  // A page's own rules (styles/pages/<page id>.css) go into that page's head only.
+  const pageCss = readdirSync(join(root, "templates/styles/pages"))
+    .filter((name) => name.endsWith(".css"))
+    .sort()
+    .map(async (name) => {
+      const made = await cached(cache, `page-css ${name} ${tools}`, styleSources, () =>
+        stylesheet(root, `pages/${name}`),
+      );
+      return [name.slice(0, -".css".length), made.contents] as const;
+    });
   const css = await cached(cache, `site-css ${tools}${fontBuild.css}`, styleSources, () =>
     stylesheet(root, "site.css", fontBuild.css),
   );
-  await Promise.all([js, menuCss]).catch(() => {});
+  await Promise.all([js, menuCss, ...pageCss]).catch(() => {});
   cache.save();
   const icon = favicon();
   const jsFile = await js;
@@ -124,6 +134,7 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
     refs: {
       styles: css.contents,
       menuStyles: (await menuCss).contents,
+      pageStyles: Object.fromEntries(await Promise.all(pageCss)),
       script: `/${jsFile.path}`,
       preloadFonts: fontBuild.preload,
       favicon: `/${icon.path}`,

@@ -1,12 +1,14 @@
 /**
  * Opening hours as visitors read them in one language: the week in rows
- * ("Di.–Do. 17:00–22:00"), the closures and special days still to come, the
- * structured data search engines read, and the compact schedule the browser
- * uses to say whether the restaurant is open right now (client/opening-hours.ts).
- * Every time is Berlin wall-clock time; which day "today" is, the browser
- * works out in Europe/Berlin, whatever the visitor's own time zone.
+ * ("Di.–Do. 17:00–22:00"), the closures and special days still to come with
+ * the notices that announce them, the structured data search engines read, and
+ * the compact schedule the browser uses to say whether the restaurant is open
+ * right now (client/opening-hours.ts). Every time is Berlin wall-clock time;
+ * which day "today" is, the browser works out in Europe/Berlin, whatever the
+ * visitor's own time zone, so today's row, the notices and the special days
+ * follow the calendar without a rebuild.
  */
-import { type OpeningData, openingText, type Range } from "../client/opening-hours.js";
+import { addDays, type OpeningData, openingText, type Range } from "../client/opening-hours.js";
 import { fillFields } from "./content/fields.js";
 import type { Dictionary, Hours } from "./content/load.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
@@ -16,6 +18,8 @@ import { wallClockAt } from "./time.js";
 export interface HoursRow {
   /** "Di.–Do.", "Mo." */
   days: string;
+  /** The days of the row, Monday 0: the browser marks the row of today. */
+  weekdays: number[];
   /** ["17:00–22:00"], ["12:00–15:00", "17:00–23:00"], or the word for closed alone. */
   hours: string[];
 }
@@ -28,9 +32,20 @@ export interface ClosureView {
 }
 
 export interface SpecialView {
+  /** "2025-12-31": the browser hides the day once it is over, and marks it while it is today. */
+  iso: string;
   /** "Mi., 31. Dezember 2025" */
   date: string;
   hours: string[];
+}
+
+/** A closure or special day announced on every page, from `from` to `until` (Berlin calendar days). */
+export interface NoticeView {
+  /** Its announcement: `announceDays` before its first day. */
+  from: string;
+  /** Its last day. */
+  until: string;
+  text: string;
 }
 
 export interface HoursView {
@@ -40,6 +55,8 @@ export interface HoursView {
   /** Closures not over at build time, in the order of their first day. */
   closures: ClosureView[];
   special: SpecialView[];
+  /** The closures and special days not over at build time, in the order of their first day. */
+  notices: NoticeView[];
   data: OpeningData;
 }
 
@@ -81,6 +98,7 @@ function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: strin
     const last = index - 1;
     rows.push({
       days: first === last ? names[first] : `${names[first]}–${names[last]}`,
+      weekdays: Array.from({ length: last - first + 1 }, (_, offset) => first + offset),
       hours: rangesText(current, closed),
     });
     first = index;
@@ -100,12 +118,33 @@ export function closureNotice(closure: Closure, lang: string, dict: Dictionary):
   );
 }
 
+/** "Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00". */
+function specialNotice(day: SpecialView, dict: Dictionary): string {
+  return fillFields(dict.specialNotice, (name, _offset, field) =>
+    name === "date" ? day.date : name === "hours" ? day.hours.join(", ") : field,
+  );
+}
+
 /** The hours in one language, with what is already over at `now` left out. */
 export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Date): HoursView {
   const today = berlinDate(now);
   const names = weekdayNames(dict.dateLocale);
   const closures = hours.closures.filter((closure) => closure.to >= today).sort((a, b) => (a.from < b.from ? -1 : 1));
-  const special = hours.special.filter((day) => day.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const upcoming = hours.special.filter((day) => day.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const special = upcoming.map((day) => ({
+    iso: day.date,
+    date: longDate(day.date, dict.dateLocale, true),
+    hours: rangesText(day.hours, dict.closed),
+  }));
+  const announced = (first: string) => addDays(first, -hours.announceDays);
+  const notices = [
+    ...closures.map((closure) => ({
+      from: announced(closure.from),
+      until: closure.to,
+      text: closureNotice(closure, lang, dict),
+    })),
+    ...special.map((day) => ({ from: announced(day.iso), until: day.iso, text: specialNotice(day, dict) })),
+  ].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   return {
     today,
     rows: weekRows(hours.weekly, names, dict.closed),
@@ -114,14 +153,12 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
       to: closure.to,
       notice: closureNotice(closure, lang, dict),
     })),
-    special: special.map((day) => ({
-      date: longDate(day.date, dict.dateLocale, true),
-      hours: rangesText(day.hours, dict.closed),
-    })),
+    special,
+    notices,
     data: {
       week: weekdays.map((name) => hours.weekly[name]),
       closures: closures.map((closure) => [closure.from, closure.to]),
-      special: special.map((day) => [day.date, day.hours]),
+      special: upcoming.map((day) => [day.date, day.hours]),
       openUntil: dict.openUntil,
       closedOpens: dict.closedOpens,
       closed: dict.closedNow,

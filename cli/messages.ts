@@ -291,6 +291,26 @@ const valueMessages = {
       hint: 'in Anführungszeichen, mit Landesvorwahl, etwa "+49 30 1234567"',
     },
   }),
+  NotLatitude: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a latitude`,
+      hint: 'a number from -90 to 90 with a point, like 52.4771: on openstreetmap.org right-click your door, "Show address", and take the first number',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Breitengrad`,
+      hint: "eine Zahl von -90 bis 90 mit Punkt, etwa 52.4771: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die erste Zahl nehmen",
+    },
+  }),
+  NotLongitude: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a longitude`,
+      hint: 'a number from -180 to 180 with a point, like 13.4391: on openstreetmap.org right-click your door, "Show address", and take the second number',
+    },
+    de: {
+      message: (p) => `${kv(p)} ist kein Längengrad`,
+      hint: "eine Zahl von -180 bis 180 mit Punkt, etwa 13.4391: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die zweite Zahl nehmen",
+    },
+  }),
   NotVatId: valueEntry({
     en: { message: (p) => `${kv(p)} is not a German VAT id`, hint: "DE and 9 digits, like DE123456789" },
     de: {
@@ -585,6 +605,16 @@ const valueMessages = {
     de: {
       message: (p) => `${kv(p)} liegt vor dem ersten Tag der Schließung, "${p.from}"`,
       hint: "from ist der erste geschlossene Tag, to der letzte",
+    },
+  }),
+  NotAnnounceDays: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} is not a number of days`,
+      hint: "a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14",
+    },
+    de: {
+      message: (p) => `${kv(p)} ist keine Anzahl von Tagen`,
+      hint: "eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14",
     },
   }),
   NotAGroup: valueEntry({

@@ -6,6 +6,7 @@
 
 import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
+import { type Views, viewsOf } from "./content/registry.js";
 import type { PagePhoto, Photo } from "./content/schemas/common.js";
 import { type HoursView, hoursView, openingHoursData } from "./hours.js";
 import { type MenuView, menuData, menuView } from "./menu.js";
@@ -18,6 +19,8 @@ export interface Assets {
   styles: string;
   /** The menu's rules, added to it on the menu page. */
   menuStyles: string;
+  /** A page's own rules, added to it on that page only, by page id (templates/styles/pages/<id>.css). */
+  pageStyles: Record<string, string>;
   script: string;
   /** Font files to preload: the ones first paint needs. */
   preloadFonts: string[];
@@ -52,7 +55,8 @@ export interface LocaleData {
   /** The buffets not over at build time, the next first; none when buffet.yaml hides them. */
   buffet: BuffetView[];
   hours: HoursView;
-  cateringMailto: string;
+  /** What the pages show of each content type that declares a view (cli/content/registry.ts), by type name. */
+  views: Views;
   /** The chef card's portrait, when site.yaml names one. */
   chefPhoto: PhotoView | undefined;
   /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
@@ -98,13 +102,6 @@ export type PageBody =
   | { kind: "legal"; text: Legal }
   /** The 404 page's message in every language, the page's own first. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
-
-/** The catering request subject, kept in German in every language as the restaurant sorts its mail by it. */
-export const cateringSubject = "Cateringanfrage";
-
-export function mailto(address: string, subject?: string): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
-}
 
 export function absoluteUrl(site: Site, path: string): string {
   return new URL(path, site.url).href;
@@ -246,7 +243,7 @@ export function buildPageModels(
         .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
       buffet: events.map((event) => buffetView(event, dict)),
       hours: hoursView(content.hours, lang, dict, now),
-      cateringMailto: mailto(site.email, cateringSubject),
+      views: viewsOf(content, { lang, dict, site }),
       chefPhoto: site.chef.photo && photoIn(library, site.chef.photo, lang, photoRoles.portrait.sizes),
       textPhotos,
     });

@@ -10,6 +10,7 @@ export const pages = [
   { id: "shop", slug: "shop", source: "pages" },
   { id: "about", slug: "about", source: "pages" },
   { id: "events", slug: "events", source: "pages" },
+  { id: "contact", slug: "kontakt", source: "pages" },
   { id: "impressum", slug: "impressum", source: "legal" },
   { id: "datenschutz", slug: "datenschutz", source: "legal" },
 ] as const;

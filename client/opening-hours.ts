@@ -52,8 +52,8 @@ export function berlinClock(now: number): { date: string; minutes: number } {
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
-/** "2025-12-31" plus `days`, as a calendar date. */
-const addDays = (date: string, days: number) =>
+/** "2025-12-31" plus `days` (or minus), as a calendar date. */
+export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 
 /** Monday is 0. */
@@ -116,10 +116,19 @@ export function startOpeningHours(): void {
     line.dataset.open = String(openingAt(data, now).open);
     line.hidden = false;
   }
-  // A closure's notice shows on its days only, in Berlin's calendar.
+  // Berlin's today decides what the hours say: a closure or special day is announced from its
+  // announcement to its last day, a special day that is over goes, and today's row is marked.
   const { date } = berlinClock(now);
-  for (const notice of document.querySelectorAll<HTMLElement>("[data-closure-from]")) {
-    const { closureFrom = "", closureTo = "" } = notice.dataset;
-    notice.hidden = !(closureFrom <= date && date <= closureTo);
+  for (const element of document.querySelectorAll<HTMLElement>("[data-show-until]")) {
+    const { showFrom = "", showUntil = "" } = element.dataset;
+    element.hidden = !(showFrom <= date && date <= showUntil);
+  }
+  // The week's row is today's only on a usual day: not during a closure, not on a special day.
+  const weekday = weekdayOf(date);
+  const usual = rangesOn(data, date) === data.week[weekday];
+  for (const row of document.querySelectorAll<HTMLElement>("[data-date], [data-days]")) {
+    if (row.dataset.date === date || (usual && row.dataset.days?.split(" ").includes(String(weekday)))) {
+      row.setAttribute("aria-current", "date");
+    }
   }
 }

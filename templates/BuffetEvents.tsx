@@ -34,7 +34,7 @@ export function BuffetEvents({
             {t("addToCalendar")}
           </a>
           <ExternalLink className={secondary} href={event.directions}>
-            {t("directions")}
+            {t("buffetDirections")}
           </ExternalLink>
         </p>
       )}

@@ -1,23 +1,24 @@
 import { useLocale } from "./locale.js";
 
 /**
- * A notice for each closure still to come, shown on its days only: the
+ * A notice for each closure and special day still to come, shown from its
+ * announcement (hours.yaml's `announceDays` before it) to its last day: the
  * browser compares them with today in Berlin (client/opening-hours.ts), so
- * it appears and disappears by itself. Without JavaScript it shows while the
- * closure is on at build time.
+ * they appear and disappear by themselves. Without JavaScript a notice shows
+ * when the build's day is in that span.
  */
 export function ClosureNotice() {
   const { hours } = useLocale();
   const { today } = hours;
-  return hours.closures.map((closure) => (
+  return hours.notices.map((notice) => (
     <p
-      key={closure.from}
+      key={`${notice.until} ${notice.text}`}
       className="closure-notice"
-      data-closure-from={closure.from}
-      data-closure-to={closure.to}
-      hidden={!(closure.from <= today && today <= closure.to)}
+      data-show-from={notice.from}
+      data-show-until={notice.until}
+      hidden={!(notice.from <= today && today <= notice.until)}
     >
-      {closure.notice}
+      {notice.text}
     </p>
   ));
 }

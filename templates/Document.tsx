@@ -10,6 +10,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { LocaleProvider, useText } from "./locale.js";
 import { AboutPage } from "./pages/AboutPage.js";
 import { CateringPage } from "./pages/CateringPage.js";
+import { ContactPage } from "./pages/ContactPage.js";
 import { EventsPage } from "./pages/EventsPage.js";
 import { HomePage } from "./pages/HomePage.js";
 import { LegalPage } from "./pages/LegalPage.js";
@@ -37,6 +38,8 @@ function PageBody({ page }: { page: PageModel }) {
       return <AboutPage text={text} photos={photos} />;
     case "events":
       return <EventsPage text={text} photos={photos} />;
+    case "contact":
+      return <ContactPage text={text} photos={photos} />;
     default:
       return <ProsePage text={text} photos={photos} />;
   }

@@ -27,7 +27,12 @@ export function Footer() {
         <nav className="site-footer__column" id="footer-nav" aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t("footerLegal")}</h2>
           <ul>
-            {[...nav, { href: paths.shop, label: dict.shop }, ...extraLinks].map((link) => (
+            {[
+              ...nav,
+              { href: paths.contact, label: dict.contactAndReservation },
+              { href: paths.shop, label: dict.shop },
+              ...extraLinks,
+            ].map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>

@@ -67,7 +67,9 @@ export function Head({ page }: { page: PageModel }) {
       <style
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles.
         dangerouslySetInnerHTML={{
-          __html: page.body.kind === "menu" ? assets.styles + assets.menuStyles : assets.styles,
+          __html:
+            (page.body.kind === "menu" ? assets.styles + assets.menuStyles : assets.styles) +
+            (Object.hasOwn(assets.pageStyles, page.id) ? assets.pageStyles[page.id] : ""),
         }}
       />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />

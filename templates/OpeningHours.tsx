@@ -2,7 +2,8 @@ import { useLocale, useText } from "./locale.js";
 
 /**
  * The week's hours, and a line the browser fills in: "Geöffnet · bis 22:00"
- * (client/opening-hours.ts). Without JavaScript the schedule alone shows.
+ * (client/opening-hours.ts). The browser also marks today's row and drops
+ * special days once they are over. Without JavaScript the schedule alone shows.
  */
 export function OpeningHours({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
   const { hours } = useLocale();
@@ -14,7 +15,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
       <p className="open-now" data-open-now hidden />
       <dl className="opening-hours">
         {hours.rows.map((row) => (
-          <div key={row.days}>
+          <div key={row.days} data-days={row.weekdays.join(" ")}>
             <dt>{row.days}</dt>
             {row.hours.map((range) => (
               <dd key={range}>{range}</dd>
@@ -23,11 +24,11 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
         ))}
       </dl>
       {hours.special.length > 0 && (
-        <>
+        <div data-show-until={hours.special[hours.special.length - 1].iso}>
           <p className="opening-hours__special-title">{t("specialHours")}</p>
           <dl className="opening-hours">
             {hours.special.map((day) => (
-              <div key={day.date}>
+              <div key={day.iso} data-date={day.iso} data-show-until={day.iso}>
                 <dt>{day.date}</dt>
                 {day.hours.map((range) => (
                   <dd key={range}>{range}</dd>
@@ -35,7 +36,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
               </div>
             ))}
           </dl>
-        </>
+        </div>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { ContactLinks, PostalAddress } from "./Contact.js";
-import { useText } from "./locale.js";
+import { useLocale, useText } from "./locale.js";
 import { OpeningHours } from "./OpeningHours.js";
 
 /** Where the restaurant is and when it is open: the question a visitor on a phone most often has. */
 export function VisitUs() {
+  const { paths } = useLocale();
   const t = useText();
   return (
     <section className="visit" aria-labelledby="visit-title">
@@ -11,6 +12,14 @@ export function VisitUs() {
         <h2 id="visit-title">{t("visitUs")}</h2>
         <PostalAddress />
         <ContactLinks />
+        <p className="actions">
+          <a href={`${paths.contact}#reservieren`} className="button button--primary">
+            {t("reserve")}
+          </a>
+          <a href={`${paths.contact}#anfahrt`} className="button button--secondary">
+            {t("directions")}
+          </a>
+        </p>
       </div>
       <div className="visit__card">
         <OpeningHours headingId="visit-hours" level={3} />

@@ -4,6 +4,7 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { fillFields } from "../cli/content/fields.js";
+import type { Views } from "../cli/content/registry.js";
 import type { TextKey } from "../cli/content/schemas/dictionary.js";
 import { SiteError } from "../cli/errors.js";
 import type { LocaleData } from "../cli/model.js";
@@ -32,4 +33,9 @@ export function useLabel(): (key: TextKey) => string {
   const { lang } = useLocale();
   const t = useText();
   return (key) => `${t(key)}${labelSeparator(lang)}`;
+}
+
+/** What the page shows of a content type in its language: `useContent("contact").phone`. */
+export function useContent<Name extends keyof Views>(name: Name): Views[Name] {
+  return useLocale().views[name];
 }

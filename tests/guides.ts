@@ -111,6 +111,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [{ ...value("closures.0.to", '"2025-12-20"'), from: "2025-12-24" }],
   },
+  NotAnnounceDays: { group: "content", params: [value("announceDays", '"zwei Wochen"')] },
+  // How guests reach the restaurant (contact.yaml).
+  NotLatitude: { group: "content", params: [value("map.latitude", "524.787")] },
+  NotLongitude: { group: "content", params: [value("map.longitude", '"13,4373"')] },
   // Where the site is deployed (site.yaml's deploy:).
   NotDeployProtocol: { group: "content", params: [value("deploy.protocol", '"scp"')] },
   NotHostName: { group: "content", params: [value("deploy.host", '"https://home.strato.de"')] },
@@ -292,7 +296,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   DefaultLanguageUnknown: { group: "content", params: [{ lang: "xx", languages: "de, en, fr" }] },
   ExtraPageTaken: { group: "content", params: [{ name: "speisekarte" }] },
   ExtraPageReserved: { group: "content", params: [{ name: "not-found" }] },
-  NotAPage: { group: "content", params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events" }] },
+  NotAPage: {
+    group: "content",
+    params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events, contact" }],
+  },
   NotALegalText: { group: "content", params: [{ name: "agb.md", texts: "impressum.md, datenschutz.md" }] },
 
   // Warnings: the build goes on.

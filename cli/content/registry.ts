@@ -2,16 +2,19 @@
  * The content types: each declared once, with where its files live, how they
  * are read (YAML, or Markdown with front matter), its zod schema and the title
  * of its JSON Schema for editors. The loader (load.ts), the JSON Schemas
- * (jsonSchema.ts) and the types templates receive all come from here.
+ * (jsonSchema.ts), the editor's forms and the types templates receive all
+ * come from here; so does what a page shows of a type, when it declares a view.
  *
  * A new content type is an entry here, its schema in schemas/ and its
  * templates. Schemas are loaded only when a file is read afresh: a build whose
  * files all come from the build cache never loads zod.
  */
 import type * as z from "zod";
+import { type ContactView, contactView } from "../contact.js";
 import { type Place, SiteError } from "../errors.js";
 import type { PhotoRole } from "../frames.js";
 import type { Buffet } from "./schemas/buffet.js";
+import type { Contact } from "./schemas/contact.js";
 import type { Dictionary } from "./schemas/dictionary.js";
 import type { Hours } from "./schemas/hours.js";
 import type { Menu } from "./schemas/menu.js";
@@ -26,7 +29,14 @@ export interface RuleContext {
   placeOf: (path: readonly PropertyKey[]) => Place;
 }
 
-export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown"> {
+/** What a view is given besides the file's value: the page's language, its texts and the restaurant's facts. */
+export interface ViewContext {
+  lang: string;
+  dict: Dictionary;
+  site: Site;
+}
+
+export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown", View = unknown> {
   /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
   name: string;
   /** Inside the content folder; `{lang}` and `{page}` stand for a language code and a page name. */
@@ -50,16 +60,23 @@ export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" 
   label?: (path: readonly PropertyKey[], data: unknown) => string | undefined;
   /** Keys whose value is a photo (or a list of photos), and where it is shown: the photos stage makes them. */
   photos?: Readonly<Record<string, PhotoRole>>;
+  /**
+   * What a page shows of the file in one language, prepared once per language;
+   * templates ask for it by the type's name: `useContent("contact")` (templates/locale.tsx).
+   */
+  view?(value: Value, context: ViewContext): View;
 }
 
 /** A content type read from one file of its own (site.yaml, menu.yaml), not one per language or page. */
-export type SingleType<Value> = ContentType<Value, "yaml"> & { single: true };
+export type SingleType<Value, View = unknown> = ContentType<Value, "yaml", View> & { single: true };
 
 const yaml = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): ContentType<Value, "yaml"> => ({
   ...type,
   format: "yaml",
 });
-const single = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): SingleType<Value> => ({
+const single = <Value, View = unknown>(
+  type: Omit<ContentType<Value, "yaml", View>, "format">,
+): SingleType<Value, View> => ({
   ...type,
   format: "yaml",
   single: true,
@@ -107,6 +124,14 @@ export const registry = {
     label: (path, data) => menuLabel(path, data),
     rules: (menu, context) => menuRules(menu, context),
   }),
+  contact: single<Contact, ContactView>({
+    name: "contact",
+    path: "contact.yaml",
+    title: "contact.yaml: reservations, requests for events and catering, and the way to the restaurant",
+    schema: async () => (await import("./schemas/contact.js")).contactSchema,
+    texts: ["body", "note", "transit", "parking", "access"],
+    view: (contact, context) => contactView(contact, context),
+  }),
   dictionary: yaml<Dictionary>({
     name: "i18n",
     path: "i18n/{lang}.yaml",
@@ -139,6 +164,25 @@ export type SingleName = {
 export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
   (name): name is SingleName => "single" in registry[name],
 );
+
+/** The single types that declare a view, and what each view gives: what templates may ask for by name. */
+export type Views = {
+  [Name in SingleName as (typeof registry)[Name] extends SingleType<unknown, infer View>
+    ? unknown extends View
+      ? never
+      : Name
+    : never]: (typeof registry)[Name] extends SingleType<unknown, infer View> ? View : never;
+};
+
+/** Every view in one language, from the values of the single files. */
+export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): Views {
+  const views: Record<string, unknown> = {};
+  for (const name of singleNames) {
+    const type: SingleType<unknown> = registry[name];
+    if (type.view) views[name] = type.view(values[name], context);
+  }
+  return views as Views;
+}
 
 /** The value a file of this type gives: its data, and for Markdown its front matter with the text as HTML. */
 export type ValueOf<T> =

@@ -2,14 +2,15 @@ import type { Page } from "../../cli/content/load.js";
 import type { PagePhotos } from "../../cli/model.js";
 import { BuffetPromo } from "../BuffetPromo.js";
 import { ExternalLink } from "../ExternalLink.js";
-import { useLocale, useText } from "../locale.js";
+import { useContent, useLocale, useText } from "../locale.js";
 import { Medallion } from "../Medallion.js";
 import { Gallery, Photo } from "../Photo.js";
 import { Prose } from "../Prose.js";
 import { VisitUs } from "../VisitUs.js";
 
 export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
-  const { site, cateringMailto } = useLocale();
+  const { site } = useLocale();
+  const { cateringRequest } = useContent("contact");
   const t = useText();
   return (
     <>
@@ -22,7 +23,7 @@ export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
             <ExternalLink href={site.orderUrl} className="button button--primary">
               {t("orderFood")}
             </ExternalLink>
-            <a href={cateringMailto} className="button button--secondary">
+            <a href={cateringRequest} className="button button--secondary">
               {t("cateringRequest")}
             </a>
           </div>

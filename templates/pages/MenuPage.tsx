@@ -59,7 +59,7 @@ export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | 
             <a href={paths.events}>{t("eventLocation")}</a>
           </li>
           <li>
-            <a href="#contact">{t("contactAndReservation")}</a>
+            <a href={paths.contact}>{t("contactAndReservation")}</a>
           </li>
         </ul>
       </section>

@@ -49,7 +49,17 @@ export async function skipBuffetDialog(page: Page): Promise<void> {
 
 /** Every page of the site: the routes table's slugs in every language, and the 404 pages. */
 export const locales = ["de", "en", "fr"] as const;
-export const slugs = ["", "speisekarte/", "catering/", "shop/", "about/", "events/", "impressum/", "datenschutz/"];
+export const slugs = [
+  "",
+  "speisekarte/",
+  "catering/",
+  "shop/",
+  "about/",
+  "events/",
+  "kontakt/",
+  "impressum/",
+  "datenschutz/",
+];
 export const localePrefix = (lang: string) => (lang === "de" ? "/" : `/${lang}/`);
 export const allPages = [
   ...locales.flatMap((lang) => slugs.map((slug) => localePrefix(lang) + slug)),

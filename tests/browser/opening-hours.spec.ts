@@ -59,18 +59,98 @@ test.describe("the closure notice", () => {
   const notice = (page: Page) =>
     page.getByText("Weihnachtsferien: Wir haben vom 24. Dezember 2025 bis 26. Dezember 2025 geschlossen.");
 
-  test("appears on the closure's first day and stays until its last", async ({ page }) => {
-    await openAt(page, "/catering/", "2025-12-23T23:59:00+01:00");
+  test("is announced 14 days ahead: there 7 days before, not yet 15 days before", async ({ page }) => {
+    await openAt(page, "/catering/", "2025-12-09T23:59:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(notice(page)).toBeHidden();
-    await openAt(page, "/catering/", "2025-12-24T00:00:00+01:00");
+    await openAt(page, "/catering/", "2025-12-10T00:00:00+01:00");
     await expect(notice(page)).toBeVisible();
+    await openAt(page, "/speisekarte/", "2025-12-17T12:00:00+01:00");
+    await expect(notice(page)).toBeVisible();
+  });
+
+  test("stays until the closure's last day", async ({ page }) => {
     await openAt(page, "/speisekarte/", "2025-12-26T23:59:00+01:00");
     await expect(notice(page)).toBeVisible();
   });
 
   test("is gone the day after, without a rebuild", async ({ page }) => {
     await openAt(page, "/", "2025-12-27T00:00:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(notice(page)).toBeHidden();
+  });
+
+  test("speaks the page's language", async ({ page }) => {
+    await openAt(page, "/fr/", "2025-12-17T12:00:00+01:00");
+    await expect(
+      page.getByText("Vacances de Noël : nous sommes fermés du 24 décembre 2025 au 26 décembre 2025."),
+    ).toBeVisible();
+  });
+});
+
+test.describe("a special day", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  const specialDays = (page: Page) => page.locator("footer").getByText("Besondere Tage");
+  const announcement = (page: Page) =>
+    page.getByText("Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00");
+
+  test("is listed with the hours and announced from 14 days before", async ({ page }) => {
+    await openAt(page, "/about/", "2025-12-16T12:00:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
+    await expect(specialDays(page)).toBeVisible();
+    await expect(announcement(page)).toBeHidden();
+    await openAt(page, "/about/", "2025-12-24T12:00:00+01:00");
+    await expect(announcement(page)).toBeVisible();
+  });
+
+  test("is gone once it is over, without a rebuild", async ({ page }) => {
+    await openAt(page, "/about/", "2025-12-31T23:59:00+01:00");
+    await expect(specialDays(page)).toBeVisible();
+    await expect(announcement(page)).toBeVisible();
+    await openAt(page, "/about/", "2026-01-01T00:00:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
+    await expect(specialDays(page)).toBeHidden();
+    await expect(page.locator("footer").getByText("Mi., 31. Dezember 2025")).toBeHidden();
+    await expect(announcement(page)).toBeHidden();
+  });
+});
+
+test.describe("today's row", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  /** The rows of the footer's hours marked as today: their day names. */
+  const marked = (page: Page) => page.locator('footer [aria-current="date"] dt');
+
+  for (const [lang, path, days] of [
+    ["de", "/", "Di–Do"],
+    ["en", "/en/", "Tue–Thu"],
+    ["fr", "/fr/", "mar.–jeu."],
+  ] as const) {
+    test(`is marked as the current date on a Wednesday, in Berlin time (${lang})`, async ({ page }) => {
+      // 23:30 in New York on Tuesday is already Wednesday in Berlin.
+      await openAt(page, path, "2025-10-22T05:30:00+02:00");
+      await expect(marked(page)).toHaveText([days]);
+      // The home page shows the hours twice: both mark the same day.
+      await expect(page.locator('.visit [aria-current="date"] dt')).toHaveText([days]);
+    });
+  }
+
+  test("is the closed Monday's on a Monday", async ({ page }) => {
+    await openAt(page, "/about/", "2025-10-20T12:00:00+02:00");
+    await expect(marked(page)).toHaveText(["Mo"]);
+  });
+
+  test("is the special day's on that day, and no week's row during a closure", async ({ page }) => {
+    await openAt(page, "/about/", "2025-12-31T12:00:00+01:00");
+    await expect(marked(page)).toHaveText(["Mi., 31. Dezember 2025"]);
+    await openAt(page, "/about/", "2025-12-25T12:00:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
   });
 });
 
@@ -123,7 +203,7 @@ test.describe("without JavaScript", () => {
     await expect(footer.getByRole("heading", { name: "Öffnungszeiten" })).toBeVisible();
     await expect(footer.getByText("17:00–22:00")).toBeVisible();
     await expect(footerLine(page)).toBeHidden();
-    await expect(page.locator(".closure-notice")).toBeHidden();
+    await expect(page.locator(".closure-notice:visible")).toHaveCount(0);
     await expect(page.locator(".buffet-promo .buffet-event:visible")).toContainText("Sonntag, 2. November 2025");
     await expect(page.locator(".buffet-promo .buffet-event:visible")).toHaveCount(1);
   });

@@ -20,14 +20,14 @@ import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } fr
 const project = contentForTest;
 
 describe("site build", () => {
-  it("writes 24 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {
+  it("writes 27 pages, a 404 page per language, sitemap and robots.txt, and says so in one line", () => {
     const dir = project();
     const result = runSite(["build"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 27 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
+    expect(result.stdout).toMatch(/^Wrote 30 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
     const files = Object.keys(snapshot(join(dir, "dist")));
-    expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(24);
+    expect(files.filter((file) => file.endsWith("index.html"))).toHaveLength(27);
     for (const file of ["404.html", "en/404.html", "fr/404.html", "sitemap.xml", "robots.txt", "favicon.svg"])
       expect(files).toContain(file);
     expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
@@ -46,7 +46,7 @@ describe("site build", () => {
     const dir = project();
     runSite(["build", "--out", "public"], dir);
     const sitemap = readFileSync(join(dir, "public/sitemap.xml"), "utf8");
-    expect(sitemap.match(/<loc>/g)).toHaveLength(24);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(27);
     expect(sitemap).toContain("<loc>https://mama-nyota.example/fr/speisekarte/</loc>");
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="https://mama-nyota.example/en/speisekarte/"/>',
@@ -82,9 +82,9 @@ describe("site build", () => {
     expect(page("")).toContain(`<time dateTime="15:30">15:30</time>`);
     expect(page("en/about")).toContain("It began at a long kitchen table");
     expect(page("en/about")).not.toContain("It all started");
-    // The address comes into catering.de.md as {{site.email}}: that page changes with site.yaml.
-    expect(page("catering")).toContain("essen@mama-nyota.example");
-    expect(page("catering")).not.toContain("hallo@mama-nyota.example");
+    // The address comes into shop.de.md as {{site.email}}: that page changes with site.yaml.
+    expect(page("shop")).toContain("essen@mama-nyota.example");
+    expect(page("shop")).not.toContain("hallo@mama-nyota.example");
   });
 
   it("checks content it read before as strictly as new content: a new language meets the extra pages", () => {
@@ -212,7 +212,7 @@ describe("site check", () => {
     const result = runSite(["check"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Checked 27 pages in [\d.]+ s: no problems\n$/);
+    expect(result.stdout).toMatch(/^Checked 30 pages in [\d.]+ s: no problems\n$/);
   });
 
   it("fails on a link to a page that does not exist, naming the page", () => {
@@ -223,7 +223,7 @@ describe("site check", () => {
     expect(result.stderr).toMatch(
       /^en\/events\/index\.html:\d+:\d+ href="\/en\/gallery\/" points to no file in the build \(/m,
     );
-    expect(result.stderr).toMatch(/^1 problem in 27 pages$/m);
+    expect(result.stderr).toMatch(/^1 problem in 30 pages$/m);
   });
 
   it("reports content mistakes as the build does", () => {

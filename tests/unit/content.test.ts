@@ -24,14 +24,22 @@ describe("loadContent", () => {
     expect(content.buffet.show).toBe(true);
     expect(content.buffet.events[0]).toMatchObject({ date: "2025-11-02", from: "14:00", to: "20:00" });
     for (const lang of content.languages) {
-      expect(Object.keys(content.pages[lang]).sort()).toEqual(["about", "catering", "events", "home", "menu", "shop"]);
+      expect(Object.keys(content.pages[lang]).sort()).toEqual([
+        "about",
+        "catering",
+        "contact",
+        "events",
+        "home",
+        "menu",
+        "shop",
+      ]);
     }
     expect(content.legal.datenschutz.stand).toBe("2025-10");
   });
 
   it("fills site facts into Markdown and marks external links", async () => {
     const { content } = await loadContent(shippedContent);
-    expect(content.pages.de.catering.html).toContain("hallo@mama-nyota.example");
+    expect(content.pages.de.catering.html).toContain("Baobabweg 7, 12043 Berlin");
     expect(content.legal.impressum.html).toContain("DE123456789");
     expect(content.legal.datenschutz.html).toMatch(
       /<a href="https:\/\/www\.datenschutz-berlin\.de[^"]*" target="_blank" rel="noopener noreferrer">/,
@@ -166,7 +174,7 @@ describe("loadContent", () => {
     const dir = brokenCopy();
     writeFileSync(join(dir, "content/pages/speisekarte.de.md"), "---\ntitle: Speisekarte\ndescription: x\n---\n");
     expect(await problems(dir)).toEqual([
-      'content/pages/speisekarte.de.md:1:1 "speisekarte.de.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events; list a new page under extraPages in site.yaml)',
+      'content/pages/speisekarte.de.md:1:1 "speisekarte.de.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events, contact; list a new page under extraPages in site.yaml)',
     ]);
   });
 

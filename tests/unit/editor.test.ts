@@ -259,7 +259,10 @@ describe("the editor of site serve", () => {
     onTestFinished(() => rmSync(link));
     const session = JSON.parse((await api("session?lang=en")).body) as { entries: { id: string; kind: string }[] };
     const ids = session.entries.map((entry) => entry.id);
-    expect(ids).toEqual(expect.arrayContaining(["site.yaml", "buffet.yaml", "hours.yaml", "menu.yaml", "i18n"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["site.yaml", "buffet.yaml", "hours.yaml", "menu.yaml", "contact.yaml", "i18n"]),
+    );
+    expect(session.entries.find((entry) => entry.id === "contact.yaml")?.kind).toBe("form");
     expect(ids).toEqual(expect.arrayContaining(["pages/about.en.md", "legal/impressum.md"]));
     expect(ids).not.toContain("pages/jobs.de.md");
     expect(session.entries.find((entry) => entry.id === "i18n")?.kind).toBe("languages");

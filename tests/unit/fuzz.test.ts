@@ -82,7 +82,14 @@ const damage = fc.record({
   mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
 });
 
-const assets = { styles: "body{margin:0}", menuStyles: "", script: "/a.js", preloadFonts: [], favicon: "/favicon.svg" };
+const assets = {
+  styles: "body{margin:0}",
+  menuStyles: "",
+  pageStyles: {},
+  script: "/a.js",
+  preloadFonts: [],
+  favicon: "/favicon.svg",
+};
 
 /** Load and render the damaged content; returns the owner's error lines, or [] when it still builds. */
 async function attempt(file: string, text: string): Promise<string[]> {

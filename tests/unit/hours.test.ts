@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
@@ -17,14 +19,14 @@ const line = (iso: string, lang = "de", opening: OpeningData = view(lang).data) 
 describe("the week", () => {
   it("reads as rows, days with the same hours together, in each language", () => {
     expect(view("de").rows).toEqual([
-      { days: "Mo", hours: ["geschlossen"] },
-      { days: "Di–Do", hours: ["17:00–22:00"] },
-      { days: "Fr", hours: ["12:00–15:00", "17:00–23:00"] },
-      { days: "Sa", hours: ["12:00–23:00"] },
-      { days: "So", hours: ["12:00–21:00"] },
+      { days: "Mo", weekdays: [0], hours: ["geschlossen"] },
+      { days: "Di–Do", weekdays: [1, 2, 3], hours: ["17:00–22:00"] },
+      { days: "Fr", weekdays: [4], hours: ["12:00–15:00", "17:00–23:00"] },
+      { days: "Sa", weekdays: [5], hours: ["12:00–23:00"] },
+      { days: "So", weekdays: [6], hours: ["12:00–21:00"] },
     ]);
-    expect(view("en").rows[1]).toEqual({ days: "Tue–Thu", hours: ["17:00–22:00"] });
-    expect(view("fr").rows[0]).toEqual({ days: "lun.", hours: ["fermé"] });
+    expect(view("en").rows[1]).toEqual({ days: "Tue–Thu", weekdays: [1, 2, 3], hours: ["17:00–22:00"] });
+    expect(view("fr").rows[0]).toEqual({ days: "lun.", weekdays: [0], hours: ["fermé"] });
   });
 
   it("is in every page's footer and on the home page", async () => {
@@ -145,15 +147,45 @@ describe("closures and special days", () => {
     );
   });
 
-  it("have a notice on every page, shown without JavaScript only while the closure is on at build time", async () => {
+  it("are announced from 14 days before their first day until their last, in the order they come", () => {
+    expect(view("en", new Date("2025-12-01T12:00:00+01:00")).notices).toEqual([
+      {
+        from: "2025-12-10",
+        until: "2025-12-26",
+        text: "Christmas holidays: we are closed from 24 December 2025 to 26 December 2025.",
+      },
+      { from: "2025-12-17", until: "2025-12-31", text: "Special opening hours on Wed, 31 December 2025: 18:00–24:00" },
+    ]);
+    expect(view("de").notices[1].text).toBe("Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00");
+    expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le mer. 31 décembre 2025 : 18:00–24:00");
+    // A day that is over at build time is not in the page at all.
+    expect(view("en", new Date("2026-01-01T00:00:00+01:00")).notices).toEqual([]);
+  });
+
+  it("are announced as many days ahead as hours.yaml says", async () => {
+    const dir = contentForTest();
+    writeFileSync(
+      join(dir, "content/hours.yaml"),
+      `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}announceDays: 3\n`,
+    );
+    const { content } = await loadContent(join(dir, "content"));
+    const notices = hoursView(content.hours, "en", content.dictionaries.en, october).notices;
+    expect(notices.map((notice) => [notice.from, notice.until])).toEqual([
+      ["2025-12-21", "2025-12-26"],
+      ["2025-12-28", "2025-12-31"],
+    ]);
+  });
+
+  it("have a notice on every page, shown without JavaScript while the build's day is between announcement and last day", async () => {
     const notice = async (now: string) => {
       const site = await generateSite({ root, contentDir: shippedContent, now: new Date(now) });
       const html = String(site.files.find((file) => file.path === "en/about/index.html")?.contents);
-      return /<p class="closure-notice" data-closure-from="2025-12-24" data-closure-to="2025-12-26"( hidden="")?>Christmas holidays: /.exec(
+      return /<p class="closure-notice" data-show-from="2025-12-10" data-show-until="2025-12-26"( hidden="")?>Christmas holidays: /.exec(
         html,
       )?.[1];
     };
-    expect(await notice("2025-12-01T12:00:00+01:00")).toBe(' hidden=""');
+    expect(await notice("2025-12-09T12:00:00+01:00")).toBe(' hidden=""');
+    expect(await notice("2025-12-10T12:00:00+01:00")).toBeUndefined();
     expect(await notice("2025-12-25T12:00:00+01:00")).toBeUndefined();
   });
 });

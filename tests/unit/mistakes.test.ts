@@ -558,8 +558,8 @@ const mistakes: Mistake[] = [
       write(dir, "pages/abuot.en.md", page("Text"));
       return { where: "content/pages/abuot.en.md:1:1" };
     },
-    en: '"abuot.en.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events; list a new page under extraPages in site.yaml)',
-    de: '"abuot.en.md" ist keine Seite der Website (Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: home, menu, catering, shop, about, events; eine neue Seite tragen Sie unter extraPages in site.yaml ein)',
+    en: '"abuot.en.md" is not a page of the site (page files are named <page>.<language>.md with page one of home, menu, catering, shop, about, events, contact; list a new page under extraPages in site.yaml)',
+    de: '"abuot.en.md" ist keine Seite der Website (Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: home, menu, catering, shop, about, events, contact; eine neue Seite tragen Sie unter extraPages in site.yaml ein)',
   },
   {
     what: "a legal text the site does not have",
@@ -1504,6 +1504,102 @@ const mistakes: Mistake[] = [
     },
     en: 'special.1.hours "02:00-02:30": 02:00 does not exist on 2027-03-28 in Berlin: the clocks jump from 02:00 to 03:00 that night (choose 03:00 or later)',
     de: 'special.1.hours "02:00-02:30": 02:00 gibt es am 2027-03-28 in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00 (wählen Sie 03:00 oder später)',
+  },
+  {
+    what: "announcing closures two weeks ahead, written in words",
+    code: "NotAnnounceDays",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "# announceDays: 14", "announceDays: zwei Wochen");
+      return { where: at(dir, "hours.yaml", "zwei Wochen") };
+    },
+    en: 'announceDays "zwei Wochen" is not a number of days (a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14)',
+    de: 'announceDays "zwei Wochen" ist keine Anzahl von Tagen (eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14)',
+  },
+  {
+    what: "announcing closures a year and a half ahead",
+    code: "NotAnnounceDays",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "# announceDays: 14", "announceDays: 500");
+      return { where: at(dir, "hours.yaml", "500") };
+    },
+    en: "announceDays 500 is not a number of days (a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14)",
+    de: "announceDays 500 ist keine Anzahl von Tagen (eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14)",
+  },
+  // How guests reach the restaurant (contact.yaml, and site.yaml's bookingUrl).
+  {
+    what: "a latitude that is off the globe",
+    code: "NotLatitude",
+    make: (dir) => {
+      edit(dir, "content/contact.yaml", "latitude: 52.4787", "latitude: 524.787");
+      return { where: at(dir, "contact.yaml", "524.787") };
+    },
+    en: 'map.latitude 524.787 is not a latitude (a number from -90 to 90 with a point, like 52.4771: on openstreetmap.org right-click your door, "Show address", and take the first number)',
+    de: "map.latitude 524.787 ist kein Breitengrad (eine Zahl von -90 bis 90 mit Punkt, etwa 52.4771: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die erste Zahl nehmen)",
+  },
+  {
+    what: "a longitude written with a decimal comma",
+    code: "NotLongitude",
+    make: (dir) => {
+      edit(dir, "content/contact.yaml", "longitude: 13.4373", "longitude: 13,4373");
+      return { where: at(dir, "contact.yaml", "13,4373") };
+    },
+    en: 'map.longitude "13,4373" is not a longitude (a number from -180 to 180 with a point, like 13.4391: on openstreetmap.org right-click your door, "Show address", and take the second number)',
+    de: 'map.longitude "13,4373" ist kein Längengrad (eine Zahl von -180 bis 180 mit Punkt, etwa 13.4391: auf openstreetmap.org mit der rechten Maustaste auf Ihre Tür klicken, „Adresse anzeigen“, und die zweite Zahl nehmen)',
+  },
+  {
+    what: "the way here by car without its French text",
+    code: "TextMissingLanguage",
+    make: (dir) => {
+      edit(dir, "content/contact.yaml", /^ {4}fr: Le stationnement.*\n/m, "");
+      return { where: at(dir, "contact.yaml", "de: Parkplätze") };
+    },
+    en: 'directions.parking has no text in the language "fr" (add a line "fr: …" with the text in that language)',
+    de: 'directions.parking hat keinen Text in der Sprache "fr" (ergänzen Sie eine Zeile "fr: …" mit dem Text in dieser Sprache)',
+  },
+  {
+    what: "a misspelt key in the way here",
+    code: "UnknownKey",
+    make: (dir) => {
+      edit(dir, "content/contact.yaml", "  parking:", "  parkng:");
+      return { where: at(dir, "contact.yaml", "parkng:") };
+    },
+    en: 'directions: unknown key "parkng" (did you mean "parking"?)',
+    de: 'directions: unbekannter Schlüssel "parkng" (meinten Sie "parking"?)',
+  },
+  {
+    what: "a reservation e-mail without a subject",
+    code: "EmptyText",
+    make: (dir) => {
+      edit(dir, "content/contact.yaml", "subject: Reservierungsanfrage", 'subject: ""');
+      return { where: at(dir, "contact.yaml", '""') };
+    },
+    en: 'reservation.subject "" must not be empty (write the text, or restore it from the shipped file)',
+    de: 'reservation.subject "" darf nicht leer sein (schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei)',
+  },
+  {
+    what: "a booking service's address over plain http",
+    code: "NotHttps",
+    make: (dir) => {
+      edit(
+        dir,
+        "content/site.yaml",
+        "deliveryPlatforms:",
+        "bookingUrl: http://tisch.example/mama-nyota\ndeliveryPlatforms:",
+      );
+      return { where: at(dir, "site.yaml", "http://tisch") };
+    },
+    en: 'bookingUrl "http://tisch.example/mama-nyota" must be an https:// address (copy the whole address from the browser\'s address bar, starting with https://)',
+    de: 'bookingUrl "http://tisch.example/mama-nyota" muss eine https://-Adresse sein (kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://)',
+  },
+  {
+    what: "contact.yaml deleted",
+    code: "FileMissing",
+    make: (dir) => {
+      rmSync(join(dir, "content/contact.yaml"));
+      return { where: "content/contact.yaml:1:1" };
+    },
+    en: "file is missing (the site needs this file: restore it from your backup, or create it again)",
+    de: "Datei fehlt (die Website braucht diese Datei: holen Sie sie aus Ihrer Sicherung zurück oder legen Sie sie neu an)",
   },
   // Where the site is deployed (site.yaml's deploy:).
   ...(

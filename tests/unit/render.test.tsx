@@ -29,7 +29,7 @@ describe("rendered pages", () => {
         .map((file) => file.path)
         .sort(),
     ).toEqual([...expected, "404.html", "en/404.html", "fr/404.html"].sort());
-    expect(expected).toHaveLength(24);
+    expect(expected).toHaveLength(27);
   });
 
   it("gives each page its language, canonical URL and language alternates", () => {
@@ -210,6 +210,6 @@ describe("content switches", () => {
       '<link rel="canonical" href="https://mama-nyota.example/fr/karriere/"/>',
     );
     expect(page("en/about/index.html")).toContain('<a href="/en/karriere/">Careers</a>');
-    expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(30);
+    expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(33);
   });
 });

@@ -11,6 +11,7 @@ const yamlFiles = [
   "buffet.yaml",
   "hours.yaml",
   "menu.yaml",
+  "contact.yaml",
   ...readdirSync(join(shippedContent, "i18n")).map((name) => `i18n/${name}`),
 ];
 
@@ -39,14 +40,18 @@ describe("JSON Schemas for editors", () => {
         additionalProperties: boolean;
       };
     // Keys the shipped files may leave out.
-    const optional: Record<string, string[]> = { site: ["extraPages", "deploy"] };
-    // Keys with a default: the shipped file has them, an owner may leave them out.
-    const defaulted: Record<string, string[]> = { hours: ["closures", "special"] };
+    const optional: Record<string, string[]> = {
+      site: ["extraPages", "deploy", "bookingUrl"],
+      hours: ["announceDays"],
+    };
+    // Keys with a default, or optional: the shipped file has them, an owner may leave them out.
+    const defaulted: Record<string, string[]> = { hours: ["closures", "special"], contact: ["map"] };
     for (const [file, name] of [
       ["site.yaml", "site"],
       ["buffet.yaml", "buffet"],
       ["hours.yaml", "hours"],
       ["menu.yaml", "menu"],
+      ["contact.yaml", "contact"],
       ["i18n/fr.yaml", "i18n"],
     ]) {
       const schema = schemaOf(name);
@@ -64,7 +69,7 @@ describe("JSON Schemas for editors", () => {
     rmSync(join(dir, "content/schemas"), { recursive: true });
     const result = runSite(["schemas"], dir);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Wrote 7 schemas to content\/schemas\//);
+    expect(result.stdout).toMatch(/^Wrote 8 schemas to content\/schemas\//);
     for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }

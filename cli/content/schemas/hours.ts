@@ -93,6 +93,9 @@ const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts()
   }
 });
 
+/** How many days before a closure or special day the website announces it, when hours.yaml does not say. */
+export const defaultAnnounceDays = 14;
+
 /**
  * Hours for one date. On the night the clocks go forward, 02:00 to 03:00 does not exist:
  * a range that starts or ends there names no moment, as a buffet's time would not.
@@ -117,7 +120,8 @@ const specialDay = z.strictObject({ date: isoDate(), hours: day() }).superRefine
 /**
  * content/hours.yaml: when the restaurant is open, in Berlin time. A weekly
  * schedule, closures (holidays, vacation) with their first and last day, and
- * special hours for single dates, which win over the week.
+ * special hours for single dates, which win over the week; each is announced
+ * on every page from `announceDays` days before it.
  */
 export const hoursSchema = z.strictObject({
   weekly: z.strictObject(
@@ -125,6 +129,13 @@ export const hoursSchema = z.strictObject({
   ),
   closures: z.array(closure, { error: says("NotAList") }).default([]),
   special: z.array(specialDay, { error: says("NotAList") }).default([]),
+  // Two weeks: time enough to plan around a closure, short enough not to hang over every page for months.
+  announceDays: z
+    .number({ error: says("NotAnnounceDays") })
+    .int({ error: says("NotAnnounceDays") })
+    .min(0, { error: says("NotAnnounceDays") })
+    .max(365, { error: says("NotAnnounceDays") })
+    .default(defaultAnnounceDays),
 });
 
 export type Hours = z.output<typeof hoursSchema>;

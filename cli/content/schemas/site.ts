@@ -11,6 +11,8 @@ export const siteSchema = z.strictObject({
   phone: z.string({ error: says("NotPhone") }).regex(/^\+\d[\d ]{6,}$/, { error: says("NotPhone") }),
   url: httpsUrl(),
   orderUrl: httpsUrl(),
+  /** A booking service's page for tables, linked on the contact page beside the phone and the e-mail. */
+  bookingUrl: httpsUrl().optional(),
   deliveryPlatforms: z
     .array(z.strictObject({ name: text(), url: httpsUrl() }), { error: says("NotAList") })
     .min(1, { error: says("NeedsOne") }),

@@ -1,0 +1,172 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateSite } from "../../cli/build.js";
+import { mapLink } from "../../cli/contact.js";
+import { loadContent } from "../../cli/content/load.js";
+import { viewsOf } from "../../cli/content/registry.js";
+import { linkProblem } from "../../cli/urls.js";
+import { readMailto } from "../mailto.js";
+import { contentForTest, edit, root, shippedContent } from "./helpers.js";
+
+const { content } = await loadContent(shippedContent);
+const view = (lang: string) => viewsOf(content, { lang, dict: content.dictionaries[lang], site: content.site }).contact;
+
+let site: Awaited<ReturnType<typeof generateSite>>;
+const page = (path: string, built = site) =>
+  String(built.files.find((file) => file.path === path)?.contents ?? `no ${path}`);
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]);
+beforeAll(async () => {
+  site = await generateSite({ root, contentDir: shippedContent });
+});
+
+describe("the contact type", () => {
+  it("gives the phone as a tel: link kept on one line, in each language's words", () => {
+    expect(view("de").phone).toEqual({
+      href: "tel:+493012345678",
+      text: "Anrufen:\u00a0+49\u00a030\u00a01234\u00a05678",
+    });
+    expect(view("en").phone.text).toBe("Call\u00a0+49\u00a030\u00a01234\u00a05678");
+    expect(view("fr").phone.text).toBe("Appeler\u00a0le\u00a0+49\u00a030\u00a01234\u00a05678");
+  });
+
+  it("asks for a table by e-mail: one subject for every language, the body in the page's, day, time and guests to fill in", () => {
+    expect(readMailto(view("de").reservation.href)).toEqual({
+      address: "hallo@mama-nyota.example",
+      subject: "Reservierungsanfrage",
+      body: "Guten Tag,\r\nich möchte gern einen Tisch bei Ihnen reservieren.\r\n\r\nDatum:\r\nUhrzeit:\r\nAnzahl Personen:\r\n",
+    });
+    expect(readMailto(view("fr").reservation.href)).toEqual({
+      address: "hallo@mama-nyota.example",
+      subject: "Reservierungsanfrage",
+      body: "Bonjour,\r\nje souhaite réserver une table.\r\n\r\nDate :\r\nHeure :\r\nNombre de personnes :\r\n",
+    });
+    expect(readMailto(view("en").reservation.href).body).toContain("\r\nDate:\r\nTime:\r\nNumber of guests:\r\n");
+  });
+
+  it("asks for an event and for catering with their own subjects and questions; catering's subject stays Cateringanfrage", () => {
+    for (const lang of content.languages) {
+      expect(readMailto(view(lang).cateringRequest).subject).toBe("Cateringanfrage");
+      expect(readMailto(view(lang).eventRequest).subject).toBe("Veranstaltungsanfrage");
+    }
+    expect(readMailto(view("de").eventRequest).body).toContain("\r\nAnzahl Gäste:\r\n");
+    expect(readMailto(view("en").cateringRequest).body).toContain("\r\nDelivery address:\r\n");
+    expect(readMailto(view("fr").cateringRequest).body).toContain("\r\nNombre d’invités :\r\n");
+  });
+
+  it("encodes every character a mail program could misread: &, =, #, %, + and line breaks", async () => {
+    const dir = contentForTest();
+    edit(
+      dir,
+      "content/contact.yaml",
+      "ich möchte gern einen Tisch",
+      "ich möchte 2+2 Plätze & Tisch #5 = 100% gern einen Tisch",
+    );
+    const { content: edited } = await loadContent(join(dir, "content"));
+    const reservation = viewsOf(edited, { lang: "de", dict: edited.dictionaries.de, site: edited.site }).contact
+      .reservation;
+    expect(reservation.href).toContain("2%2B2%20Pl%C3%A4tze%20%26%20Tisch%20%235%20%3D%20100%25");
+    expect(readMailto(reservation.href).body).toContain("ich möchte 2+2 Plätze & Tisch #5 = 100% gern einen Tisch");
+  });
+
+  it("links the door on OpenStreetMap by its position, or searches for the address without one", () => {
+    expect(view("de").map).toBe("https://www.openstreetmap.org/?mlat=52.4787&mlon=13.4373#map=18/52.4787/13.4373");
+    const search = mapLink(
+      { ...content.contact, map: undefined },
+      { street: "Baobabweg 7", postcode: "12043", city: "Berlin" },
+    );
+    expect(search).toBe("https://www.openstreetmap.org/search?query=Baobabweg%207%2C%2012043%20Berlin");
+    for (const link of [view("de").map, search]) expect(linkProblem(link)).toBeUndefined();
+  });
+
+  it("gives every link through the site's one allow-list", () => {
+    const { phone, reservation, eventRequest, cateringRequest, map } = view("en");
+    for (const link of [phone.href, reservation.href, eventRequest, cateringRequest, map]) {
+      expect(linkProblem(link), link).toBeUndefined();
+    }
+  });
+});
+
+describe("the contact page", () => {
+  it("is at /kontakt/ in every language, with its links, hours and the way here", () => {
+    for (const [path, heading, transit] of [
+      ["kontakt/index.html", "Kontakt &amp; Reservierung", "U7 bis Rathaus Neukölln"],
+      ["en/kontakt/index.html", "Contact &amp; bookings", "U7 to Rathaus Neukölln"],
+      ["fr/kontakt/index.html", "Contact et réservation", "U7 jusqu’à Rathaus Neukölln"],
+    ]) {
+      const html = page(path);
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(hrefs(html), path).toEqual(
+        expect.arrayContaining([
+          "tel:+493012345678",
+          "https://www.openstreetmap.org/?mlat=52.4787&amp;mlon=13.4373#map=18/52.4787/13.4373",
+        ]),
+      );
+      expect(html, path).toContain(transit);
+      expect(html, path).toMatch(/<h2 id="contact-hours">[^<]+<\/h2>/);
+      expect(html, path).toMatch(
+        /<a href="mailto:hallo@mama-nyota\.example\?subject=Reservierungsanfrage&amp;body=[^"]+" class="button button--secondary">/,
+      );
+    }
+    const sitemap = String(site.files.find((file) => file.path === "sitemap.xml")?.contents);
+    expect(sitemap).toContain("<loc>https://mama-nyota.example/kontakt/</loc>");
+    expect(sitemap).toContain('hreflang="fr" href="https://mama-nyota.example/fr/kontakt/"');
+  });
+
+  it("is linked from every page's footer, from the menu's Kontakt & Reservierung and from the home page", () => {
+    for (const file of site.files.filter((candidate) => candidate.path.endsWith("index.html"))) {
+      const prefix = file.path.startsWith("en/") ? "/en/" : file.path.startsWith("fr/") ? "/fr/" : "/";
+      expect(String(file.contents), file.path).toContain(`<li><a href="${prefix}kontakt/">`);
+    }
+    expect(page("speisekarte/index.html")).toContain('<a href="/kontakt/">Kontakt &amp; Reservierung</a>');
+    expect(page("index.html")).toContain(
+      '<a href="/kontakt/#reservieren" class="button button--primary">Reservieren</a>',
+    );
+    expect(page("en/index.html")).toContain(
+      '<a href="/en/kontakt/#anfahrt" class="button button--secondary">Getting here</a>',
+    );
+  });
+
+  it("links the booking service site.yaml names, in a new tab, and none when there is none", async () => {
+    expect(page("kontakt/index.html")).not.toContain("Online reservieren");
+    const dir = contentForTest();
+    const file = join(dir, "content/site.yaml");
+    writeFileSync(file, `${readFileSync(file, "utf8")}bookingUrl: https://tisch.example/mama-nyota\n`);
+    const built = await generateSite({ root, contentDir: join(dir, "content") });
+    expect(page("kontakt/index.html", built)).toContain(
+      '<a href="https://tisch.example/mama-nyota" class="button button--secondary" target="_blank" rel="noopener noreferrer">Online reservieren<span class="visually-hidden"> (öffnet in neuem Tab)</span></a>',
+    );
+  });
+
+  it("carries its own rules in its head, which other pages do not", () => {
+    const style = (path: string) => /<style>(.*?)<\/style>/s.exec(page(path))?.[1] ?? "";
+    expect(style("kontakt/index.html")).toContain(".directions{");
+    expect(style("about/index.html")).not.toContain(".directions{");
+    expect(style("events/index.html")).toContain(".offer{");
+    expect(style("fr/catering/index.html")).toContain(".offer{");
+    expect(style("speisekarte/index.html")).not.toContain(".offer{");
+  });
+});
+
+describe("the events and catering pages", () => {
+  it("say what is offered and ask with a prefilled e-mail, with no coming-soon pill", () => {
+    for (const [path, offered, subject] of [
+      ["events/index.html", "Bis zu 40 Gäste", "Veranstaltungsanfrage"],
+      ["en/events/index.html", "Up to 40 guests", "Veranstaltungsanfrage"],
+      ["fr/catering/index.html", "15 à 250 invités", "Cateringanfrage"],
+      ["catering/index.html", "15 bis 250 Gäste", "Cateringanfrage"],
+    ]) {
+      const html = page(path);
+      expect(html, path).toContain(offered);
+      expect(html, path).not.toContain('class="coming-soon"');
+      const requests = hrefs(html)
+        .filter((href) => href.includes("?subject="))
+        .map((href) => readMailto(href.replace(/&amp;/g, "&")));
+      expect(
+        requests.map((request) => request.subject),
+        path,
+      ).toEqual([subject]);
+      expect(requests[0].body, path).toMatch(/\r\n\r\n.+:\r\n/);
+    }
+  });
+});
