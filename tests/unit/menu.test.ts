@@ -136,6 +136,25 @@ describe("/speisekarte/", () => {
     expect(html).toContain('id="diet-vegetarian"');
   });
 
+  it("links every section from the jump bar, and offers no filter when nothing would narrow the menu", async () => {
+    const links = (html: string) => [...html.matchAll(/<li><a href="#(menu-section-\d+)">([^<]*)<\/a><\/li>/g)];
+    const html = pageText("speisekarte/index.html");
+    expect(links(html).map((match) => match[2])).toEqual(shipped.menu.sections.map((section) => section.name.de));
+    for (const [, id] of links(html)) expect(html).toContain(`<section id="${id}" class="menu-section">`);
+    expect(html).toContain('popoverTarget="menu-filter"');
+
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    edit(content, "menu.yaml", /^ {8}(allergens|diet): .*\n/gm, "");
+    const plain = String(
+      (await generateSite({ root, contentDir: content })).files.find((file) => file.path === "speisekarte/index.html")
+        ?.contents,
+    );
+    expect(links(plain)).toHaveLength(4);
+    expect(plain).not.toContain("data-menu-filter");
+    expect(plain).not.toContain("popoverTarget");
+  });
+
   it("marks each dish with its diet and allergens for the filter", () => {
     const html = pageText("speisekarte/index.html");
     expect(html).toContain(
