@@ -24,6 +24,7 @@ const viewports = {
 const pages = {
   home: "/",
   menu: "/speisekarte/",
+  "menu-fr": "/fr/speisekarte/",
   about: "/about/",
   catering: "/en/catering/",
   privacy: "/datenschutz/",
@@ -84,6 +85,17 @@ try {
       await page.close();
     }
   }
+
+  // The menu's filter open on a phone, a diet and an allergen chosen, over the dishes left.
+  const filter = await open("phone");
+  await filter.goto(base + pages.menu);
+  await settle(filter);
+  await filter.locator("[data-menu-bar] button").click();
+  await filter.locator("#diet-vegan").check();
+  await filter.locator("#without-gluten").check();
+  await filter.waitForTimeout(400);
+  await shoot(filter, "menu-phone-filter", false);
+  await filter.close();
 
   // A first visit: the buffet pop-up opens, the cookie banner waits under it.
   const first = await open("phone", { returning: false });
