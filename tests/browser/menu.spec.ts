@@ -217,3 +217,45 @@ test.describe("menu page without JavaScript", () => {
     await expect(dish(page, "Akara")).toBeVisible();
   });
 });
+
+/** The shipped site with photos added (tests/photo-content.mjs): the first dish has one. */
+const withPhotos = test.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.SITE_PHOTOS_URL;
+    if (!url) throw new Error("SITE_PHOTOS_URL is not set: run through tests/browser/playwright.config.ts");
+    await use(url);
+  },
+});
+
+withPhotos.describe("menu page with a dish's photo", () => {
+  for (const lang of languages) {
+    withPhotos(
+      `${lang}: the photo sits beside the dish's name and prices, and nothing runs past the edge`,
+      async ({ page }) => {
+        await skipBuffetDialog(page);
+        await page.goto(menuPath(lang));
+        const block = page.locator(".dish--photo").first();
+        await block.scrollIntoViewIfNeeded();
+        const photo = await block.locator(".photo--dish").boundingBox();
+        const dishBox = await block.boundingBox();
+        if (!photo || !dishBox) throw new Error("the dish with a photo has no box");
+        // A thumbnail, not a banner: at most 7rem wide, at the dish's right edge.
+        expect(photo.width).toBeLessThanOrEqual(7 * 16 + 0.5);
+        expect(photo.x + photo.width).toBeCloseTo(dishBox.x + dishBox.width, 0);
+        for (const part of [
+          block.locator(".dish__name"),
+          block.locator(".dish__prices"),
+          block.locator(".dish__description"),
+        ]) {
+          const box = await part.boundingBox();
+          if (!box) throw new Error(`${part} has no box`);
+          expect(box.x + box.width, `${await part.textContent()} ends left of the photo`).toBeLessThanOrEqual(photo.x);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()?.width ?? 0,
+        );
+      },
+    );
+  }
+});
