@@ -48,7 +48,7 @@ export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | 
         <div className="menu-wrap">
           {menu.filterable && <MenuFilter menu={menu} />}
           <MenuBar menu={menu} />
-          <div className="menu" id="menu-dishes" data-menu>
+          <div className="menu" data-menu>
             {menu.sections.map((section) => (
               <MenuSection key={section.id} section={section} />
             ))}
