@@ -153,7 +153,12 @@ const diets: Record<Diet, string> = {
   vegetarian: "https://schema.org/VegetarianDiet",
 };
 
-/** schema.org's Menu → MenuSection → MenuItem with offers, as the menu page's structured data. */
+/**
+ * schema.org's Menu → MenuSection → MenuItem with offers, as the menu page's
+ * structured data: each dish's name, prices and diet. Its description is the
+ * page's own text beside it; repeated here it cost every guest about 140
+ * bytes of the page's first 14 KB.
+ */
 export function menuData(view: MenuView, url: string, lang: string, name: string): object {
   return {
     "@type": "Menu",
@@ -167,7 +172,6 @@ export function menuData(view: MenuView, url: string, lang: string, name: string
       hasMenuItem: section.dishes.map((dish) => ({
         "@type": "MenuItem",
         name: dish.name,
-        description: dish.description,
         offers: dish.prices.map((price) => ({
           "@type": "Offer",
           ...(price.label ? { name: price.label } : {}),

@@ -20,7 +20,8 @@ function Dish({ dish }: { dish: DishView }) {
       data-diet={diets}
       data-allergens={dish.allergens.map((a) => a.code).join(" ")}
     >
-      {dish.photo && <Photo photo={dish.photo} className="photo--dish" />}
+      {/* A thumbnail without the blurred preview: inlined in the page, seventeen of them would outweigh the dishes. */}
+      {dish.photo && <Photo photo={dish.photo} className="photo--dish" preview={false} />}
       <div className="dish__head">
         <h3 className="dish__name">{dish.name}</h3>
         {dish.prices.length === 1 && !dish.prices[0].label ? (

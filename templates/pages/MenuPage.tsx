@@ -11,9 +11,12 @@ import { PageHeading } from "../PageHeading.js";
 import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 
-/** Ordering, near the top: a guest who knows what they want should not scroll through the whole menu for it. */
+/**
+ * Ordering, and the seed's link to catering beside it, near the top: a guest
+ * who knows what they want should not scroll through the whole menu for it.
+ */
 function OrderActions() {
-  const { site } = useLocale();
+  const { site, paths } = useLocale();
   const t = useText();
   return (
     <div className="actions">
@@ -25,6 +28,9 @@ function OrderActions() {
           {t("orderVia", { platform: platform.name })}
         </ExternalLink>
       ))}
+      <a href={paths.catering} className="button button--secondary">
+        {t("catering")}
+      </a>
     </div>
   );
 }
