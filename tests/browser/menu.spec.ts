@@ -11,7 +11,6 @@ const words = {
     sections: "Abschnitte der Speisekarte",
     filter: "Filter",
     active: (count: number) => `Filter aktiv: ${count}`,
-    show: "Gerichte zeigen",
     orderDirect: "Direkt bei uns bestellen",
     mandazi: ["Mandazi", "Enthält: Gluten, Eier, Milch"],
     malta: ["Malta", "Enthält: Gluten", "mit Farbstoff"],
@@ -21,7 +20,6 @@ const words = {
     sections: "Menu sections",
     filter: "Filters",
     active: (count: number) => `Filters active: ${count}`,
-    show: "Show dishes",
     orderDirect: "Order directly from us",
     mandazi: ["Mandazi", "Contains: gluten, eggs, milk"],
     malta: ["Malta", "Contains: gluten", "with colouring"],
@@ -32,7 +30,6 @@ const words = {
     filter: "Filtres",
     // French sets a narrow no-break space before the colon.
     active: (count: number) => `Filtres actifs\u202f: ${count}`,
-    show: "Voir les plats",
     orderDirect: "Commander directement chez nous",
     mandazi: ["Mandazi", "Contient\u202f: gluten, œufs, lait"],
     malta: ["Malta", "Contient\u202f: gluten", "avec colorant"],
