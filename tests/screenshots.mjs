@@ -70,7 +70,10 @@ const written = [];
  */
 async function shoot(page, name, fullPage) {
   const path = join(out, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  // A whole page as a visitor scrolling through it sees it: the parts the browser lays out
+  // only when they come near the window (content-visibility: auto) are laid out for the picture.
+  const style = fullPage ? "* { content-visibility: visible !important; }" : undefined;
+  await page.screenshot({ path, fullPage, style });
   written.push(path);
 }
 
