@@ -1,25 +1,19 @@
 /**
  * The menu as visitors read it in one language: texts picked, prices
- * formatted with Intl for the language's locale, marks and labels from the
- * dictionary. The menu page, its structured data and `site menu` all read
- * this view, so they cannot disagree.
+ * formatted with Intl for the language's locale, allergens and additives in
+ * words from the dictionary. The menu page, its structured data and `site
+ * menu` all read this view, so they cannot disagree.
  */
+
+import { fillFields } from "./content/fields.js";
 import type { Dictionary, Menu } from "./content/load.js";
 import type { Photo } from "./content/schemas/common.js";
-import {
-  type Additive,
-  type Allergen,
-  additiveNumbers,
-  allergenCodes,
-  allergens,
-  type Diet,
-} from "./content/schemas/menu.js";
+import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
 import type { PhotoView } from "./photos.js";
 
 export interface Mark<Code> {
   code: Code;
-  /** "A" for gluten, "1" for colouring: what the menu prints next to a dish. */
-  mark: string;
+  /** "Erdnüsse", "peanuts"; "mit Farbstoff", "with colouring": as a sentence on the menu says it. */
   label: string;
 }
 
@@ -33,13 +27,18 @@ export interface PriceView {
 }
 
 export interface DishView {
-  /** A stable id for the page's anchors: "dish-2-3". */
+  /** "dish-2-3": the dish's key among the others. */
   id: string;
   name: string;
   description: string;
   prices: PriceView[];
   allergens: Mark<Allergen>[];
   additives: Mark<Additive>[];
+  /**
+   * What a guest with an allergy reads beside the dish, in words: "Enthält: Erdnüsse, Sesam",
+   * then the additives as the law words them, "mit Farbstoff". Empty when the dish has neither.
+   */
+  declaration: string[];
   diet: Diet | undefined;
   /** "Vegan", "Vegetarisch". */
   dietLabel: string | undefined;
@@ -60,11 +59,12 @@ export interface SectionView {
 export interface MenuView {
   sections: SectionView[];
   dishCount: number;
-  /** The allergens and additives some shown dish has, in the order of the law's lists: the legend and the filter. */
+  /** The allergens some shown dish has, in the order of the law's list: what the filter offers to leave out. */
   allergens: Mark<Allergen>[];
-  additives: Mark<Additive>[];
   /** Whether some dish is vegan, or vegetarian: the diet filter offers only what narrows. */
   diets: Diet[];
+  /** Whether the filter has anything to offer: a diet or an allergen. */
+  filterable: boolean;
 }
 
 /** Cents as the locale writes euros: 1250 → "12,50 €" (de-DE), "€12.50" (en-GB). */
@@ -75,11 +75,20 @@ export function formatPrice(cents: number, locale: string): string {
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 export function allergenMark(code: Allergen, dict: Dictionary): Mark<Allergen> {
-  return { code, mark: allergens[code], label: dict.allergens[code] };
+  return { code, label: dict.allergens[code] };
 }
 
 export function additiveMark(number: Additive, dict: Dictionary): Mark<Additive> {
-  return { code: number, mark: String(number), label: dict.additives[number] };
+  return { code: number, label: dict.additives[number] };
+}
+
+/** "Enthält: Gluten, Eier" and "mit Farbstoff, koffeinhaltig": a dish's allergens and additives in words. */
+export function declarationOf(allergens: Mark<Allergen>[], additives: Mark<Additive>[], dict: Dictionary): string[] {
+  const lines: string[] = [];
+  const list = (marks: Mark<unknown>[]) => marks.map((mark) => mark.label).join(", ");
+  if (allergens.length > 0) lines.push(fillFields(dict.menuContains, () => list(allergens)));
+  if (additives.length > 0) lines.push(list(additives));
+  return lines;
 }
 
 /** The menu in one language; hidden dishes and sections left without dishes are not in it. */
@@ -90,7 +99,6 @@ export function menuView(
   photoOf: (photo: Photo) => PhotoView | undefined = () => undefined,
 ): MenuView {
   const usedAllergens = new Set<Allergen>();
-  const usedAdditives = new Set<Additive>();
   const usedDiets = new Set<Diet>();
   const sections: SectionView[] = [];
   for (const [s, section] of menu.sections.entries()) {
@@ -98,7 +106,6 @@ export function menuView(
     for (const [d, dish] of section.dishes.entries()) {
       if (!dish.show) continue;
       for (const code of dish.allergens) usedAllergens.add(code);
-      for (const number of dish.additives) usedAdditives.add(number);
       if (dish.diet) usedDiets.add(dish.diet);
       if (dish.diet === "vegan") usedDiets.add("vegetarian");
       const variants = dish.variants ?? [];
@@ -111,13 +118,16 @@ export function menuView(
               amount: amountOf(variant.price),
             }));
       const both = dish.offered.length === 2;
+      const allergens = dish.allergens.map((code) => allergenMark(code, dict));
+      const additives = dish.additives.map((number) => additiveMark(number, dict));
       dishes.push({
         id: `dish-${s + 1}-${d + 1}`,
         name: dish.name[lang],
         description: dish.description[lang],
         prices,
-        allergens: dish.allergens.map((code) => allergenMark(code, dict)),
-        additives: dish.additives.map((number) => additiveMark(number, dict)),
+        allergens,
+        additives,
+        declaration: declarationOf(allergens, additives, dict),
         diet: dish.diet,
         dietLabel:
           dish.diet === "vegan" ? dict.dietVegan : dish.diet === "vegetarian" ? dict.dietVegetarian : undefined,
@@ -133,8 +143,8 @@ export function menuView(
     sections,
     dishCount: sections.reduce((sum, section) => sum + section.dishes.length, 0),
     allergens: allergenCodes.filter((code) => usedAllergens.has(code)).map((code) => allergenMark(code, dict)),
-    additives: additiveNumbers.filter((number) => usedAdditives.has(number)).map((n) => additiveMark(n, dict)),
     diets: (["vegetarian", "vegan"] as const).filter((diet) => usedDiets.has(diet)),
+    filterable: usedAllergens.size > 0 || usedDiets.size > 0,
   };
 }
 
@@ -143,7 +153,12 @@ const diets: Record<Diet, string> = {
   vegetarian: "https://schema.org/VegetarianDiet",
 };
 
-/** schema.org's Menu → MenuSection → MenuItem with offers, as the menu page's structured data. */
+/**
+ * schema.org's Menu → MenuSection → MenuItem with offers, as the menu page's
+ * structured data: each dish's name, prices and diet. Its description is the
+ * page's own text beside it; repeated here it cost every guest about 140
+ * bytes of the page's first 14 KB.
+ */
 export function menuData(view: MenuView, url: string, lang: string, name: string): object {
   return {
     "@type": "Menu",
@@ -157,7 +172,6 @@ export function menuData(view: MenuView, url: string, lang: string, name: string
       hasMenuItem: section.dishes.map((dish) => ({
         "@type": "MenuItem",
         name: dish.name,
-        description: dish.description,
         offers: dish.prices.map((price) => ({
           "@type": "Offer",
           ...(price.label ? { name: price.label } : {}),
@@ -184,13 +198,7 @@ export function describeMenu(menu: Menu, languages: string[], dictionaries: Reco
       for (const dish of section.dishes) {
         const prices = dish.prices.map((price) => (price.label ? `${price.label} ${price.text}` : price.text));
         lines.push(`    ${dish.name}  ${prices.join(" · ")}`, `      ${dish.description}`);
-        const marks = [dish.dietLabel, dish.spicyLabel, dish.servingNote].filter(Boolean);
-        if (dish.allergens.length > 0) {
-          marks.push(`${dict.menuAllergens}: ${dish.allergens.map((a) => a.label).join(", ")}`);
-        }
-        if (dish.additives.length > 0) {
-          marks.push(`${dict.menuAdditives}: ${dish.additives.map((a) => a.label).join(", ")}`);
-        }
+        const marks = [dish.dietLabel, dish.spicyLabel, dish.servingNote, ...dish.declaration].filter(Boolean);
         if (marks.length > 0) lines.push(`      ${marks.join(" · ")}`);
       }
     }

@@ -1,21 +1,45 @@
 import type { MenuView } from "../cli/menu.js";
 import { useText } from "./locale.js";
 
+/** The id the filter button of the jump bar (templates/MenuBar.tsx) opens. */
+export const menuFilterId = "menu-filter";
+
 /**
- * Narrows the menu to a diet, or to dishes without some allergens. Plain form
- * controls: the stylesheet hides dishes by the controls' state with :has()
- * (templates/styles/menu.css), so it works without JavaScript; the reset
- * button clears it natively. The script (client/menu-filter.ts) only counts
- * what is left, says it in the status line and hides sections left empty.
+ * Narrows the menu to a diet, or to dishes without some allergens. A popover
+ * the jump bar's button opens, with no JavaScript: plain form controls, and the
+ * stylesheet hides dishes by their state with :has() (templates/styles/menu.css);
+ * the reset button clears it natively. The script (client/menu-filter.ts) says
+ * how many dishes are left, hides sections left empty, and makes the submit
+ * button close the panel onto the dishes. The form's method is "dialog":
+ * outside a dialog, submitting it does nothing, so without the script it never
+ * reloads the page and loses the guest's choice.
  */
 export function MenuFilter({ menu }: { menu: MenuView }) {
   const t = useText();
   const diets = { vegan: t("dietVegan"), vegetarian: t("dietVegetarian") };
   return (
-    <form className="menu-filter" aria-labelledby="menu-filter-title" data-menu-filter>
-      <h2 id="menu-filter-title" className="menu-filter__title">
-        {t("menuFilterTitle")}
-      </h2>
+    <form
+      id={menuFilterId}
+      className="menu-filter"
+      method="dialog"
+      popover="auto"
+      aria-labelledby="menu-filter-title"
+      data-menu-filter
+    >
+      <div className="menu-filter__head">
+        <h2 id="menu-filter-title" className="menu-filter__title">
+          {t("menuFilterTitle")}
+        </h2>
+        <button
+          type="button"
+          className="menu-filter__close"
+          popoverTarget={menuFilterId}
+          popoverTargetAction="hide"
+          aria-label={t("close")}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
       {menu.diets.length > 0 && (
         <fieldset className="menu-filter__group">
           <legend>{t("menuFilterDiet")}</legend>
@@ -32,30 +56,29 @@ export function MenuFilter({ menu }: { menu: MenuView }) {
         </fieldset>
       )}
       {menu.allergens.length > 0 && (
-        // Folded on a phone, where fourteen choices would push the dishes a screen down.
-        <details className="menu-filter__allergens" data-menu-filter-allergens>
-          <summary>{t("menuFilterWithoutAllergens")}</summary>
-          <fieldset className="menu-filter__group">
-            <legend>{t("menuFilterWithout")}</legend>
-            {menu.allergens.map((allergen) => (
-              <label key={allergen.code} className="chip">
-                <input type="checkbox" name={`without-${allergen.code}`} id={`without-${allergen.code}`} />
-                {allergen.label}
-              </label>
-            ))}
-          </fieldset>
-        </details>
+        <fieldset className="menu-filter__group">
+          <legend>{t("menuFilterWithout")}</legend>
+          {menu.allergens.map((allergen) => (
+            <label key={allergen.code} className="chip">
+              <input type="checkbox" name={`without-${allergen.code}`} id={`without-${allergen.code}`} />
+              {allergen.label}
+            </label>
+          ))}
+        </fieldset>
       )}
+      <p
+        className="menu-filter__status"
+        role="status"
+        data-menu-filter-status
+        data-template={t("menuFilterCount", { total: String(menu.dishCount) })}
+      />
       <div className="menu-filter__footer">
         <button type="reset" className="menu-filter__reset">
           {t("menuFilterReset")}
         </button>
-        <p
-          className="menu-filter__status"
-          role="status"
-          data-menu-filter-status
-          data-template={t("menuFilterCount", { total: String(menu.dishCount) })}
-        />
+        <button type="submit" className="button button--primary menu-filter__show">
+          {t("menuFilterShow")}
+        </button>
       </div>
     </form>
   );

@@ -1,5 +1,4 @@
 import type { DishView, SectionView } from "../cli/menu.js";
-import { useText } from "./locale.js";
 import { Photo } from "./Photo.js";
 
 /** One chilli per heat level, drawn by the stylesheet; the level's name is the text. */
@@ -10,19 +9,19 @@ function Chillies({ level }: { level: number }) {
 /**
  * One dish. Its diet and allergens are data attributes: the filter's CSS
  * (templates/styles/menu.css) hides dishes by them, with or without JavaScript.
+ * Its allergens and additives are words in the page's language, the same for
+ * every guest, seeing or listening.
  */
 function Dish({ dish }: { dish: DishView }) {
-  const t = useText();
   const diets = dish.diet === "vegan" ? "vegan vegetarian" : dish.diet;
-  const marks = [...dish.allergens, ...dish.additives];
   return (
     <li
       className={dish.photo ? "dish dish--photo" : "dish"}
-      id={dish.id}
       data-diet={diets}
       data-allergens={dish.allergens.map((a) => a.code).join(" ")}
     >
-      {dish.photo && <Photo photo={dish.photo} className="photo--dish" />}
+      {/* A thumbnail without the blurred preview: inlined in the page, seventeen of them would outweigh the dishes. */}
+      {dish.photo && <Photo photo={dish.photo} className="photo--dish" preview={false} />}
       <div className="dish__head">
         <h3 className="dish__name">{dish.name}</h3>
         {dish.prices.length === 1 && !dish.prices[0].label ? (
@@ -38,7 +37,7 @@ function Dish({ dish }: { dish: DishView }) {
         )}
       </div>
       <p className="dish__description">{dish.description}</p>
-      {(dish.dietLabel || dish.spicyLabel || dish.servingNote || marks.length > 0) && (
+      {(dish.dietLabel || dish.spicyLabel || dish.servingNote) && (
         <p className="dish__facts">
           {dish.dietLabel && <span className={`dish__tag dish__tag--${dish.diet}`}>{dish.dietLabel}</span>}
           {dish.spicyLabel && (
@@ -48,30 +47,24 @@ function Dish({ dish }: { dish: DishView }) {
             </span>
           )}
           {dish.servingNote && <span className="dish__tag">{dish.servingNote}</span>}
-          {marks.length > 0 && (
-            <span className="dish__marks">
-              {/* The letters and numbers point to the legend; a screen reader hears the names instead. */}
-              <span aria-hidden="true">{marks.map((mark) => mark.mark).join(" · ")}</span>
-              <span className="visually-hidden">
-                {dish.allergens.length > 0 &&
-                  `${t("menuAllergens")}: ${dish.allergens.map((allergen) => allergen.label).join(", ")}. `}
-                {dish.additives.length > 0 &&
-                  `${t("menuAdditives")}: ${dish.additives.map((additive) => additive.label).join(", ")}.`}
-              </span>
-            </span>
-          )}
+        </p>
+      )}
+      {dish.declaration.length > 0 && (
+        <p className="dish__declaration">
+          {dish.declaration.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
         </p>
       )}
     </li>
   );
 }
 
+/** A section of the menu; its id is what the jump bar (templates/MenuBar.tsx) links to. */
 export function MenuSection({ section }: { section: SectionView }) {
   return (
-    <section className="menu-section" aria-labelledby={`${section.id}-title`} data-menu-section>
-      <h2 id={`${section.id}-title`} className="menu-section__title">
-        {section.name}
-      </h2>
+    <section id={section.id} className="menu-section">
+      <h2 className="menu-section__title">{section.name}</h2>
       <ul className="dishes">
         {section.dishes.map((dish) => (
           <Dish key={dish.id} dish={dish} />

@@ -7,20 +7,33 @@ import type { PhotoView } from "../cli/photos.js";
  * visitor scrolls near (`eager`: it may be on the first screen, so it loads at once). Until then a few of its pixels, inlined and blurred,
  * stand in for it (templates/styles/photos.css). No JavaScript.
  */
-export function Photo({ photo, className, eager }: { photo: PhotoView; className?: string; eager?: boolean }) {
+export function Photo({
+  photo,
+  className,
+  eager,
+  preview = true,
+}: {
+  photo: PhotoView;
+  className?: string;
+  eager?: boolean;
+  /** false: the frame's own colour stands in until the photo arrives, and the page is lighter by the preview's bytes. */
+  preview?: boolean;
+}) {
   const lazy = !photo.priority && !eager;
   // The owner's focus moves the part that stays into a frame that cuts the photo (photos.css).
   const classes = ["photo", className, photo.focusClass].filter(Boolean).join(" ");
   return (
     <span className={classes}>
-      <img
-        className="photo__placeholder"
-        src={photo.placeholder}
-        alt=""
-        width={photo.width}
-        height={photo.height}
-        aria-hidden="true"
-      />
+      {preview && (
+        <img
+          className="photo__placeholder"
+          src={photo.placeholder}
+          alt=""
+          width={photo.width}
+          height={photo.height}
+          aria-hidden="true"
+        />
+      )}
       <picture>
         {photo.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={photo.sizes} />

@@ -108,7 +108,10 @@ async function still(page) {
  */
 async function shoot(page, out, name, fullPage) {
   const path = join(out, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  // A whole page as a visitor scrolling through it sees it: the parts the browser lays out
+  // only when they come near the window (content-visibility: auto) are laid out for the picture.
+  const style = fullPage ? "* { content-visibility: visible !important; }" : undefined;
+  await page.screenshot({ path, fullPage, style });
   written.push(path);
 }
 
@@ -142,6 +145,17 @@ async function shootSite(site, out) {
       await shoot(first, out, `first-visit-${viewport}-languages`, false);
       await first.context().close();
     }
+
+    // The menu's filter open on a phone, a diet and an allergen chosen, over the dishes left.
+    const { page: filter } = await open(server.url, "phone");
+    await filter.goto(`${server.url}/speisekarte/`);
+    await settle(filter);
+    await filter.locator("[data-menu-bar] button").click();
+    await filter.locator("#diet-vegan").check();
+    await filter.locator("#without-gluten").check();
+    await still(filter);
+    await shoot(filter, out, "menu-phone-filter", false);
+    await filter.context().close();
 
     const { page: drawer } = await open(server.url, "phone");
     await drawer.goto(`${server.url}/about/`);

@@ -4,16 +4,44 @@ import type { PagePhotos } from "../../cli/model.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useLocale, useText } from "../locale.js";
+import { MenuBar } from "../MenuBar.js";
 import { MenuFilter } from "../MenuFilter.js";
-import { MenuLegend } from "../MenuLegend.js";
 import { MenuSection } from "../MenuSection.js";
 import { PageHeading } from "../PageHeading.js";
 import { Gallery, PageHero } from "../Photo.js";
 import { Prose } from "../Prose.js";
 
-/** The menu, or the seed's "coming soon" while menu.yaml has no dish to show. */
-export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | undefined; photos: PagePhotos }) {
+/**
+ * Ordering, and the seed's link to catering beside it, near the top: a guest
+ * who knows what they want should not scroll through the whole menu for it.
+ */
+function OrderActions() {
   const { site, paths } = useLocale();
+  const t = useText();
+  return (
+    <div className="actions">
+      <ExternalLink href={site.orderUrl} className="button button--primary">
+        {t("orderDirect")}
+      </ExternalLink>
+      {site.deliveryPlatforms.map((platform) => (
+        <ExternalLink key={platform.url} href={platform.url} className="button button--secondary">
+          {t("orderVia", { platform: platform.name })}
+        </ExternalLink>
+      ))}
+      <a href={paths.catering} className="button button--secondary">
+        {t("catering")}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The menu, or the seed's "coming soon" while menu.yaml has no dish to show.
+ * The filter comes before the jump bar because the bar's button counts its
+ * checked controls (templates/MenuBar.tsx); on screen the filter is a popover.
+ */
+export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | undefined; photos: PagePhotos }) {
+  const { paths } = useLocale();
   const t = useText();
   return (
     <>
@@ -21,11 +49,12 @@ export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | 
       <PageHero photo={photos.hero} />
       {!menu && <ComingSoon />}
       <Prose html={text.html} />
-      <Gallery photos={photos.gallery} />
+      <OrderActions />
       {menu && (
-        <>
-          <MenuFilter menu={menu} />
-          <div className="menu" id="menu-dishes" data-menu>
+        <div className="menu-wrap">
+          {menu.filterable && <MenuFilter menu={menu} />}
+          <MenuBar menu={menu} />
+          <div className="menu" data-menu>
             {menu.sections.map((section) => (
               <MenuSection key={section.id} section={section} />
             ))}
@@ -33,22 +62,9 @@ export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | 
               {t("menuFilterNone")}
             </p>
           </div>
-          <MenuLegend menu={menu} />
-        </>
+        </div>
       )}
-      <div className="actions">
-        <ExternalLink href={site.orderUrl} className="button button--primary">
-          {t("orderDirect")}
-        </ExternalLink>
-        {site.deliveryPlatforms.map((platform) => (
-          <ExternalLink key={platform.url} href={platform.url} className="button button--secondary">
-            {t("orderVia", { platform: platform.name })}
-          </ExternalLink>
-        ))}
-        <a href={paths.catering} className="button button--secondary">
-          {t("catering")}
-        </a>
-      </div>
+      <Gallery photos={photos.gallery} />
       <section className="more-links" aria-labelledby="menu-more">
         <h2 id="menu-more">{t("menuMore")}</h2>
         <ul>

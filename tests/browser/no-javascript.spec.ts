@@ -15,9 +15,12 @@ test.describe("without JavaScript", () => {
       const unseen = await page.locator("main").evaluate((main) =>
         [...main.querySelectorAll("h1, h2, h3, h4, p, li, dt, dd, a, button, td, th")]
           .filter((element) => !element.closest(".visually-hidden"))
-          // The menu's "no dish left" note shows only when the filter leaves nothing, later buffets
-          // wait for the one before to end, and the script writes the "open now" line.
-          .filter((element) => !element.closest("[data-menu-none], [data-event-end][hidden], [data-open-now]"))
+          // The menu's "no dish left" note shows only when the filter leaves nothing, the filter
+          // itself when its button opens it, later buffets wait for the one before to end, and
+          // the script writes the "open now" line.
+          .filter(
+            (element) => !element.closest("[data-menu-none], [popover], [data-event-end][hidden], [data-open-now]"),
+          )
           .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           .map((element) => element.outerHTML.slice(0, 80)),
       );

@@ -93,29 +93,52 @@ describe("/speisekarte/", () => {
     }
   });
 
-  it("has a legend that lists exactly the marks the dishes use", () => {
-    for (const path of ["speisekarte/index.html", "en/speisekarte/index.html", "fr/speisekarte/index.html"]) {
+  it("names each dish's allergens and additives in words, in the page's language", () => {
+    for (const [lang, path, mandazi, malta] of [
+      ["de", "speisekarte/index.html", ["Enthält: Gluten, Eier, Milch"], ["Enthält: Gluten", "mit Farbstoff"]],
+      ["en", "en/speisekarte/index.html", ["Contains: gluten, eggs, milk"], ["Contains: gluten", "with colouring"]],
+      // French sets a narrow no-break space before the colon.
+      [
+        "fr",
+        "fr/speisekarte/index.html",
+        ["Contient\u202f: gluten, œufs, lait"],
+        ["Contient\u202f: gluten", "avec colorant"],
+      ],
+    ] as const) {
       const html = pageText(path);
-      const used = new Set(
-        [...html.matchAll(/<span class="dish__marks"><span aria-hidden="true">([^<]*)<\/span>/g)].flatMap((match) =>
-          match[1].split(" · "),
-        ),
-      );
-      const legendHtml = html.slice(html.indexOf('<section class="menu-legend"'));
-      const legend = [...legendHtml.slice(0, legendHtml.indexOf("</section>")).matchAll(/<dt>([^<]+)<\/dt>/g)].map(
-        (match) => match[1],
-      );
-      expect(new Set(legend)).toEqual(used);
-      expect(legend).toHaveLength(used.size);
-      // The shipped menu uses gluten (A), crustaceans (B) … and one additive, colouring (1).
-      expect(legend).toEqual(["A", "B", "C", "D", "E", "G", "L", "M", "1"]);
+      // Each dish's block, and the lines of its declaration.
+      const menu = html.slice(html.indexOf('<div class="menu"'), html.indexOf('<p class="menu__none"'));
+      const dishes = menu.split('<li class="dish').slice(1);
+      const declarationOf = (name: string) => {
+        const dish = dishes.find((block) => block.includes(`<h3 class="dish__name">${name}</h3>`)) ?? "";
+        const declaration = /<p class="dish__declaration">(.*?)<\/p>/.exec(dish)?.[1] ?? "";
+        return [...declaration.matchAll(/<span>([^<]*)<\/span>/g)].map((match) => match[1]);
+      };
+      const [, , sweets, drinks] = shipped.menu.sections;
+      expect(declarationOf(sweets.dishes[1].name[lang])).toEqual(mandazi);
+      expect(declarationOf(drinks.dishes[2].name[lang])).toEqual(malta);
+      // The 13 dishes with an allergen or an additive say so; no letters stand for them.
+      expect(dishes.filter((dish) => dish.includes("dish__declaration"))).toHaveLength(13);
+      expect(html).not.toContain("dish__marks");
+      // Nothing in a dish that only a screen reader hears: every guest gets the same words.
+      expect(dishes.join("")).not.toMatch(/visually-hidden|aria-hidden="true">[^<]/);
     }
   });
 
-  it("tells a screen reader the allergens by name, not by letter", () => {
-    const html = pageText("en/speisekarte/index.html");
-    expect(html).toContain("Allergens: Gluten, Eggs, Milk. ");
-    expect(html).toContain("Allergens: Gluten. Additives: with colouring.");
+  it("sets the French dish texts the French way", () => {
+    const html = pageText("fr/speisekarte/index.html");
+    const texts = [
+      "menu-section__title",
+      "dish__name",
+      "dish__variant",
+      "dish__description",
+      "dish__declaration",
+    ].flatMap((className) => textsOf(html, className));
+    expect(texts.join(" ")).toContain("d’épices");
+    for (const text of texts) {
+      // A typographic apostrophe, a narrow no-break space before two-part punctuation, an en dash between numbers.
+      expect(text).not.toMatch(/['"]|[^\u202f][:;!?]|\d-\d|—/);
+    }
   });
 
   it("offers only filters that narrow the menu", () => {
@@ -128,11 +151,36 @@ describe("/speisekarte/", () => {
     expect(html).toContain('id="diet-vegetarian"');
   });
 
+  it("links every section from the jump bar, and offers no filter when nothing would narrow the menu", async () => {
+    const links = (html: string) => [...html.matchAll(/<li><a href="#(menu-section-\d+)">([^<]*)<\/a><\/li>/g)];
+    const html = pageText("speisekarte/index.html");
+    expect(links(html).map((match) => match[2])).toEqual(shipped.menu.sections.map((section) => section.name.de));
+    for (const [, id] of links(html)) expect(html).toContain(`<section id="${id}" class="menu-section">`);
+    expect(html).toContain('popoverTarget="menu-filter"');
+
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    edit(content, "menu.yaml", /^ {8}(allergens|diet): .*\n/gm, "");
+    const plain = String(
+      (await generateSite({ root, contentDir: content })).files.find((file) => file.path === "speisekarte/index.html")
+        ?.contents,
+    );
+    expect(links(plain)).toHaveLength(4);
+    expect(plain).not.toContain("data-menu-filter");
+    expect(plain).not.toContain("popoverTarget");
+  });
+
   it("marks each dish with its diet and allergens for the filter", () => {
     const html = pageText("speisekarte/index.html");
-    expect(html).toMatch(/<li class="dish" id="dish-1-2" data-diet="vegan vegetarian" data-allergens="">/);
-    expect(html).toMatch(/<li class="dish" id="dish-1-5" data-diet="vegetarian" data-allergens="eggs">/);
-    expect(html).toMatch(/<li class="dish" id="dish-2-7" data-allergens="gluten eggs milk">/);
+    expect(html).toContain(
+      '<li class="dish" data-diet="vegan vegetarian" data-allergens=""><div class="dish__head"><h3 class="dish__name">Akara</h3>',
+    );
+    expect(html).toContain(
+      '<li class="dish" data-diet="vegetarian" data-allergens="eggs"><div class="dish__head"><h3 class="dish__name">Moi Moi</h3>',
+    );
+    expect(html).toContain(
+      '<li class="dish" data-allergens="gluten eggs milk"><div class="dish__head"><h3 class="dish__name">Doro Wat</h3>',
+    );
   });
 
   it("describes the menu to search engines: Menu, MenuSection, MenuItem with offers in euros", () => {
@@ -190,7 +238,7 @@ describe("/speisekarte/", () => {
     );
     expect(textsOf(html, "dish__name")).not.toContain(hidden);
     expect(html).not.toContain('id="without-crustaceans"');
-    expect(html).not.toContain("<dt>B</dt>");
+    expect(html).not.toContain("Krebstiere");
 
     edit(content, "menu.yaml", /^sections:[\s\S]*$/m, "sections: []\n");
     html = String(
@@ -212,11 +260,11 @@ describe("site menu", () => {
     const lines = result.stdout.split("\n");
     expect(lines).toContain("de  Speisekarte");
     expect(lines).toContain("    Doro Wat  15,50\u00a0€");
-    expect(lines).toContain("      Sehr scharf · Allergene: Gluten, Eier, Milch");
+    expect(lines).toContain("      Sehr scharf · Enthält: Gluten, Eier, Milch");
     expect(lines).toContain("    Bissap  0,3 l 3,50\u00a0€ · 0,5 l 4,90\u00a0€");
     expect(lines).toContain("    Malta  €3.20");
-    expect(lines).toContain("      Vegan · Allergens: Gluten · Additives: with colouring");
-    expect(lines).toContain("      Végétarien · Légèrement épicé · Sur place uniquement · Allergènes: Œufs");
+    expect(lines).toContain("      Vegan · Contains: gluten · with colouring");
+    expect(lines).toContain("      Végétarien · Légèrement épicé · Sur place uniquement · Contient\u202f: œufs");
   });
 
   it("names the dishes that are hidden for now", () => {
