@@ -12,9 +12,9 @@ export type FrameName = "heroPhone" | "heroWide" | "homeHero" | "tile" | "portra
 
 /** Width ÷ height of each frame; a round frame is a square cut to a circle. */
 export const frameRatios: Record<FrameName, number> = {
-  // .photo--hero: 3 / 2 on a phone, 3 / 1 from 48em on.
+  // .photo--hero: 3 / 2 on a phone, 5 / 2 from 48em on.
   heroPhone: 3 / 2,
-  heroWide: 3,
+  heroWide: 5 / 2,
   // .photo--round beside the welcome on the home page.
   homeHero: 1,
   // .gallery > li and .photo--tile.

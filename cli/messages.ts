@@ -89,8 +89,8 @@ export type ProtectedKind = keyof typeof protectedKinds;
 export const frameNames: Record<FrameName, Record<ToolLanguage, string>> = {
   heroPhone: { en: "the top photo of a page on a phone (3:2)", de: "Foto oben auf einer Seite, am Handy (3:2)" },
   heroWide: {
-    en: "the top photo of a page on a wide screen (3:1)",
-    de: "Foto oben auf einer Seite, auf breiten Bildschirmen (3:1)",
+    en: "the top photo of a page on a wide screen (5:2)",
+    de: "Foto oben auf einer Seite, auf breiten Bildschirmen (5:2)",
   },
   homeHero: {
     en: "the round photo beside the welcome on the home page",

@@ -50,7 +50,7 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("status")).toHaveText(
       new RegExp(
-        `^Dry run: would upload \\d+ files \\(.+\\) and delete 0 on .+:${folder}; 0 unchanged\\. Nothing was changed$`,
+        `^Dry run: would upload \\d+ files \\(.+\\) and delete 0 files on .+:${folder}; 0 unchanged\\. Nothing was changed$`,
       ),
     );
     await expect(dialog.getByText(/^What would change \(\d+\)$/)).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
       new RegExp(
-        `^Deployed to .+:${folder}: uploaded \\d+ files \\(.+\\), deleted 0, 0 unchanged, in \\d+\\.\\d\\d s$`,
+        `^Deployed to .+:${folder}: uploaded \\d+ files \\(.+\\), deleted 0 files, 0 unchanged, in \\d+\\.\\d\\d s$`,
       ),
     );
     const dist = join(preview.content, "..", "dist");

@@ -29,11 +29,11 @@ const words = {
     sections: "Rubriques de la carte",
     filter: "Filtres",
     // French sets a narrow no-break space before the colon.
-    active: (count: number) => `Filtres actifs\u202f: ${count}`,
+    active: (count: number) => `Filtres actifs\u00a0: ${count}`,
     orderDirect: "Commander directement chez nous",
-    mandazi: ["Mandazi", "Contient\u202f: gluten, œufs, lait"],
-    malta: ["Malta", "Contient\u202f: gluten", "avec colorant"],
-    suya: ["Brochettes de suya", "Contient\u202f: arachides"],
+    mandazi: ["Mandazi", "Contient\u00a0: gluten, œufs, lait"],
+    malta: ["Malta", "Contient\u00a0: gluten", "avec colorant"],
+    suya: ["Brochettes de suya", "Contient\u00a0: arachides"],
   },
 };
 const languages = Object.keys(words) as (keyof typeof words)[];
@@ -205,7 +205,7 @@ test.describe("menu page without JavaScript", () => {
     const form = page.getByRole("form", { name: "Filtrer la carte" });
     await form.getByRole("checkbox", { name: "arachides" }).check();
     await form.getByRole("checkbox", { name: "Gluten" }).check();
-    await expect.poll(() => accessibleName(page, filterButton)).toBe("Filtres actifs\u202f: 2");
+    await expect.poll(() => accessibleName(page, filterButton)).toBe("Filtres actifs\u00a0: 2");
     // With nothing to do without a script, the submit button is not offered; the ✕ closes.
     await expect(form.getByRole("button", { name: "Voir les plats" })).toBeHidden();
     await form.getByRole("button", { name: "Fermer" }).click();

@@ -130,12 +130,14 @@ describe("the calendar file", () => {
     writeFileSync(join(dir, "content/buffet.yaml"), `${buffetText}${day("12:00", "15:00")}${day("18:00", "22:00")}`);
     const site = await generateSite({ root, contentDir: join(dir, "content"), now: new Date("2027-02-01T12:00:00Z") });
     const home = String(site.files.find((file) => file.path === "en/index.html")?.contents);
-    const events = [...home.matchAll(/href="\/en\/(buffet-[^"]+\.ics)"/g)].map((match) => {
-      const text = String(site.files.find((file) => file.path === `en/${match[1]}`)?.contents);
+    // Each calendar file is linked twice: from the promotion and from the pop-up.
+    const linked = new Set([...home.matchAll(/href="\/en\/(buffet-[^"]+\.ics)"/g)].map((match) => match[1]));
+    const events = [...linked].map((file) => {
+      const text = String(site.files.find((candidate) => candidate.path === `en/${file}`)?.contents);
       const event = new ICAL.Event(
         new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component,
       );
-      return [match[1], event.uid, event.startDate.toString(), event.endDate.toString()];
+      return [file, event.uid, event.startDate.toString(), event.endDate.toString()];
     });
     expect(events).toEqual([
       [

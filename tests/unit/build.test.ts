@@ -273,11 +273,11 @@ describe("a mistake in a template", () => {
     );
     const en = runTool(dir, "en");
     expect(en.stderr).toBe(
-      "template BuffetDetails failed while rendering / (de) and 26 more pages: <dl> has an inline style attribute, which the Content-Security-Policy blocks (a mistake in templates/, not in your content: give the element a class and style it in templates/styles/)\n",
+      "template BuffetDetails failed while rendering / (de) and 29 more pages: <dl> has an inline style attribute, which the Content-Security-Policy blocks (a mistake in templates/, not in your content: give the element a class and style it in templates/styles/)\n",
     );
     expect(en.status).toBe(1);
     expect(runTool(dir, "de").stderr).toBe(
-      "Vorlage BuffetDetails scheiterte beim Erzeugen von / (de) und 26 weiteren Seiten: <dl> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert (ein Fehler in templates/, nicht in Ihren Inhalten: geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/)\n",
+      "Vorlage BuffetDetails scheiterte beim Erzeugen von / (de) und 29 weiteren Seiten: <dl> hat ein Inline-Attribut style, das die Content-Security-Policy blockiert (ein Fehler in templates/, nicht in Ihren Inhalten: geben Sie dem Element eine Klasse und gestalten Sie sie in templates/styles/)\n",
     );
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });

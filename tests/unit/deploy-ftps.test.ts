@@ -165,10 +165,14 @@ describe("site deploy over FTPS", () => {
     const before = snapshot(folder.local);
     const done = await deploy(options(project));
     const after = snapshot(folder.local);
-    // The page in its three languages, and the share cards no page shows any more (its own, the old buffet time's).
+    // The page in its three languages, the calendar files named by the buffet's old start, and the
+    // share cards no page shows any more (its own, the old buffet time's).
     const card = (path: string) => /^assets\/card\.[0-9a-f]{12}\.png$/.test(path);
     expect(done.result.plan.remove.filter((path) => !card(path)).sort()).toEqual([
+      "buffet-2025-11-02-1400.ics",
+      "en/buffet-2025-11-02-1400.ics",
       "en/jobs/index.html",
+      "fr/buffet-2025-11-02-1400.ics",
       "fr/jobs/index.html",
       "jobs/index.html",
     ]);

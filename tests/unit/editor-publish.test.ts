@@ -134,7 +134,7 @@ describe("publishing from the editor over SFTP", () => {
     );
     expect(plan.summary).toMatch(
       new RegExp(
-        `^Dry run: would upload (\\d+) files \\(\\d+\\.\\d KB\\) and delete 0 on ${ssh.user}@127\\.0\\.0\\.1:${folder}; 0 unchanged\\. Nothing was changed$`,
+        `^Dry run: would upload (\\d+) files \\(\\d+\\.\\d KB\\) and delete 0 files on ${ssh.user}@127\\.0\\.0\\.1:${folder}; 0 unchanged\\. Nothing was changed$`,
       ),
     );
     // A dry run: nothing on the server yet.
@@ -152,7 +152,7 @@ describe("publishing from the editor over SFTP", () => {
     const files = plan.lines.length;
     expect(done.summary).toMatch(
       new RegExp(
-        `^Deployed to ${ssh.user}@127\\.0\\.0\\.1:${folder}: uploaded ${files} files \\(\\d+\\.\\d KB\\), deleted 0, 0 unchanged, in \\d+\\.\\d\\d s$`,
+        `^Deployed to ${ssh.user}@127\\.0\\.0\\.1:${folder}: uploaded ${files} files \\(\\d+\\.\\d KB\\), deleted 0 files, 0 unchanged, in \\d+\\.\\d\\d s$`,
       ),
     );
     // Progress streams while the files go up, and ends with every one of them.
@@ -167,18 +167,18 @@ describe("publishing from the editor over SFTP", () => {
     // Nothing changed since: the next plan has nothing to upload.
     const again = planOf(await call(editor, "publish", { step: "plan" })) as Extract<PublishEvent, { type: "plan" }>;
     expect(again.lines).toEqual([]);
-    expect(again.summary).toContain(`would upload 0 files (0.0 KB) and delete 0`);
+    expect(again.summary).toContain(`would upload 0 files (0.0 KB) and delete 0 files`);
   });
 
   it("refuses while a check fails, with the check's lines, and uploads nothing", async () => {
     const folder = sshFolder();
     const project = deployProject(ssh, "sftp", folder);
-    // A link the build takes but the check finds leads nowhere (the hint's own example of a mistake).
+    // A link the build takes but the check finds leads nowhere: a page that does not exist.
     edit(
       join(project, "content"),
       "pages/about.en.md",
       "## Our story",
-      "[Instagram](/www.instagram.com/mamanyota)\n\n## Our story",
+      "See [our offers](/angebote/).\n\n## Our story",
     );
     const editor = await startEditor(project, { SITE_DEPLOY_KEY: ssh.clientKey });
     for (const step of [{ step: "plan" }, { step: "publish", plan: "0".repeat(32) }]) {
@@ -190,9 +190,7 @@ describe("publishing from the editor over SFTP", () => {
         hint: "the lines below say where, as npx site check would; correct them, then publish again",
       });
       expect(refused.lines).toEqual([
-        expect.stringMatching(
-          /^en\/about\/index\.html:\d+:\d+ href="\/www\.instagram\.com\/mamanyota" points to no file in the build/,
-        ),
+        expect.stringMatching(/^en\/about\/index\.html:\d+:\d+ href="\/angebote\/" points to no file in the build/),
       ]);
     }
     expect(readdirSync(folder)).toEqual([]);

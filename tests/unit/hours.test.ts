@@ -157,7 +157,7 @@ describe("closures and special days", () => {
       { from: "2025-12-17", until: "2025-12-31", text: "Special opening hours on Wed, 31 December 2025: 18:00–24:00" },
     ]);
     expect(view("de").notices[1].text).toBe("Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00");
-    expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le mer. 31 décembre 2025 : 18:00–24:00");
+    expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le mer. 31 décembre 2025\u00a0: 18:00–24:00");
     // A day that is over at build time is not in the page at all.
     expect(view("en", new Date("2026-01-01T00:00:00+01:00")).notices).toEqual([]);
   });

@@ -97,12 +97,12 @@ describe("/speisekarte/", () => {
     for (const [lang, path, mandazi, malta] of [
       ["de", "speisekarte/index.html", ["Enthält: Gluten, Eier, Milch"], ["Enthält: Gluten", "mit Farbstoff"]],
       ["en", "en/speisekarte/index.html", ["Contains: gluten, eggs, milk"], ["Contains: gluten", "with colouring"]],
-      // French sets a narrow no-break space before the colon.
+      // French sets a no-break space before the colon.
       [
         "fr",
         "fr/speisekarte/index.html",
-        ["Contient\u202f: gluten, œufs, lait"],
-        ["Contient\u202f: gluten", "avec colorant"],
+        ["Contient\u00a0: gluten, œufs, lait"],
+        ["Contient\u00a0: gluten", "avec colorant"],
       ],
     ] as const) {
       const html = pageText(path);
@@ -136,8 +136,9 @@ describe("/speisekarte/", () => {
     ].flatMap((className) => textsOf(html, className));
     expect(texts.join(" ")).toContain("d’épices");
     for (const text of texts) {
-      // A typographic apostrophe, a narrow no-break space before two-part punctuation, an en dash between numbers.
-      expect(text).not.toMatch(/['"]|[^\u202f][:;!?]|\d-\d|—/);
+      // A typographic apostrophe, a narrow no-break space before ; ! ?, a no-break space before a
+      // colon (but for a time's), an en dash between numbers.
+      expect(text).not.toMatch(/['"]|[^\u202f][;!?]|[^\u00a0\d]:|\d-\d|—/);
     }
   });
 
@@ -264,7 +265,7 @@ describe("site menu", () => {
     expect(lines).toContain("    Bissap  0,3 l 3,50\u00a0€ · 0,5 l 4,90\u00a0€");
     expect(lines).toContain("    Malta  €3.20");
     expect(lines).toContain("      Vegan · Contains: gluten · with colouring");
-    expect(lines).toContain("      Végétarien · Légèrement épicé · Sur place uniquement · Contient\u202f: œufs");
+    expect(lines).toContain("      Végétarien · Légèrement épicé · Sur place uniquement · Contient\u00a0: œufs");
   });
 
   it("names the dishes that are hidden for now", () => {

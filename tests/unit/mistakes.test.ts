@@ -1488,8 +1488,8 @@ const mistakes: Mistake[] = [
       );
       return { where: at(dir, "hours.yaml", '"2025-12-31"\n    hours: closed') };
     },
-    en: 'special.1.date "2025-12-31" is already a special day on line 35 (a day has one set of hours: keep one of the two)',
-    de: 'special.1.date "2025-12-31" ist schon ein besonderer Tag in Zeile 35 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
+    en: 'special.1.date "2025-12-31" is already a special day on line 39 (a day has one set of hours: keep one of the two)',
+    de: 'special.1.date "2025-12-31" ist schon ein besonderer Tag in Zeile 39 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
   },
   {
     what: "special hours in the night the clocks skip",
@@ -1588,8 +1588,8 @@ const mistakes: Mistake[] = [
       );
       return { where: at(dir, "site.yaml", "http://tisch") };
     },
-    en: 'bookingUrl "http://tisch.example/mama-nyota" must be an https:// address (copy the whole address from the browser\'s address bar, starting with https://)',
-    de: 'bookingUrl "http://tisch.example/mama-nyota" muss eine https://-Adresse sein (kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://)',
+    en: 'bookingUrl "http://tisch.example/mama-nyota" must be an https:// address (did you mean https://tisch.example/mama-nyota? Copy the whole address from the browser\'s address bar)',
+    de: 'bookingUrl "http://tisch.example/mama-nyota" muss eine https://-Adresse sein (meinten Sie https://tisch.example/mama-nyota? Kopieren Sie die ganze Adresse aus der Adresszeile des Browsers)',
   },
   {
     what: "contact.yaml deleted",
