@@ -19,7 +19,7 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join, relative } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
 import { fingerprintOf, projectKnownHosts } from "../../cli/deploy/hostkeys.js";
@@ -572,15 +572,22 @@ describe("site deploy over SFTP", () => {
 
   it("waits for the owner to type the password, however long, and gives up on a host that never answers", async () => {
     const target = { host: "127.0.0.1", port: server.port, user: server.user };
-    const slowPrompt = () =>
-      new Promise<string>((resolve) => setTimeout(() => resolve("typed slowly, and wrong"), 600));
+    // The connection's clock is the test's: it moves only while the owner types, by a whole minute,
+    // twenty times the time the tool waits for the host. Everything else takes as long as it takes.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const slowPrompt = async () => {
+      vi.advanceTimersByTime(60_000);
+      return "typed slowly, and wrong";
+    };
     const secrets = credentials({ env: {}, home: "/nonexistent", question: "", prompt: slowPrompt });
     const typed = await connectSftp(target, {
       credentials: secrets,
       knownHosts: [],
       trust: () => "",
-      timeoutMs: 300,
-    }).catch((error: unknown) => error);
+      timeoutMs: 3_000,
+    })
+      .catch((error: unknown) => error)
+      .finally(() => vi.useRealTimers());
     expect((typed as SiteError).code).toBe("DeployLoginFailed");
 
     const silent = (await import("node:net")).createServer(() => {});
