@@ -138,7 +138,8 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await page.goto("/speisekarte/");
       const shown = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Chin-Chin" }) });
       await expect(shown).toContainText("4,50 €");
-      await expect(shown).toContainText("Allergene: Gluten, Milch");
+      // Beside the dish, in words, as the guest reads it.
+      await expect(shown).toContainText("Enthält: Gluten, Milch");
     } finally {
       restore();
     }
