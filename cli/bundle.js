@@ -98,7 +98,6 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
         "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
-        "js-yaml": join(root, "cli/content/js-yaml-adapter.ts"),
       },
       define: { "process.env.NODE_ENV": '"production"' },
       // Bundled CommonJS packages call require() for Node's built-ins.

@@ -18,7 +18,7 @@ import { watch } from "chokidar";
 import { say, seconds } from "./commands/output.js";
 import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
-import { formatError, SiteError } from "./errors.js";
+import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
@@ -222,7 +222,8 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     events.emit("build", outcome);
   };
 
-  // Changes that arrive during a build trigger exactly one more build after it.
+  // Changes that arrive during a build trigger exactly one more build after it. A rebuild that
+  // fails inside the tool is said in one line; the next change still rebuilds.
   let running: Promise<void> | undefined;
   let again = false;
   const schedule = (): Promise<void> => {
@@ -231,11 +232,16 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       return running;
     }
     running = (async () => {
-      do {
-        again = false;
-        await rebuild();
-      } while (again);
-      running = undefined;
+      try {
+        do {
+          again = false;
+          await rebuild().catch((failure) => {
+            for (const line of describeFailure(failure)) warn(line);
+          });
+        } while (again);
+      } finally {
+        running = undefined;
+      }
     })();
     return running;
   };

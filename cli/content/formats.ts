@@ -7,11 +7,11 @@
  * cached site takes to build).
  */
 
-import matter from "gray-matter";
 import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../errors.js";
 import type { MessageName } from "../messages.js";
 import { hyphenateHeading } from "../typography.js";
+import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
 import type { ContentType } from "./registry.js";
@@ -104,29 +104,23 @@ export async function loadMarkdown<Value extends object>(
   context: MarkdownContext,
 ): Promise<Loaded<Value & { html: string; heading: string }>> {
   const schema = await type.schema();
-  const lines = text.split("\n");
-  const first = lines[0].trimEnd();
-  if (first !== "---") {
-    const name = first.startsWith("---") ? "FrontMatterFirstLine" : "FrontMatterMissing";
-    throw SiteError.of(
-      name,
-      { first: first.slice(0, 40) },
-      { place: { file, line: 1, col: first.startsWith("---") ? 4 : 1 } },
-    );
-  }
-  if (!lines.slice(1).some((line) => line.trimEnd() === "---")) {
+  const split = splitFrontMatter(text);
+  if (!split) {
+    const first = text.split("\n", 1)[0].trimEnd();
+    if (first !== "---") {
+      const name = first.startsWith("---") ? "FrontMatterFirstLine" : "FrontMatterMissing";
+      throw SiteError.of(
+        name,
+        { first: first.slice(0, 40) },
+        { place: { file, line: 1, col: first.startsWith("---") ? 4 : 1 } },
+      );
+    }
     throw SiteError.of("FrontMatterUnclosed", {}, { place: { file, line: 1, col: 1 } });
   }
-  let front: ReturnType<typeof parseYaml> | undefined;
-  // gray-matter splits the file; its YAML engine is ours, which keeps positions.
-  const parsed = matter(text, {
-    engines: {
-      yaml: (yamlText: string) => {
-        front = parseYaml(file, yamlText, yamlText.startsWith("\n") ? 0 : 1);
-        return front.source.data as object;
-      },
-    },
-  });
+  // Blank lines and comments only: no YAML to read, every field is missing.
+  const front = split.yaml.split("\n").every((line) => /^\s*(#.*)?$/.test(line))
+    ? undefined
+    : parseYaml(file, split.yaml, 1);
   const errors = new ErrorList();
   const emptyFront: YamlSource = {
     file,
@@ -136,12 +130,11 @@ export async function loadMarkdown<Value extends object>(
   };
   const source = front?.source ?? emptyFront;
   const value = errors.collect(() => checkYaml(schema, source, false));
-  const bodyOffset = text.slice(0, text.length - parsed.content.length).split("\n").length - 1;
   const body = errors.collect(() =>
     renderMarkdown({
       file,
-      body: parsed.content,
-      lineOffset: bodyOffset,
+      body: split.body,
+      lineOffset: split.bodyOffset,
       facts: context.facts,
       unreliable: context.unreliable,
       lang: context.lang,

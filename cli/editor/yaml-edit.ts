@@ -19,6 +19,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
+import { splitFrontMatter as frontMatterOf } from "../content/front-matter.js";
 
 /**
  * Where each entry of a list in the new value came from: the list's key path
@@ -220,12 +221,9 @@ export function pathAt(text: string, line: number, col: number): (string | numbe
 
 /** A Markdown file split at its front matter: the YAML between the first two lines "---", and what follows. */
 export function splitFrontMatter(text: string): { front: string; rest: string } | undefined {
-  const lines = text.split("\n");
-  if (lines[0].trimEnd() !== "---") return undefined;
-  const end = lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---");
-  if (end < 0) return undefined;
-  const front = lines.slice(1, end).join("\n");
-  return { front: front ? `${front}\n` : "", rest: lines.slice(end).join("\n") };
+  const split = frontMatterOf(text);
+  if (!split) return undefined;
+  return { front: split.yaml ? `${split.yaml}\n` : "", rest: text.slice(split.closingAt) };
 }
 
 /** The Markdown file with its front matter written anew by `write`, the blank lines it opened with kept. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BUFFET_DIALOG_DONE } from "../../client/constants.js";
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 /**
@@ -182,11 +183,33 @@ test.describe("buffets that never go stale", () => {
   });
 
   test("after the last one, the pop-up stays closed and the promotion is gone", async ({ page }) => {
+    // What the pop-up did on this page: said it is done (closed, or decided not to open), and ever opened.
+    await page.addInitScript((doneEvent) => {
+      const popup = { done: false, opened: false };
+      Object.assign(window, { popup });
+      document.addEventListener(doneEvent, () => {
+        popup.done = true;
+      });
+      new MutationObserver(() => {
+        popup.opened ||= document.querySelector("dialog[data-buffet-dialog][open]") !== null;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+    }, BUFFET_DIALOG_DONE);
     await openAt(page, "/en/", "2025-12-07T19:01:00+01:00");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(promo(page)).toBeHidden();
-    // The pop-up would open a frame after the page: give it the chance, then look.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    const popup = () => page.evaluate(() => (window as unknown as { popup: object }).popup);
+    // Done without opening: had it opened, late or not, it would be done only once closed.
+    await expect.poll(popup).toEqual({ done: true, opened: false });
+    // Whatever the pop-up does once the page has loaded, it has done before a task queued the same way after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const next = () => requestAnimationFrame(() => setTimeout(done));
+          if (document.readyState === "complete") next();
+          else addEventListener("load", next, { once: true });
+        }),
+    );
+    expect(await popup()).toEqual({ done: true, opened: false });
     await expect(dialog(page)).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem("buffet-seen"))).toBeNull();
   });

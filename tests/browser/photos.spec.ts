@@ -18,12 +18,18 @@ const test = base.extend({
 
 const isPhoto = (url: string) => /\/assets\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/.test(url);
 
-/** Scrolls to the end as a reader would, a screen at a time, then waits for every photo. */
+/**
+ * Scrolls to the end as a reader would, half a screen at a time, then waits for every photo.
+ * Each stop lasts until the browser has drawn a frame there and the one after: a lazy photo's
+ * distance to the screen is looked at while a frame is drawn, however slow the machine.
+ */
 async function readToTheEnd(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 30));
+      await frame();
+      await frame();
     }
   });
   await expect

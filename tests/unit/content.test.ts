@@ -232,4 +232,16 @@ describe("loadContent", () => {
       'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
     ]);
   });
+
+  it("names the right line in a page whose --- lines end in spaces, in its front matter and in its text", async () => {
+    const dir = brokenCopy();
+    writeFileSync(
+      join(dir, "content/pages/shop.en.md"),
+      "---  \ntitle: Shop\ndescription: Order from TODO.\n--- \n\nWrite [to us](javascript:alert(1)).\n",
+    );
+    expect(await problems(dir)).toEqual([
+      'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
+      `content/pages/shop.en.md:6:7 link "javascript:alert(1)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)`,
+    ]);
+  });
 });

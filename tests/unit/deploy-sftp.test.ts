@@ -19,7 +19,7 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join, relative } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
 import { fingerprintOf, projectKnownHosts } from "../../cli/deploy/hostkeys.js";
@@ -29,7 +29,7 @@ import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
 import { deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
-import { edit, hashOf, root, runSite, snapshot } from "./helpers.js";
+import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -99,34 +99,20 @@ function expectExactly(folder: string, files: readonly DeployFile[], own: Record
   ).toEqual([]);
 }
 
-const assetsNamedBy = (html: string) => [...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]);
-
-/**
- * What a visitor could be served at this instant: every file of either version is whole (old
- * or new bytes), every asset a page names is there, and a page both versions have is there, or
- * (on a server without posix-rename, stopped between its two renames) waiting whole beside it.
- */
-function expectServable(folder: string, old: readonly DeployFile[], next: readonly DeployFile[], where: string) {
-  let waiting = 0;
-  const now = snapshot(folder);
-  const before = siteSnapshot(old);
-  const after = siteSnapshot(next);
-  for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (now[path])
-      expect([before[path], after[path]], `${path} is a whole old or new file ${where}`).toContain(now[path]);
-    if (path.endsWith(".html") && now[path]) {
-      for (const asset of assetsNamedBy(readFileSync(join(folder, path), "utf8"))) {
-        expect(now[asset], `${asset}, named by ${path}, is there ${where}`).toBeDefined();
-      }
-    }
-    if (before[path] && after[path] && !now[path]) {
-      const aside = join(path, "..", `.${path.split("/").pop()}.site-deploy-old`);
-      expect(now[aside], `${path} is there or waiting whole beside it ${where}`).toBe(before[path]);
-      waiting++;
-    }
-  }
-  return waiting;
-}
+/** What a visitor could be served from `folder` between the two versions (tests/unit/helpers.ts). */
+const expectServableSite = (
+  folder: string,
+  old: readonly DeployFile[],
+  next: readonly DeployFile[],
+  where: string,
+  steppingAside = false,
+) =>
+  expectServable(folder, siteSnapshot(old), siteSnapshot(next), {
+    where,
+    own: snapshotOf(ownFiles),
+    hiddenWork: true,
+    steppingAside,
+  });
 
 class Killed extends Error {}
 /** A deploy stopped before each of its operations in turn, each completed by the next run: many deploys, on a busy machine too. */
@@ -417,13 +403,13 @@ describe("site deploy over SFTP", () => {
             await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess }), where).rejects.toThrow(
               Killed,
             );
-            waiting += expectServable(folder, old, next, where);
+            waiting += expectServableSite(folder, old, next, where, !posixRename);
             // Every few points the run that would complete it is stopped too (if it gets that far).
             if (limit % 4 === 1) {
               await publish(killedAfter(remote, limit), next, { folder, ...nextProcess }).catch((failure) => {
                 if (!(failure instanceof Killed)) throw failure;
               });
-              expectServable(folder, old, next, `${where}, and again`);
+              expectServableSite(folder, old, next, `${where}, and again`, !posixRename);
             }
             const done = await publish(remote, next, { folder, ...nextProcess });
             expectExactly(folder, next, snapshotOf(ownFiles));
@@ -454,7 +440,7 @@ describe("site deploy over SFTP", () => {
         for (let limit = 0; limit < counting.calls(); limit++) {
           const folder = webFolder(ownFiles);
           await expect(publish(killedAfter(remote, limit), next, { folder, ...nextProcess })).rejects.toThrow(Killed);
-          expectServable(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
+          expectServableSite(folder, [], next, `(first deploy stopped before operation ${limit + 1})`);
           await publish(remote, next, { folder, ...nextProcess });
           expectExactly(folder, next, snapshotOf(ownFiles));
         }
@@ -586,15 +572,22 @@ describe("site deploy over SFTP", () => {
 
   it("waits for the owner to type the password, however long, and gives up on a host that never answers", async () => {
     const target = { host: "127.0.0.1", port: server.port, user: server.user };
-    const slowPrompt = () =>
-      new Promise<string>((resolve) => setTimeout(() => resolve("typed slowly, and wrong"), 600));
+    // The connection's clock is the test's: it moves only while the owner types, by a whole minute,
+    // twenty times the time the tool waits for the host. Everything else takes as long as it takes.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const slowPrompt = async () => {
+      vi.advanceTimersByTime(60_000);
+      return "typed slowly, and wrong";
+    };
     const secrets = credentials({ env: {}, home: "/nonexistent", question: "", prompt: slowPrompt });
     const typed = await connectSftp(target, {
       credentials: secrets,
       knownHosts: [],
       trust: () => "",
-      timeoutMs: 300,
-    }).catch((error: unknown) => error);
+      timeoutMs: 3_000,
+    })
+      .catch((error: unknown) => error)
+      .finally(() => vi.useRealTimers());
     expect((typed as SiteError).code).toBe("DeployLoginFailed");
 
     const silent = (await import("node:net")).createServer(() => {});

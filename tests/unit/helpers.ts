@@ -1,11 +1,11 @@
 /** Shared test helpers: a private copy of the shipped content to break, and the real CLI. */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const shippedContent = join(root, "content");
@@ -74,4 +74,66 @@ export function snapshot(dir: string): Record<string, string> {
     files[relative(dir, path)] = hashOf(readFileSync(path));
   }
   return files;
+}
+
+/** The files a page needs from its own site: every `src` and `href` that names a file (a page's address ends in "/"). */
+export const filesNamedBy = (html: string): string[] =>
+  [...html.matchAll(/\b(?:src|href)="\/([^"?#]*)/g)].map((match) => match[1]).filter((path) => !path.endsWith("/"));
+
+/** Where a host that cannot rename over a file keeps the old one for a moment: hidden, beside it. */
+export const besideName = (path: string) => join(dirname(path), `.${basename(path)}.site-deploy-old`);
+
+export interface ServableOptions {
+  /** Which instant this is, said with every failure. */
+  where?: string;
+  /** The owner's files (path → hash): there and unchanged at every instant. */
+  own?: Record<string, string>;
+  /** The tool may keep files of its own out of sight (a name starting with ".") besides the two versions. */
+  hiddenWork?: boolean;
+  /** A host that cannot rename over a file: one both versions have may wait whole at `besideName` instead. */
+  steppingAside?: boolean;
+}
+
+/**
+ * Asserts what a visitor could be served from `folder` at this instant, anywhere between two
+ * versions of a site (path → hash, {} for none): every file is whole, its old or its new bytes;
+ * every file a page names is there; a file both versions have is there; the owner's files are
+ * untouched; nothing else is visible. Returns how many files were waiting beside their place.
+ */
+export function expectServable(
+  folder: string,
+  before: Record<string, string>,
+  after: Record<string, string>,
+  options: ServableOptions = {},
+): number {
+  const where = options.where ? ` ${options.where}` : "";
+  const own = options.own ?? {};
+  expect(existsSync(folder), `the folder is there${where}`).toBe(true);
+  const now = snapshot(folder);
+  let waiting = 0;
+  for (const [path, hash] of Object.entries(own))
+    expect(now[path], `${path}, the owner's, is untouched${where}`).toBe(hash);
+  for (const [path, hash] of Object.entries(now)) {
+    if (path in own) continue;
+    if (!(path in before || path in after)) {
+      const hidden = path.split("/").some((part) => part.startsWith("."));
+      expect(options.hiddenWork && hidden, `${path} is no file of either version${where}`).toBe(true);
+      continue;
+    }
+    expect([before[path], after[path]], `${path} is a whole old or new file${where}`).toContain(hash);
+    if (path.endsWith(".html")) {
+      for (const named of filesNamedBy(readFileSync(join(folder, path), "utf8"))) {
+        expect(now[named], `${named}, named by ${path}, is there${where}`).toBeDefined();
+      }
+    }
+  }
+  for (const path of Object.keys(before)) {
+    if (!(path in after) || now[path]) continue;
+    const aside = options.steppingAside ? now[besideName(path)] : undefined;
+    expect(aside, `${path} is there${options.steppingAside ? " or waiting whole beside it" : ""}${where}`).toBe(
+      before[path],
+    );
+    waiting++;
+  }
+  return waiting;
 }

@@ -61,6 +61,19 @@ describe("site serve", () => {
   let channel: ReturnType<typeof listen>;
   let distBefore: number | string;
   const terminal: string[] = [];
+  const terminalWaiters: (() => void)[] = [];
+  /** The first terminal line that `matches`, as soon as the preview prints it. */
+  async function terminalLine(matches: (line: string) => boolean): Promise<string> {
+    for (;;) {
+      const found = terminal.find(matches);
+      if (found !== undefined) return found;
+      await new Promise<void>((wake) => terminalWaiters.push(wake));
+    }
+  }
+  const print = (line: string) => {
+    terminal.push(line);
+    for (const wake of terminalWaiters.splice(0)) wake();
+  };
 
   beforeAll(async () => {
     distBefore = distStamp();
@@ -71,8 +84,8 @@ describe("site serve", () => {
       root,
       contentDir: content,
       port: 0,
-      log: (line) => terminal.push(line),
-      warn: (line) => terminal.push(line),
+      log: print,
+      warn: print,
     });
     channel = listen(`${preview.url}__site/events`);
     await channel.next("hello", 0);
@@ -151,6 +164,33 @@ describe("site serve", () => {
     const reload = await channel.next("reload", seen);
     expect(reload.data.build).toBeGreaterThan(1);
     expect(await (await get("/en/")).text()).toContain("Sunday feast of Mama Nyota");
+  });
+
+  it("keeps rebuilding after a rebuild that failed inside the tool, and says so in one line", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      // The first rebuild fails after it is built, as when its old build folder cannot be removed.
+      preview.events.once("build", () => {
+        throw new Error("the disk went away");
+      });
+      const seen = channel.events.length;
+      edit(content, "i18n/en.yaml", "heroTitle: African cooking with heart", "heroTitle: Cooking from Lagos");
+      const failed = await channel.next("reload", seen);
+      expect(await terminalLine((line) => line.includes("the disk went away"))).toBe(
+        "internal error (a bug in the tool, not in your content): Error: the disk went away " +
+          "(run the command again with DEBUG=site to see the details, and send them to whoever maintains the tool)",
+      );
+
+      edit(content, "i18n/en.yaml", "heroTitle: Cooking from Lagos", "heroTitle: Cooking from Dakar");
+      const next = await channel.next("reload", channel.events.indexOf(failed) + 1);
+      expect(next.data.build).toBeGreaterThan(failed.data.build as number);
+      expect(await (await get("/en/")).text()).toContain("Cooking from Dakar");
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
   });
 
   /** Makes buffet.yaml say `show: maybe` and waits until the preview reports it; returns where it is. */

@@ -19,9 +19,9 @@ import {
 } from "node:fs";
 import { homedir, hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { generateSite } from "../../cli/build.js";
 import { serve } from "../../cli/serve.js";
 import {
@@ -33,7 +33,7 @@ import {
   workFolder,
   writeSite,
 } from "../../cli/write.js";
-import { contentForTest, edit, root, runSite, shippedContent, snapshot } from "./helpers.js";
+import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -66,27 +66,6 @@ function killedAfter(limit: number): Disk & { calls(): number } {
   }
   disk.calls = () => calls;
   return disk;
-}
-
-/** Asset paths a page names. */
-const assetsNamedBy = (html: string) =>
-  [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
-
-/**
- * What a visitor's host could serve at this instant: the output exists, every file is
- * whole (its old or its new bytes), and every asset a page names is there.
- */
-function expectServable(out: string, before: Record<string, string>, after: Record<string, string>) {
-  expect(existsSync(out), "the output folder exists").toBe(true);
-  const now = snapshot(out);
-  for (const [path, hash] of Object.entries(now)) {
-    expect([before[path], after[path]], `${path} is a whole old or new file`).toContain(hash);
-    if (path.endsWith(".html")) {
-      for (const asset of assetsNamedBy(readFileSync(join(out, path), "utf8"))) {
-        expect(now[asset], `${asset}, named by ${path}, is there`).toBeDefined();
-      }
-    }
-  }
 }
 
 /** Two versions of a small site that differ in every way a build can: changed, new and gone files and folders. */
@@ -148,8 +127,9 @@ describe("writing the output", () => {
         const out = join(dir, `out-${limit}`);
         copyPristine(out);
         await expect(writeSite(out, next, { disk: killedAfter(limit) })).rejects.toThrow(Killed);
-        if (before) expectServable(out, before, after);
-        else if (existsSync(out)) expectServable(out, {}, after);
+        const where = `(killed before call ${limit + 1} of ${total})`;
+        if (before) expectServable(out, before, after, { where });
+        else if (existsSync(out)) expectServable(out, {}, after, { where });
 
         // The next run, in another process: the one that held the lock is gone.
         await recoverOutput(out, { isAlive: alwaysDead });
@@ -318,37 +298,34 @@ describe("one build at a time", () => {
   });
 });
 
-/** Starts `site build` and kills it (SIGKILL) once `ready` sees the moment in the tool's folder beside dist/. */
-async function killBuildWhen(dir: string, ready: (names: string[]) => boolean): Promise<string[]> {
-  const work = workFolder(join(dir, "dist"));
-  const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
-  const exited = new Promise((done) => child.on("close", done));
-  let seen: string[] = [];
-  // Looked at every few milliseconds: writing 801 pages takes far longer.
-  while (child.exitCode === null && child.signalCode === null) {
-    const names = existsSync(work) ? readdirSync(work) : [];
-    if (ready(names)) {
-      child.kill("SIGKILL");
-      seen = names;
-      break;
-    }
-    await new Promise((done) => setTimeout(done, 2));
-  }
-  await exited;
-  return seen;
+/**
+ * Runs `site build` in `dir` and kills it (SIGKILL) at `moment` of its write stage (tests/unit/kill-at.mjs):
+ * "staging:N" or "journal:N". Returns what it left in the tool's folder beside dist/.
+ */
+async function killBuildAt(dir: string, moment: string): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    ["--import", pathToFileURL(join(root, "tests/unit/kill-at.mjs")).href, join(root, "cli/bin.js"), "build"],
+    { cwd: dir, stdio: "ignore", env: { ...process.env, SITE_KILL_AT: moment } },
+  );
+  const signal = await new Promise((done) => child.on("close", (_code, signal) => done(signal)));
+  expect(signal, `the build was killed at ${moment}`).toBe("SIGKILL");
+  return readdirSync(workFolder(join(dir, "dist"))).sort();
 }
 
 describe("a build killed while writing", () => {
-  for (const [moment, ready] of [
-    ["while staging its files", (names: string[]) => names.some((name) => name.startsWith("staging-"))],
-    ["after committing its journal", (names: string[]) => names.includes("journal")],
+  for (const [moment, left] of [
+    ["while staging its files", "staging:10"],
+    ["after committing its journal", "journal:10"],
   ] as const) {
     it(`${moment}: the next build restores a whole site`, async () => {
-      const dir = tempDir();
-      // 801 pages: the write stage lasts long enough to be caught in the middle.
-      makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
-      const seen = await killBuildWhen(dir, ready);
-      expect(seen.length, "the kill landed while the build was writing").toBeGreaterThan(0);
+      const dir = contentForTest();
+      const seen = await killBuildAt(dir, left);
+      expect(seen, "the tool's folder as the kill left it").toEqual(
+        left.startsWith("journal")
+          ? ["journal", "lock", expect.stringMatching(/^staging-\d+$/)]
+          : ["lock", expect.stringMatching(/^staging-\d+$/)],
+      );
 
       const next = runSite(["build"], dir);
       expect(next.stderr).toBe("");
@@ -362,13 +339,11 @@ describe("a build killed while writing", () => {
 
 describe("a build killed after its commit, then a folder deleted by hand", () => {
   it("is completed by the next build, which publishes the whole site", async () => {
-    const dir = tempDir();
-    makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
+    const dir = contentForTest();
     expect(runSite(["build"], dir).status).toBe(0);
-    // Every page names the restaurant: the journal moves a page into every folder.
+    // Every page names the restaurant's phone: the journal moves a page into every folder.
     edit(dir, "content/site.yaml", 'phone: "+49 30 1234 5678"', 'phone: "+49 30 1234 5679"');
-    const seen = await killBuildWhen(dir, (names) => names.includes("journal"));
-    expect(seen.length, "the kill landed after the commit").toBeGreaterThan(0);
+    expect(await killBuildAt(dir, "journal:10")).toContain("journal");
     rmSync(join(dir, "dist/fr"), { recursive: true, force: true });
     for (const attempt of [1, 2]) {
       const next = runSite(["build"], dir);
@@ -380,11 +355,10 @@ describe("a build killed after its commit, then a folder deleted by hand", () =>
   });
 
   it("leaves a folder that replaced the output alone, and refuses it in one line", async () => {
-    const dir = tempDir();
-    makeScalingContent(join(dir, "content"), { languages: 10, copies: 10 });
+    const dir = contentForTest();
     expect(runSite(["build"], dir).status).toBe(0);
     edit(dir, "content/site.yaml", 'phone: "+49 30 1234 5678"', 'phone: "+49 30 1234 5679"');
-    await killBuildWhen(dir, (names) => names.includes("journal"));
+    expect(await killBuildAt(dir, "journal:10")).toContain("journal");
     rmSync(join(dir, "dist"), { recursive: true, force: true });
     mkdirSync(join(dir, "dist"));
     writeFileSync(join(dir, "dist/404.html"), "the owner's own page");
