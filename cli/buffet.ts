@@ -6,6 +6,7 @@
 import type { Buffet, Dictionary, Site } from "./content/load.js";
 import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
+import { dateFormat } from "./intl.js";
 import { isoLocal, localInstant, restaurantTimeZone } from "./time.js";
 
 export interface BuffetView {
@@ -72,7 +73,7 @@ export function buffetOverWarning(buffet: Buffet, now: Date): SiteError | undefi
 
 export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
   const [year, month, day] = event.date.split("-").map(Number);
-  const date = new Intl.DateTimeFormat(dict.dateLocale, {
+  const date = dateFormat(dict.dateLocale, {
     weekday: "long",
     day: "numeric",
     month: "long",
