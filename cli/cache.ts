@@ -1,11 +1,16 @@
 /**
- * The build cache in node_modules/.cache/site: results
- * that depend only on their inputs and on the tool itself, kept between
- * builds, so the owner's usual build (one file changed, often buffet.yaml)
- * redoes only the work that file needs. Every key includes the tool's
- * fingerprint: after a change to cli/ or to the installed packages nothing old
- * is reused. Every file carries a checksum: a damaged one reads as empty and
- * is made again, never trusted and never fatal.
+ * What builds keep between runs, in node_modules/.cache/site: named caches
+ * behind one interface, so the owner's usual build (one file changed, often
+ * buffet.yaml) redoes only the work that file needs.
+ *
+ * Each cache names the module whose code makes its values (`makers`), and
+ * every key includes that code's fingerprint: the text of the module and of
+ * everything it imports, as esbuild bundled it (cli/bundle.js reads them from
+ * its metafile), with the versions of the packages it loads. An edit in cli/,
+ * templates/ or client/ that changes what a cache holds is therefore never
+ * served old, and one that does not leaves the cache alone. Every file carries
+ * a checksum: a damaged one reads as missing and is made again, never trusted
+ * and never fatal. Deleting the folder is always safe.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
@@ -13,33 +18,80 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { replaceFile } from "./files.js";
 
+/** Each cache, and the module whose code (with all it imports) makes what it keeps. */
+const makers = {
+  /** Content files read without a mistake: a YAML file's validated data, a Markdown file's HTML. */
+  content: "cli/content/load.ts",
+  /** Each page as HTML, by a hash of its model: a page whose model did not change is not rendered again. */
+  rendered: "cli/render.tsx",
+  /** What each built page was read for: its inline code's hashes, its letters. */
+  pages: "cli/page-reading.ts",
+  /** The stylesheet (lightningcss) and the browser script (esbuild). */
+  assets: "cli/assets.ts",
+  /** A photo's content hash, found by its size and time stamp. */
+  "photo-hashes": "cli/photos.ts",
+  /** Photos in every format and width. */
+  photos: "cli/photos.ts",
+  /** The fonts cut to the pages' letters. */
+  fonts: "cli/font-subset.ts",
+  /** The share cards (their names too: another drawing is another name). */
+  cards: "cli/card-drawing.tsx",
+} as const;
+
+export type CacheName = keyof typeof makers;
+
 export function cacheFolder(root: string): string {
   return join(root, "node_modules", ".cache", "site");
 }
 
-const fingerprints = new Map<string, string>();
+/** The fingerprints of the running bundle (cli/bundle.js writes them beside it), by module. */
+let bundled: Record<string, string> | undefined | null = null;
+function bundledFingerprints(): Record<string, string> | undefined {
+  if (bundled === null) {
+    try {
+      bundled = JSON.parse(readFileSync(new URL("code.json", import.meta.url), "utf8"));
+    } catch {
+      bundled = undefined;
+    }
+  }
+  return bundled ?? undefined;
+}
 
-/** A hash of the tool's own code (cli/) and of the installed packages (package-lock.json). */
-export function toolFingerprint(root: string): string {
-  let fingerprint = fingerprints.get(root);
+const wholeTool = new Map<string, string>();
+/**
+ * Run from the sources (the unit tests) or from a bundle kept only in memory, no metafile says what
+ * a module imports: then every file of cli/, templates/ and client/ and the installed packages count.
+ */
+function wholeToolFingerprint(root: string): string {
+  let fingerprint = wholeTool.get(root);
   if (!fingerprint) {
     const hash = createHash("sha256");
-    const files = readdirSync(join(root, "cli"), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of [...files, join(root, "package-lock.json")]) {
-      hash.update(file).update(readFileSync(file));
-    }
-    fingerprint = hash.digest("hex");
-    fingerprints.set(root, fingerprint);
+    const files = ["cli", "templates", "client"].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
+    for (const file of [...files.sort(), join(root, "package-lock.json")]) hash.update(file).update(readFileSync(file));
+    fingerprint = hash.digest("hex").slice(0, 32);
+    wholeTool.set(root, fingerprint);
   }
   return fingerprint;
 }
 
+/** The fingerprint of the code that makes what cache `name` keeps. */
+export function codeFingerprint(root: string, name: CacheName): string {
+  return bundledFingerprints()?.[makers[name]] ?? wholeToolFingerprint(root);
+}
+
+export function hashOf(...parts: string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("hex").slice(0, 32);
+}
+
 /**
- * The installed version of a package, for cache keys: read from its folder, since some
- * packages (sharp, lightningcss) export no package.json to require.resolve. "" if absent.
+ * The installed version of a package, for what a build publishes (a share card's name): read from
+ * its folder, since some packages (sharp, lightningcss) export no package.json to require.resolve.
  */
 export function packageVersion(root: string, name: string): string {
   try {
@@ -47,12 +99,6 @@ export function packageVersion(root: string, name: string): string {
   } catch {
     return "";
   }
-}
-
-export function hashOf(...parts: string[]): string {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part).update("\0");
-  return hash.digest("hex").slice(0, 32);
 }
 
 const header = "site-cache";
@@ -76,38 +122,49 @@ function writeChecked(file: string, value: unknown): void {
   replaceFile(file, `${header} ${crc32(body)}\n${body}`);
 }
 
-/** Cache files not used for this long are removed (the benchmark's content sets, deleted folders). */
+/** Cache files and stored files not used for this long are removed (the benchmark's content sets, deleted folders). */
 const unusedFor = 7 * 24 * 3600 * 1000;
 
+/** The key of a value made from `inputs` by the code of cache `name` as it is now. */
+class Keys {
+  private readonly fingerprint: string;
+
+  constructor(root: string, name: CacheName) {
+    this.fingerprint = codeFingerprint(root, name);
+  }
+
+  key(...inputs: string[]): string {
+    return hashOf(this.fingerprint, ...inputs);
+  }
+}
+
 /**
- * One file of entries, each a value made from some inputs. Entries used by a
- * build are kept when it saves; the rest are dropped, so a file never grows
+ * Entries of JSON in one file, each a value made from some inputs. Entries used
+ * by a build are kept when it saves; the rest are dropped, so a file never grows
  * beyond one site's worth. `isValue` checks what is read back, so even a file
  * that passes its checksum cannot hand a template something of the wrong shape.
  */
-export class BuildCache<Value> {
+export class EntryCache<Value> extends Keys {
   private readonly stored: Record<string, unknown>;
   private readonly used: Record<string, Value> = {};
   private changed = false;
+  private readonly file: string;
 
-  private constructor(
-    private readonly file: string,
-    private readonly fingerprint: string,
+  /**
+   * The cache `name` of the tool at `root`; `scope` keeps one file per content folder (the
+   * benchmark's and the tests' sets do not take turns).
+   */
+  constructor(
+    root: string,
+    name: CacheName,
     private readonly isValue: (value: unknown) => value is Value,
+    scope?: string,
   ) {
-    const stored = readChecked(file);
+    super(root, name);
+    this.file = join(cacheFolder(root), `${name}${scope ? `-${scope}` : ""}.cache`);
+    const stored = readChecked(this.file);
     this.stored =
       stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-  }
-
-  /** The cache named `name` (one per content folder, say) of the tool at `root`. */
-  static open<Value>(root: string, name: string, isValue: (value: unknown) => value is Value): BuildCache<Value> {
-    return new BuildCache(join(cacheFolder(root), `${name}.cache`), toolFingerprint(root), isValue);
-  }
-
-  /** The key of a result made from these inputs by this version of the tool. */
-  key(...inputs: string[]): string {
-    return hashOf(this.fingerprint, ...inputs);
   }
 
   get(key: string): Value | undefined {
@@ -151,16 +208,17 @@ export class BuildCache<Value> {
 const blobHeader = "site-blob";
 
 /**
- * A folder of files made from some inputs (processed photos, share cards), for
- * results too large to keep as JSON in a BuildCache. Each file starts with a
+ * A folder of files made from some inputs (processed photos, share cards, fonts), for
+ * results too large to keep as JSON in an EntryCache. Each file starts with a
  * line "site-blob <crc32> <length>": one that is cut short or overwritten reads
  * as missing and is made again. Files unused for a week are removed.
  */
-export class FileCache {
-  private constructor(private readonly folder: string) {}
+export class FileStore extends Keys {
+  private readonly folder: string;
 
-  static open(root: string, name: string): FileCache {
-    return new FileCache(join(cacheFolder(root), name));
+  constructor(root: string, name: CacheName) {
+    super(root, name);
+    this.folder = join(cacheFolder(root), name);
   }
 
   private path(key: string): string {

@@ -20,7 +20,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { FileCache, hashOf, packageVersion } from "./cache.js";
+import { FileStore } from "./cache.js";
+import { dateFormat } from "./intl.js";
+import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 
 const require = createRequire(import.meta.url);
@@ -98,7 +100,7 @@ export function scriptWords(langs: Iterable<string>): string {
   const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));
   return [...new Set(langs)]
     .flatMap((lang) => {
-      const format = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+      const format = dateFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
       return months.map((time) => format.format(time));
     })
     .join(" ");
@@ -106,35 +108,49 @@ export function scriptWords(langs: Iterable<string>): string {
 
 const sourceHash = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
 
-/** Subsets every face to `characters`. A face none of them falls in is left whole: no page asks for it. */
+/**
+ * The characters each face is cut to: where two faces of a family cover a character, browsers take
+ * the one declared last.
+ */
+function wantedBy(faces: readonly FontFace[], codes: Iterable<number>): number[][] {
+  const wanted = faces.map((): number[] => []);
+  const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
+  const families = [...new Set(faces.map((face) => face.family))];
+  for (const code of [...codes].sort((a, b) => a - b)) {
+    for (const family of families) {
+      const index = faces.findLastIndex((face) => face.family === family && covers(face, code));
+      if (index >= 0) wanted[index].push(code);
+    }
+  }
+  return wanted;
+}
+
+/**
+ * Subsets every face to `characters`, in workers when `pool` has them. A face none of them falls in
+ * is left whole: no page asks for it.
+ */
 export async function subsetFonts(
   root: string,
   fonts: Fonts,
   characters: Characters,
+  pool = new WorkerPool(),
 ): Promise<{ files: OutputFile[]; made: number }> {
-  const codes = [...characters.codes].sort((a, b) => a - b);
-  const store = FileCache.open(root, "fonts");
-  const tool = `subset-font ${packageVersion(root, "subset-font")}`;
+  const store = new FileStore(root, "fonts");
+  const wanted = wantedBy(fonts.faces, characters.codes);
   let made = 0;
-  const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
   const files = await Promise.all(
     fonts.faces.map(async (face, index) => {
-      // Where two faces of a family cover a character, browsers take the one declared last.
-      const later = fonts.faces.slice(index + 1).filter((other) => other.family === face.family);
-      const wanted = codes.filter((code) => covers(face, code) && !later.some((other) => covers(other, code)));
-      const text = String.fromCodePoint(...wanted);
-      let contents: Uint8Array = face.source;
-      if (wanted.length > 0) {
-        const key = hashOf(tool, sourceHash(face.source), text);
-        const stored = store.get(key);
-        if (stored) contents = stored;
-        else {
-          const { default: subsetFont } = await import("subset-font");
-          contents = await subsetFont(face.source, text, { targetFormat: "woff2" });
-          store.set(key, contents);
-          made++;
-        }
-      }
+      if (wanted[index].length === 0) return { path: face.path, contents: face.source };
+      const text = String.fromCodePoint(...wanted[index]);
+      const key = store.key(sourceHash(face.source), text);
+      const stored = store.get(key);
+      if (stored) return { path: face.path, contents: stored };
+      const cut = await pool.run("font", { source: face.source, text }, async (input) =>
+        (await import("./font-subset.js")).subsetFace(input.source, input.text),
+      );
+      const contents = Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength);
+      store.set(key, contents);
+      made++;
       return { path: face.path, contents };
     }),
   );

@@ -4,8 +4,9 @@
  * lines on stderr with exit code 1, never a stack trace.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { Command, CommanderError, type ErrorOptions, type Help } from "commander";
+import { cacheFolder } from "./cache.js";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
@@ -14,10 +15,24 @@ import { SiteHelp } from "./commands/help.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
-import { say } from "./commands/output.js";
+import { say, warn } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 import { closest } from "./content/validate.js";
+import { SiteError } from "./errors.js";
+import { setModuleImporter } from "./modules.js";
+import { setWorkerSetup, type WorkerSetup } from "./workers.js";
+
+export { describeFailure } from "./errors.js";
+
+/** A worker thread's start (cli/workers.ts): it answers the main thread's jobs. */
+export async function serveJobs(
+  keepCode: () => void,
+  importModule: (specifier: string) => Promise<unknown>,
+): Promise<void> {
+  setModuleImporter(importModule);
+  (await import("./jobs.js")).serveJobs(keepCode);
+}
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in
@@ -91,8 +106,23 @@ export function createProgram(root: string): Command {
   return program;
 }
 
+export interface StartOptions {
+  /** import() as bin.js has it, for the files require() cannot load (cli/modules.ts). */
+  importModule?: (specifier: string) => Promise<unknown>;
+  /** Why the tool's cache folder could not keep its code (cli/bundle.js): it runs, slower. */
+  cacheProblem?: NodeJS.ErrnoException;
+  /** Where worker threads find the bundle; without it, jobs run on the main thread. */
+  workers?: WorkerSetup;
+}
+
 /** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
-export async function main(argv: string[], root: string): Promise<void> {
+export async function main(argv: string[], root: string, options: StartOptions = {}): Promise<void> {
+  if (options.importModule) setModuleImporter(options.importModule);
+  setWorkerSetup(options.workers);
+  if (options.cacheProblem) {
+    const folder = relative(process.cwd(), cacheFolder(root)) || ".";
+    warn([SiteError.of("CacheUnwritable", { folder, code: options.cacheProblem.code ?? "" })]);
+  }
   const program = createProgram(root);
   try {
     await program.parseAsync(argv);

@@ -38,6 +38,8 @@ const writeReasons: Record<string, Record<ToolLanguage, string>> = {
   ENOSPC: { en: "the disk is full", de: "der Datenträger ist voll" },
   EDQUOT: { en: "the disk quota is used up", de: "das Speicherkontingent ist aufgebraucht" },
   EROFS: { en: "the disk is read-only", de: "der Datenträger ist schreibgeschützt" },
+  ENOTDIR: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
+  EEXIST: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
   EXDEV: {
     en: "it is on another disk than the folder beside it",
     de: "er liegt auf einem anderen Datenträger als der Ordner daneben",
@@ -604,6 +606,18 @@ export const messages = {
     de: {
       message: ({ path, code }) => `"${path}" kann nicht geschrieben werden: ${reasonOf(code, "de")}`,
       hint: "die letzte vollständige Website bleibt, wie sie war; beheben Sie die Ursache und bauen Sie noch einmal",
+    },
+  }),
+  CacheUnwritable: entry<{ folder: string; code: string }>({
+    en: {
+      message: ({ folder, code }) =>
+        `the tool cannot keep its cache in "${folder}": ${reasonOf(code, "en")}; it works, but slower`,
+      hint: "make the folder writable for you, or delete it: the tool makes it again",
+    },
+    de: {
+      message: ({ folder, code }) =>
+        `das Werkzeug kann seinen Zwischenspeicher in "${folder}" nicht ablegen: ${reasonOf(code, "de")}; es arbeitet, aber langsamer`,
+      hint: "machen Sie den Ordner für sich beschreibbar, oder löschen Sie ihn: das Werkzeug legt ihn neu an",
     },
   }),
   InlineCodeInPage: entry<{ page: string; element: string; attribute: string }>({
@@ -1473,11 +1487,11 @@ export const messages = {
   SourceUnreadable: entry<{ detail: string }>({
     en: {
       message: (p) => `the tool's code cannot be read here: ${p.detail}`,
-      hint: "a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file",
+      hint: "a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file",
     },
     de: {
       message: (p) => `der Code des Werkzeugs lässt sich hier nicht lesen: ${p.detail}`,
-      hint: "ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
+      hint: "ein Fehler in cli/, templates/ oder client/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
     },
   }),
   // Why a template failed, when the tool itself refuses it (templates/jsx-runtime.ts, templates/locale.tsx).

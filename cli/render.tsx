@@ -1,9 +1,17 @@
 /**
  * Render stage: one HTML file per page model, with react-dom/server. A
  * template that throws fails the build naming the page, language and component.
+ *
+ * Templates show their page's model and nothing else, so the HTML of a page is
+ * kept by a hash of its model: a build in which a page's model did not change
+ * takes its HTML from the cache, and one in which no model changed runs no
+ * template at all.
  */
+import { createHash } from "node:crypto";
+import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../templates/Document.js";
+import type { EntryCache } from "./cache.js";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { ToolLanguage } from "./language.js";
 import type { MessageParams } from "./messages.js";
@@ -30,16 +38,60 @@ export function renderPage(page: PageModel): OutputFile {
 }
 
 /**
- * Every page, as bytes. A template mistake fails every page that uses the
- * template the same way: it is reported once, with the first page and how
- * many more.
+ * A page's HTML as kept: cut where the stylesheet is, which every page holds and the key covers,
+ * so the cache keeps a third of the bytes.
  */
-export function renderPages(pages: PageModel[]): OutputFile[] {
+export interface RenderedPage {
+  parts: string[];
+}
+
+export const isRenderedPage = (value: unknown): value is RenderedPage =>
+  Array.isArray((value as RenderedPage | null)?.parts) &&
+  (value as RenderedPage).parts.every((part) => typeof part === "string");
+
+/**
+ * The hash of everything a page's templates read: its model, whole (v8's serialisation keeps what
+ * JSON would drop). A language's data, the same object for all its pages, is hashed once.
+ */
+function modelHasher() {
+  const locales = new WeakMap<object, string>();
+  const hash = (value: unknown) => createHash("sha256").update(serialize(value)).digest("hex");
+  return (page: PageModel): string | undefined => {
+    try {
+      let locale = locales.get(page.locale);
+      if (!locale) {
+        locale = hash(page.locale);
+        locales.set(page.locale, locale);
+      }
+      return hash({ ...page, locale });
+    } catch {
+      // Something v8 cannot serialise (a function): rendered every time.
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Every page, as bytes, from `cache` where a page's model is one an earlier build rendered. A
+ * template mistake fails every page that uses the template the same way: it is reported once, with
+ * the first page and how many more.
+ */
+export function renderPages(pages: PageModel[], cache?: EntryCache<RenderedPage>): OutputFile[] {
   const files: OutputFile[] = [];
   const failures = new Map<string, { error: SiteError; more: number }>();
+  const modelHash = modelHasher();
   for (const page of pages) {
+    const styles = page.locale.assets.styles;
+    const hash = cache && modelHash(page);
+    const key = hash && cache.key(hash);
+    const kept = key ? cache.get(key) : undefined;
+    if (kept) {
+      files.push({ path: page.file, contents: Buffer.from(kept.parts.join(styles)) });
+      continue;
+    }
     try {
       const file = renderPage(page);
+      if (key) cache.set(key, { parts: styles ? String(file.contents).split(styles) : [String(file.contents)] });
       // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
       files.push({ path: file.path, contents: Buffer.from(file.contents) });
     } catch (failure) {

@@ -289,11 +289,97 @@ describe("a mistake in a template", () => {
     const where = `templates/BuffetDetails.tsx:${line}:${col + "useText(".length}`;
     const en = runTool(dir, "en");
     expect(en.stderr).toBe(
-      `${where} the tool's code cannot be read here: Unexpected ";" (a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file)\n`,
+      `${where} the tool's code cannot be read here: Unexpected ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
     );
     expect(en.status).toBe(1);
     expect(runTool(dir, "de").stderr).toBe(
-      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected ";" (ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
+      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected ";" (ein Fehler in cli/, templates/ oder client/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
     );
+  });
+});
+
+const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(dir, "cli/bin.js"), ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "", ...env },
+  });
+
+describe("code in client/ that the CLI runs (cli/hours.ts uses client/opening-hours.ts)", () => {
+  it("is the code the next command runs once it changes, not the old one", () => {
+    const dir = toolCopy();
+    expect(runIn(dir, ["hours"]).stdout).not.toContain("open, says the edited script");
+    edit(
+      dir,
+      "client/opening-hours.ts",
+      "const opening = openingAt(data, now);",
+      'return "open, says the edited script";',
+    );
+    const result = runIn(dir, ["hours"]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("open, says the edited script");
+  });
+
+  it("broken, makes the next command fail on it, at its line and column, and never run the old code", () => {
+    const dir = toolCopy();
+    expect(runIn(dir, ["build"]).status).toBe(0);
+    edit(
+      dir,
+      "client/opening-hours.ts",
+      "const opening = openingAt(data, now);",
+      "const opening = openingAt(data, now;",
+    );
+    const [line, col] = positionOf(dir, "client/opening-hours.ts", "now;").split(":").map(Number);
+    for (const command of [["build"], ["hours"]]) {
+      const result = runIn(dir, command);
+      expect(result.stderr).toBe(
+        `client/opening-hours.ts:${line}:${col + "now".length} the tool's code cannot be read here: Expected ")" but found ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
+      );
+      expect(result.status).toBe(1);
+    }
+  });
+});
+
+describe("a failure the CLI cannot report itself", () => {
+  it("of its cache folder (a file where the folder goes) is one line, and the command still works", () => {
+    const dir = toolCopy();
+    writeFileSync(join(dir, "node_modules/.cache"), "not a folder\n");
+    const result = runIn(dir, ["build"]);
+    expect(result.stderr).toBe(
+      `the tool cannot keep its cache in "node_modules/.cache/site": a file stands where a folder should be; it works, but slower (make the folder writable for you, or delete it: the tool makes it again)\n`,
+    );
+    expect(result.status).toBe(0);
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
+  it("while starting (no esbuild to bundle with) is one line of the catalogue, with its stack under DEBUG=site", () => {
+    const dir = toolCopy();
+    rmSync(join(dir, "node_modules/esbuild"));
+    const result = runIn(dir, ["build"]);
+    expect(result.stderr).toMatch(
+      /^internal error \(a bug in the tool, not in your content\): Error: Cannot find package 'esbuild'[^\n]*\n$/,
+    );
+    expect(result.status).toBe(1);
+    const debug = runIn(dir, ["build"], { DEBUG: "site" });
+    expect(debug.stderr.split("\n")[0]).toMatch(/^internal error .*Cannot find package 'esbuild'/);
+    expect(debug.stderr).toMatch(/\n\s+at \S+ \(node:internal\/modules\/esm\/resolve:\d+:\d+\)\n/);
+  });
+
+  it("a promise rejected with nobody waiting is one line of the catalogue; DEBUG=site adds its stack at the source's lines", () => {
+    const dir = toolCopy();
+    edit(
+      dir,
+      "cli/main.ts",
+      "  const program = createProgram(root);",
+      '  Promise.reject(new Error("nobody waits for this"));\n  const program = createProgram(root);',
+    );
+    const result = runIn(dir, ["--version"]);
+    expect(result.stderr).toBe(
+      "internal error (a bug in the tool, not in your content): Error: nobody waits for this (run the command again with DEBUG=site to see the details, and send them to whoever maintains the tool)\n",
+    );
+    expect(result.status).toBe(1);
+    const debug = runIn(dir, ["--version"], { DEBUG: "site" });
+    const [line] = positionOf(dir, "cli/main.ts", "Promise.reject").split(":");
+    expect(debug.stderr).toContain(`${join(dir, "cli/main.ts")}:${line}:`);
   });
 });

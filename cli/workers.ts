@@ -1,0 +1,213 @@
+/**
+ * Work spread over the machine's cores: converting Markdown, drawing share
+ * cards and cutting fonts run in worker threads (cli/jobs.ts) while the main
+ * thread goes on, rendering pages say. Each worker runs the same bundle as the
+ * main thread (cli/bundle.js), with its own code cache. Workers start only when
+ * a build has such work, so a build with everything cached starts none.
+ *
+ * Run from the sources (the unit tests) or from a bundle kept only in memory,
+ * there is no bundle for a worker to load: the jobs then run on this thread,
+ * with the same results.
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { SiteError, SiteErrors } from "./errors.js";
+import type { JobInput, JobName, JobOutput } from "./jobs.js";
+
+/** Where a worker finds the bundle: bundle.js's URL, and the folder of the running bundle. */
+export interface WorkerSetup {
+  loader: string;
+  folder: string;
+}
+
+let setup: WorkerSetup | undefined;
+
+export function setWorkerSetup(value: WorkerSetup | undefined): void {
+  setup = value;
+}
+
+/** A SiteError as it crosses between threads. */
+export interface SentError {
+  code: SiteError["code"];
+  params: object;
+  place?: SiteError["place"];
+  path?: PropertyKey[];
+}
+
+/** What a worker answers to a job. */
+export type Answer =
+  | { id: number; output: unknown }
+  | { id: number; mistakes: SentError[] }
+  | { id: number; failure: { name: string; message: string; stack?: string } };
+
+export const sendable = (error: SiteError): SentError => ({
+  code: error.code,
+  params: error.params,
+  ...(error.place ? { place: error.place } : {}),
+  ...(error.path ? { path: error.path.filter((part) => typeof part !== "symbol") } : {}),
+});
+
+const received = (error: SentError) =>
+  SiteError.of(error.code, error.params as never, {
+    ...(error.place ? { place: error.place } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  });
+
+interface Pending {
+  id: number;
+  name: JobName;
+  input: unknown;
+  transfer: ArrayBuffer[];
+  here: (input: never) => Promise<unknown>;
+  resolve: (output: unknown) => void;
+  reject: (failure: unknown) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, Pending>;
+  ready: boolean;
+}
+
+/** Jobs a worker holds at once: while one waits for sharp's threads, the next is laid out. */
+const perWorker = 2;
+
+/** About how many milliseconds a job of each kind takes, once its worker is warm. */
+const jobCost: Record<JobName, number> = { markdown: 4, card: 120, font: 150 };
+/**
+ * Work, in milliseconds, one worker is given before another starts: a worker's start and the first
+ * use of each library (sharp, satori's fonts) cost about as much, so three share cards take one worker.
+ */
+const workPerWorker = 500;
+
+/**
+ * Worker threads for one build: at most `size`, one fewer than the machine's cores, started as jobs
+ * arrive; this thread takes jobs too while more are waiting than the workers will soon get to. Each
+ * worker holds a copy of the tool and of the libraries its jobs load, so one fewer keeps the memory of
+ * the largest builds in bounds. `close()` ends them; a worker that dies fails the jobs it held, as an
+ * internal error.
+ */
+export class WorkerPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 0;
+  private hereBusy = false;
+
+  constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
+
+  /** Whether jobs run in workers (a bundle is there to load) or on this thread. */
+  static get available(): boolean {
+    return setup !== undefined;
+  }
+
+  /**
+   * Job `name` (cli/jobs.ts) in a worker; `here` is the same job on this thread, for when no
+   * worker can start. The caller passes it, so its module's fingerprint covers the job's code.
+   */
+  run<N extends JobName>(
+    name: N,
+    input: JobInput<N>,
+    here: (input: JobInput<N>) => Promise<JobOutput<N>>,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<JobOutput<N>> {
+    if (!setup) return here(input);
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        id: this.nextId++,
+        name,
+        input,
+        transfer,
+        here: here as (input: never) => Promise<unknown>,
+        resolve: resolve as (output: unknown) => void,
+        reject,
+      });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const waiting = [...this.queue, ...this.threads.flatMap((thread) => [...thread.jobs.values()])];
+      const work = waiting.reduce((sum, job) => sum + jobCost[job.name], 0);
+      const wanted = Math.min(this.size, Math.max(1, Math.ceil(work / workPerWorker)));
+      if (this.threads.length < wanted) this.start();
+      const thread = this.threads
+        .filter((candidate) => candidate.jobs.size < perWorker)
+        .sort((a, b) => a.jobs.size - b.jobs.size)[0];
+      if (!thread) {
+        this.runHere();
+        return;
+      }
+      const job = this.queue.shift() as Pending;
+      thread.jobs.set(job.id, job);
+      thread.worker.ref();
+      thread.worker.postMessage({ id: job.id, name: job.name, input: job.input }, job.transfer);
+    }
+  }
+
+  /** The next job on this thread, while it is free and the queue holds more than a worker's share. */
+  private runHere(): void {
+    const queued = this.queue.reduce((sum, job) => sum + jobCost[job.name], 0);
+    if (this.hereBusy || queued <= workPerWorker) return;
+    const job = this.queue.shift() as Pending;
+    this.hereBusy = true;
+    job
+      .here(job.input as never)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.hereBusy = false;
+        this.dispatch();
+      });
+  }
+
+  private start(): Thread | undefined {
+    if (!setup) return undefined;
+    const worker = new Worker(
+      "import(require('node:worker_threads').workerData.loader).then((loader) => loader.runWorker(require('node:worker_threads').workerData.folder));",
+      { eval: true, workerData: setup },
+    );
+    const thread: Thread = { worker, jobs: new Map(), ready: true };
+    worker.on("message", (answer: Answer) => {
+      const job = thread.jobs.get(answer.id);
+      if (!job) return;
+      thread.jobs.delete(answer.id);
+      if ("output" in answer) job.resolve(answer.output);
+      else if ("mistakes" in answer) {
+        const errors = answer.mistakes.map(received);
+        job.reject(errors.length === 1 ? errors[0] : new SiteErrors(errors));
+      } else {
+        const failure = new Error(answer.failure.message);
+        failure.name = answer.failure.name;
+        if (answer.failure.stack) failure.stack = answer.failure.stack;
+        job.reject(failure);
+      }
+      if (thread.jobs.size === 0) worker.unref();
+      this.dispatch();
+    });
+    const fail = (failure: unknown) => {
+      thread.ready = false;
+      this.threads.splice(this.threads.indexOf(thread), 1);
+      for (const job of thread.jobs.values()) job.reject(failure);
+      thread.jobs.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => {
+      if (thread.ready) fail(new Error(`a worker thread ended with exit code ${code}`));
+    });
+    this.threads.push(thread);
+    return thread;
+  }
+
+  /** Ends the workers once they are done; each keeps the code its jobs compiled for the next build. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.threads.splice(0).map((thread) => {
+        thread.ready = false;
+        const ended = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
+        thread.worker.postMessage({ close: true });
+        thread.worker.ref();
+        return ended;
+      }),
+    );
+  }
+}
