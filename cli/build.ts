@@ -5,7 +5,7 @@
  */
 import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime } from "./buffet.js";
-import { EntryCache, hashOf } from "./cache.js";
+import { EntryCache, hashOf, PackedCache } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import { refuseEditorIn } from "./editor/marker.js";
@@ -16,7 +16,7 @@ import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
-import { isRenderedPage, renderPages } from "./render.js";
+import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import { WorkerPool } from "./workers.js";
 import {
@@ -116,7 +116,7 @@ async function generateWith(
   // The cards' addresses are known at once; those to draw are drawn in workers while the pages render.
   const cards = shareCards(options.root, models, photos.library, pool);
   const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
-  const rendered = new EntryCache(options.root, "rendered", isRenderedPage, cacheFor);
+  const rendered = new PackedCache(options.root, "rendered", cacheFor);
   let html: OutputFile[];
   try {
     html = renderPages(pages, rendered);

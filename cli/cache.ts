@@ -205,6 +205,82 @@ export class EntryCache<Value> extends Keys {
   }
 }
 
+const packHeader = "site-pack";
+
+/**
+ * Entries of bytes packed into one file (a scope's rendered pages): read back as views into the
+ * file's bytes, never decoded into strings, and written from views into what the build made. The
+ * file is "site-pack <crc32 of the rest> <length of the index>", a newline, the index ({ key:
+ * [offset, length] }) as JSON and the bytes. As with EntryCache, a save keeps the entries this build used.
+ */
+export class PackedCache extends Keys {
+  private readonly file: string;
+  private readonly bytes: Buffer;
+  private readonly index: Record<string, [number, number]> = {};
+  private readonly used = new Map<string, Uint8Array[]>();
+  private changed = false;
+
+  constructor(root: string, name: CacheName, scope?: string) {
+    super(root, name);
+    this.file = join(cacheFolder(root), `${name}${scope ? `-${scope}` : ""}.cache`);
+    this.bytes = Buffer.alloc(0);
+    try {
+      const bytes = readFileSync(this.file);
+      const newline = bytes.indexOf(10);
+      const [name, sum, length] = bytes.subarray(0, Math.max(0, newline)).toString("latin1").split(" ");
+      const rest = bytes.subarray(newline + 1);
+      if (newline < 0 || name !== packHeader || String(crc32(rest)) !== sum) return;
+      const index: unknown = JSON.parse(rest.subarray(0, Number(length)).toString("utf8"));
+      const body = rest.subarray(Number(length));
+      const fits = (entry: unknown) =>
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        entry.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+        entry[0] + entry[1] <= body.length;
+      if (!index || typeof index !== "object" || !Object.values(index).every(fits)) return;
+      this.index = index as Record<string, [number, number]>;
+      this.bytes = body;
+    } catch {
+      // Missing or damaged: every entry is made again.
+    }
+  }
+
+  get(key: string): Buffer | undefined {
+    const entry = this.index[key];
+    if (!entry) return undefined;
+    const value = this.bytes.subarray(entry[0], entry[0] + entry[1]);
+    this.used.set(key, [value]);
+    return value;
+  }
+
+  /** `parts`, kept as they are until the save writes them one after the other. */
+  set(key: string, parts: Uint8Array[]): void {
+    this.used.set(key, parts);
+    this.changed = true;
+  }
+
+  save(): void {
+    const dropped = Object.keys(this.index).some((key) => !this.used.has(key));
+    if (!this.changed && !dropped) return;
+    const index: Record<string, [number, number]> = {};
+    const parts: Uint8Array[] = [];
+    let offset = 0;
+    for (const [key, value] of this.used) {
+      const length = value.reduce((sum, part) => sum + part.byteLength, 0);
+      index[key] = [offset, length];
+      parts.push(...value);
+      offset += length;
+    }
+    const head = Buffer.from(JSON.stringify(index));
+    const rest = Buffer.concat([head, ...parts]);
+    try {
+      replaceFile(this.file, Buffer.concat([Buffer.from(`${packHeader} ${crc32(rest)} ${head.length}\n`), rest]));
+    } catch {
+      // A read-only or full disk only costs time on the next build.
+    }
+  }
+}
+
 const blobHeader = "site-blob";
 
 /**

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../templates/Document.js";
-import type { EntryCache } from "./cache.js";
+import type { PackedCache } from "./cache.js";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { ToolLanguage } from "./language.js";
 import type { MessageParams } from "./messages.js";
@@ -38,16 +38,23 @@ export function renderPage(page: PageModel): OutputFile {
 }
 
 /**
- * A page's HTML as kept: cut where the stylesheet is, which every page holds and the key covers,
- * so the cache keeps a third of the bytes.
+ * A page's HTML as kept: without its stylesheet, which every page holds and the key covers (a
+ * third of the bytes), after 4 bytes that say where it was cut out (0xffffffff: nowhere).
  */
-export interface RenderedPage {
-  parts: string[];
+function packed(html: Buffer, styles: Buffer): Uint8Array[] {
+  const at = styles.length > 0 ? html.indexOf(styles) : -1;
+  const cut = Buffer.alloc(4);
+  cut.writeUInt32BE(at < 0 ? 0xffffffff : at);
+  return at < 0 ? [cut, html] : [cut, html.subarray(0, at), html.subarray(at + styles.length)];
 }
 
-export const isRenderedPage = (value: unknown): value is RenderedPage =>
-  Array.isArray((value as RenderedPage | null)?.parts) &&
-  (value as RenderedPage).parts.every((part) => typeof part === "string");
+function unpacked(kept: Buffer, styles: Buffer): Buffer | undefined {
+  if (kept.length < 4) return undefined;
+  const at = kept.readUInt32BE(0);
+  const html = kept.subarray(4);
+  if (at === 0xffffffff) return html;
+  return at <= html.length ? Buffer.concat([html.subarray(0, at), styles, html.subarray(at)]) : undefined;
+}
 
 /**
  * The hash of everything a page's templates read: its model, whole (v8's serialisation keeps what
@@ -76,24 +83,31 @@ function modelHasher() {
  * template mistake fails every page that uses the template the same way: it is reported once, with
  * the first page and how many more.
  */
-export function renderPages(pages: PageModel[], cache?: EntryCache<RenderedPage>): OutputFile[] {
+export function renderPages(pages: PageModel[], cache?: PackedCache): OutputFile[] {
   const files: OutputFile[] = [];
   const failures = new Map<string, { error: SiteError; more: number }>();
   const modelHash = modelHasher();
+  const stylesheets = new Map<string, Buffer>();
   for (const page of pages) {
-    const styles = page.locale.assets.styles;
+    let styles = stylesheets.get(page.locale.assets.styles);
+    if (!styles) {
+      styles = Buffer.from(page.locale.assets.styles);
+      stylesheets.set(page.locale.assets.styles, styles);
+    }
     const hash = cache && modelHash(page);
     const key = hash && cache.key(hash);
     const kept = key ? cache.get(key) : undefined;
-    if (kept) {
-      files.push({ path: page.file, contents: Buffer.from(kept.parts.join(styles)) });
+    const html = kept && unpacked(kept, styles);
+    if (html) {
+      files.push({ path: page.file, contents: html });
       continue;
     }
     try {
       const file = renderPage(page);
-      if (key) cache.set(key, { parts: styles ? String(file.contents).split(styles) : [String(file.contents)] });
       // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
-      files.push({ path: file.path, contents: Buffer.from(file.contents) });
+      const contents = Buffer.from(file.contents);
+      if (key) cache.set(key, packed(contents, styles));
+      files.push({ path: file.path, contents });
     } catch (failure) {
       if (!(failure instanceof SiteError) || failure.code !== "TemplateFailed") throw failure;
       const { template, reason } = failure.params as MessageParams<"TemplateFailed">;
