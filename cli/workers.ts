@@ -82,16 +82,16 @@ const workPerWorker = 500;
 
 /**
  * Worker threads for one build: at most `size`, one fewer than the machine's cores, started as jobs
- * arrive; this thread takes jobs too while more are waiting than the workers will soon get to. Each
- * worker holds a copy of the tool and of the libraries its jobs load, so one fewer keeps the memory of
- * the largest builds in bounds. `close()` ends them; a worker that dies fails the jobs it held, as an
+ * arrive; this thread converts Markdown too while more is waiting than the workers will soon get to.
+ * Each worker holds a copy of the tool and of the libraries its jobs load, so one fewer keeps the
+ * memory of the largest builds in bounds. `close()` ends them; a worker that dies fails the jobs it held, as an
  * internal error.
  */
 export class WorkerPool {
   private readonly threads: Thread[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 0;
-  private hereBusy = false;
+  private hereRunning = 0;
 
   constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
 
@@ -110,7 +110,6 @@ export class WorkerPool {
     here: (input: JobInput<N>) => Promise<JobOutput<N>>,
     transfer: ArrayBuffer[] = [],
   ): Promise<JobOutput<N>> {
-    if (!setup) return here(input);
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
@@ -126,6 +125,11 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
+    // Without workers, this thread takes every job, as many at once as a worker would.
+    if (!setup) {
+      while (this.queue.length > 0 && this.hereRunning < perWorker) this.runHere(true);
+      return;
+    }
     while (this.queue.length > 0) {
       const waiting = [...this.queue, ...this.threads.flatMap((thread) => [...thread.jobs.values()])];
       const work = waiting.reduce((sum, job) => sum + jobCost[job.name], 0);
@@ -145,17 +149,21 @@ export class WorkerPool {
     }
   }
 
-  /** The next job on this thread, while it is free and the queue holds more than a worker's share. */
-  private runHere(): void {
+  /**
+   * The next job on this thread: one at a time while workers run (and only while the queue holds
+   * more than a worker's share), or all of them when no worker can start.
+   */
+  private runHere(alone = false): void {
     const queued = this.queue.reduce((sum, job) => sum + jobCost[job.name], 0);
-    if (this.hereBusy || queued <= workPerWorker) return;
+    // Markdown only: a card or a font here would load satori, sharp or harfbuzz into this thread too, a second copy in memory.
+    if (!alone && (this.hereRunning > 0 || queued <= workPerWorker || this.queue[0].name !== "markdown")) return;
     const job = this.queue.shift() as Pending;
-    this.hereBusy = true;
+    this.hereRunning++;
     job
       .here(job.input as never)
       .then(job.resolve, job.reject)
       .finally(() => {
-        this.hereBusy = false;
+        this.hereRunning--;
         this.dispatch();
       });
   }
