@@ -161,33 +161,33 @@ describe("site build", () => {
     const cases: [args: string[], en: string, de: string][] = [
       [
         ["biuld"],
-        'site has no command "biuld" (did you mean "build"? "npx site --help" lists the commands)',
-        'site hat keinen Befehl "biuld" (meinten Sie "build"? "npx site --help" zeigt die Befehle)',
+        'site has no command "biuld" (did you mean "build"? "node cli --help" lists the commands)',
+        'site hat keinen Befehl "biuld" (meinten Sie "build"? "node cli --help" zeigt die Befehle)',
       ],
       [
         ["publish"],
-        'site has no command "publish" ("npx site --help" lists the commands)',
-        'site hat keinen Befehl "publish" ("npx site --help" zeigt die Befehle)',
+        'site has no command "publish" ("node cli --help" lists the commands)',
+        'site hat keinen Befehl "publish" ("node cli --help" zeigt die Befehle)',
       ],
       [
         ["buffet", "sett"],
-        'site buffet has no command "sett" (did you mean "set"? "npx site buffet --help" lists the commands)',
-        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "npx site buffet --help" zeigt die Befehle)',
+        'site buffet has no command "sett" (did you mean "set"? "node cli buffet --help" lists the commands)',
+        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "node cli buffet --help" zeigt die Befehle)',
       ],
       [
         ["build", "--otu", "public"],
-        'site build has no option "--otu" (did you mean "--out"? "npx site build --help" lists the options)',
-        'site build hat keine Option "--otu" (meinten Sie "--out"? "npx site build --help" zeigt die Optionen)',
+        'site build has no option "--otu" (did you mean "--out"? "node cli build --help" lists the options)',
+        'site build hat keine Option "--otu" (meinten Sie "--out"? "node cli build --help" zeigt die Optionen)',
       ],
       [
         ["build", "--out"],
-        'option --out needs a value (write it after the option: --out <dir>; "npx site build --help" lists the options)',
-        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "npx site build --help" zeigt die Optionen)',
+        'option --out needs a value (write it after the option: --out <dir>; "node cli build --help" lists the options)',
+        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "node cli build --help" zeigt die Optionen)',
       ],
       [
         ["build", "public"],
-        'site build got more words than it takes (options start with --; "npx site build --help" shows how to call it)',
-        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "npx site build --help" zeigt, wie man ihn aufruft)',
+        'site build got more words than it takes (options start with --; "node cli build --help" shows how to call it)',
+        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "node cli build --help" zeigt, wie man ihn aufruft)',
       ],
     ];
     const dir = project();
