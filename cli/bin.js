@@ -38,7 +38,7 @@ try {
     // Worker threads run the same bundle, so only one kept on disk.
     workers: cli.bundle.kept ? { loader: loaderUrl, folder: cli.bundle.folder } : undefined,
   });
-  cli.saveCodeCache();
+  await cli.saveCodeCache();
 } catch (failure) {
   await report(failure);
 }

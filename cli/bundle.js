@@ -13,7 +13,8 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
-import { replaceFile } from "./files.js";
+/** The helper that writes a file whole or not at all: loaded only by a run that writes (files.js). */
+const writer = async () => (await import("./files.js")).replaceFile;
 
 /** The tool this file belongs to. */
 export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -264,9 +265,10 @@ function codeFingerprints(root, metafile) {
  * running from it; the others go.
  * @param {string} root
  * @param {MadeBundle} made
+ * @param {(path: string, contents: string) => void} replaceFile
  * @returns {Pointer}
  */
-function keepBundle(root, made) {
+function keepBundle(root, made, replaceFile) {
   const cacheDir = cacheDirOf(root);
   mkdirSync(cacheDir, { recursive: true });
   const folder = join(cacheDir, made.folder);
@@ -414,7 +416,7 @@ export async function ensureBundle(root = toolRoot) {
   const script = /** @type {Uint8Array} */ (made.files.get(scriptName));
   const folder = join(cacheDirOf(root), made.folder);
   try {
-    keepBundle(root, made);
+    keepBundle(root, made, await writer());
     return { folder, script, kept: true };
   } catch (failure) {
     const problem = /** @type {NodeJS.ErrnoException} */ (failure);
@@ -463,11 +465,11 @@ export function runBundle(bundle, use) {
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, bundle.folder);
   return {
     exports: module.exports,
-    saveCodeCache() {
+    async saveCodeCache() {
       if (!bundle.kept || (cachedData && !script.cachedDataRejected)) return;
       try {
         const body = script.createCachedData();
-        replaceFile(cacheFile, Buffer.concat([Buffer.from(`site-v8 ${crc32(body)} ${body.length}\n`), body]));
+        (await writer())(cacheFile, Buffer.concat([Buffer.from(`site-v8 ${crc32(body)} ${body.length}\n`), body]));
       } catch {
         // Not kept: the next run compiles again, nothing worse.
       }

@@ -34,12 +34,12 @@ export type JobInput<N extends JobName> = Parameters<Jobs[N]>[0];
 export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
 
 /** Answers the main thread's jobs until it says to close; `keepCode` saves the compiled code first. */
-export function serveJobs(keepCode: () => void): void {
+export function serveJobs(keepCode: () => Promise<void>): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs runs in a worker thread");
   port.on("message", async (message: { id: number; name: JobName; input: never } | { close: true }) => {
     if ("close" in message) {
-      keepCode();
+      await keepCode();
       process.exit(0);
     }
     const { id, name, input } = message;

@@ -27,7 +27,7 @@ export { describeFailure } from "./errors.js";
 
 /** A worker thread's start (cli/workers.ts): it answers the main thread's jobs. */
 export async function serveJobs(
-  keepCode: () => void,
+  keepCode: () => Promise<void>,
   importModule: (specifier: string) => Promise<unknown>,
 ): Promise<void> {
   setModuleImporter(importModule);

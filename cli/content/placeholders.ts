@@ -13,7 +13,10 @@ const patterns: { pattern: RegExp; kind: PlaceholderKind }[] = [
   { pattern: /(?<!\{)\{[A-Za-z_][\w.-]*\}(?!\})/, kind: "braces" },
   { pattern: anyField, kind: "field" },
   // Ä, Ö, Ü, ä, ö, ü, ß and … as escapes: the tool's code is ASCII only (cli/bundle.js reads it as such).
-  { pattern: /\[(?:[A-Z\u00c4\u00d6\u00dc][\w\u00e4\u00f6\u00fc\u00df -]{0,30}|\.\.\.|\u2026)\](?!\()/, kind: "brackets" },
+  {
+    pattern: /\[(?:[A-Z\u00c4\u00d6\u00dc][\w\u00e4\u00f6\u00fc\u00df -]{0,30}|\.\.\.|\u2026)\](?!\()/,
+    kind: "brackets",
+  },
   { pattern: /\b(?:TODO|FIXME|XXX|TBD)\b/, kind: "marker" },
   { pattern: /\blorem ipsum\b|\bLorem\b/i, kind: "dummy" },
 ];
