@@ -36,7 +36,10 @@ try {
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
     // Worker threads run the same bundle, so only one kept on disk.
-    workers: cli.bundle.kept ? { loader: loaderUrl, folder: cli.bundle.folder } : undefined,
+    workers:
+      cli.bundle.kept && cli.bundle.workerSum !== undefined
+        ? { loader: loaderUrl, folder: cli.bundle.folder, sum: cli.bundle.workerSum }
+        : undefined,
   });
   await cli.saveCodeCache();
 } catch (failure) {

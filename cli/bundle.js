@@ -13,6 +13,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
+
 /** The helper that writes a file whole or not at all: loaded only by a run that writes (files.js). */
 const writer = async () => (await import("./files.js")).replaceFile;
 
@@ -31,6 +32,8 @@ export const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site")
  */
 const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
 const scriptName = "cli.cjs";
+/** The script worker threads run: cli/jobs.ts and what it imports. */
+const workerScript = "jobs.cjs";
 /**
  * Besides the code esbuild reads, what the bundle is made with: the packages installed (a change, by
  * npm install or npm ci, makes the bundle and every fingerprint again), the settings esbuild reads
@@ -45,11 +48,11 @@ const recipe = [
 ];
 
 /**
- * Packages left outside the script, loaded from node_modules when a command needs them: native
+ * Packages left outside the scripts, loaded from node_modules when a command needs them: native
  * ones (sharp, lightningcss, esbuild, ssh2's optional parts), WebAssembly read from files
- * (subset-font, heic-decode), and large ones only one command uses (html-validate, browserslist
- * with caniuse). satori, its WebAssembly inlined, is in the script: its code is then compiled once,
- * into the code cache, not at every build that draws a card.
+ * (subset-font, heic-decode), large ones only one command uses (html-validate, browserslist with
+ * caniuse), and satori (1.6 MB, its WebAssembly inlined), which the workers' script holds: there its
+ * code is compiled once, into the code cache, not at every build that draws a card.
  */
 const external = [
   "esbuild",
@@ -61,14 +64,15 @@ const external = [
   "ssh2",
   "basic-ftp",
   "sharp",
+  "satori",
   "heic-decode",
   "subset-font",
 ];
 
 /**
- * @typedef {{ folder: string, inputs: [string, number, number][], sum: number }} Pointer
+ * @typedef {{ folder: string, inputs: [string, number, number][], sums: Record<string, number> }} Pointer
  * `inputs`: every file of the project esbuild read, and the recipe, with size and time stamp.
- * `sum`: the checksum of the script and of its modules' fingerprints (code.json).
+ * `sums`: the checksum of each file a bundle runs: the CLI's script, the workers', the fingerprints.
  */
 
 /**
@@ -115,12 +119,15 @@ async function makeBundle(root) {
   const { build } = await import("esbuild");
   // Taken before esbuild reads the files: one changed meanwhile makes the next run bundle again.
   const before = new Map(sourceFiles(root).map((path) => [path, stamp(root, path)]));
-  /** @type {import("esbuild").BuildResult & { outputFiles: import("esbuild").OutputFile[], metafile: import("esbuild").Metafile }} */
-  let result;
-  try {
-    result = await build({
+  /**
+   * @param {string} name the script's name
+   * @param {string} entry
+   * @param {string[]} outside the packages it leaves outside
+   */
+  const script = (name, entry, outside) =>
+    build({
       absWorkingDir: root,
-      entryPoints: { cli: "cli/main.ts" },
+      entryPoints: { [name]: entry },
       outdir: "node_modules/.cache/site/staging",
       outExtension: { ".js": ".cjs" },
       write: false,
@@ -142,7 +149,7 @@ async function makeBundle(root) {
       // DEBUG=site names the lines of cli/ and templates/ in a stack trace (errors.ts reads the map).
       sourcemap: "linked",
       sourcesContent: false,
-      external,
+      external: outside,
       alias: {
         // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
         "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
@@ -156,18 +163,31 @@ async function makeBundle(root) {
       footer: { js: "\n})" },
       logLevel: "silent",
     });
+  /** @type {import("esbuild").Metafile} */
+  const metafile = { inputs: {}, outputs: {} };
+  /** @type {Map<string, Uint8Array>} */
+  const files = new Map();
+  try {
+    // The CLI, and what worker threads run (cli/jobs.ts): that one holds satori, the CLI leaves it
+    // outside, so a build with nothing to draw reads and keeps a script of half the size.
+    const results = await Promise.all([
+      script("cli", "cli/main.ts", external),
+      script(
+        "jobs",
+        "cli/jobs.ts",
+        external.filter((name) => name !== "satori"),
+      ),
+    ]);
+    for (const result of results) {
+      Object.assign(metafile.inputs, result.metafile.inputs);
+      for (const file of result.outputFiles) files.set(file.path.slice(file.path.lastIndexOf("/") + 1), file.contents);
+    }
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
-  const projectFiles = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith("node_modules/"));
+  const projectFiles = Object.keys(metafile.inputs).filter((path) => !path.startsWith("node_modules/"));
   const inputs = [...projectFiles, ...recipe].map((path) => before.get(path) ?? stamp(root, path));
-  /** @type {Map<string, Uint8Array>} */
-  const files = new Map();
-  for (const file of result.outputFiles) {
-    const name = file.path.slice(file.path.lastIndexOf("/") + 1);
-    files.set(name, file.contents);
-  }
-  files.set("code.json", Buffer.from(JSON.stringify(codeFingerprints(root, result.metafile))));
+  files.set("code.json", Buffer.from(JSON.stringify(codeFingerprints(root, metafile))));
   const hash = createHash("sha256");
   for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(contents);
   return { folder: `cli-${hash.digest("hex").slice(0, 16)}`, files, inputs };
@@ -272,8 +292,10 @@ function keepBundle(root, made, replaceFile) {
   const cacheDir = cacheDirOf(root);
   mkdirSync(cacheDir, { recursive: true });
   const folder = join(cacheDir, made.folder);
-  const sum = checksum(made.files);
-  if (!isWhole(folder, sum)) {
+  const sums = Object.fromEntries(
+    [...checked].map((name) => [name, crc32(/** @type {Uint8Array} */ (made.files.get(name)))]),
+  );
+  if (!readChecked(folder, sums, checked)) {
     const staging = `${folder}.${process.pid}.tmp`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
@@ -298,7 +320,7 @@ function keepBundle(root, made, replaceFile) {
     previous = String(JSON.parse(readFileSync(pointerOf(root), "utf8")).folder);
   } catch {}
   /** @type {Pointer} */
-  const pointer = { folder: made.folder, inputs: made.inputs, sum };
+  const pointer = { folder: made.folder, inputs: made.inputs, sums };
   replaceFile(pointerOf(root), JSON.stringify(pointer));
   for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
     const old = entry.isDirectory() && /^cli-[0-9a-f]+(\.\d+\.(tmp|damaged))?$/.test(entry.name);
@@ -309,32 +331,23 @@ function keepBundle(root, made, replaceFile) {
   return pointer;
 }
 
-/**
- * The checksum of what a bundle runs: its script, and its modules' fingerprints, which every cache key takes.
- * @param {Map<string, Uint8Array>} files
- */
-const checksum = (files) =>
-  crc32(/** @type {Uint8Array} */ (files.get("code.json")), crc32(/** @type {Uint8Array} */ (files.get(scriptName))));
+/** The files a bundle runs, each checked by its checksum before it does: the scripts and the fingerprints every cache key takes. */
+const checked = [scriptName, workerScript, "code.json"];
 
 /**
- * The script and fingerprints of the bundle in `folder`, if they are there with the bytes they were made with.
+ * `names` of the bundle in `folder`, if each is there with the bytes it was made with.
  * @param {string} folder
- * @param {number} sum
+ * @param {Record<string, number>} sums
+ * @param {string[]} names
  */
-function readWhole(folder, sum) {
+function readChecked(folder, sums, names) {
   try {
-    const files = new Map([scriptName, "code.json"].map((name) => [name, readFileSync(join(folder, name))]));
-    return checksum(files) === sum ? files : undefined;
+    const files = new Map(names.map((name) => [name, readFileSync(join(folder, name))]));
+    return names.every((name) => crc32(/** @type {Buffer} */ (files.get(name))) === sums[name]) ? files : undefined;
   } catch {
     return undefined;
   }
 }
-
-/**
- * @param {string} folder
- * @param {number} sum
- */
-const isWhole = (folder, sum) => readWhole(folder, sum) !== undefined;
 
 /** A source file of the tool that esbuild cannot read: printed as one line, without a stack. */
 export class SourceUnreadable extends Error {
@@ -400,7 +413,8 @@ async function sourceUnreadable(root, failure) {
  * The entry of a bundle made from the sources as they are: the current one, or a new one.
  * `kept` says whether it is on disk; when the cache folder cannot be written (read-only, full,
  * not the owner's), the bundle runs from memory and `problem` says why.
- * @typedef {{ folder: string, script: Uint8Array, kept: boolean, problem?: NodeJS.ErrnoException }} Bundle
+ * `workerSum`: the checksum of the workers' script, which the workers check.
+ * @typedef {{ folder: string, script: Uint8Array, kept: boolean, workerSum?: number, problem?: NodeJS.ErrnoException }} Bundle
  * @param {string} root the tool's folder
  * @returns {Promise<Bundle>}
  */
@@ -408,16 +422,17 @@ export async function ensureBundle(root = toolRoot) {
   const pointer = currentPointer(root);
   if (pointer) {
     const folder = join(cacheDirOf(root), pointer.folder);
-    // A script or fingerprints cut short or overwritten never run: they are made again.
-    const script = readWhole(folder, pointer.sum)?.get(scriptName);
-    if (script) return { folder, script, kept: true };
+    // A script or fingerprints cut short or overwritten never run: they are made again. The workers'
+    // script is read by the workers, in the builds that start any (runWorker).
+    const script = readChecked(folder, pointer.sums ?? {}, [scriptName, "code.json"])?.get(scriptName);
+    if (script) return { folder, script, kept: true, workerSum: pointer.sums[workerScript] };
   }
   const made = await makeBundle(root);
   const script = /** @type {Uint8Array} */ (made.files.get(scriptName));
   const folder = join(cacheDirOf(root), made.folder);
   try {
-    keepBundle(root, made, await writer());
-    return { folder, script, kept: true };
+    const { sums } = keepBundle(root, made, await writer());
+    return { folder, script, kept: true, workerSum: sums[workerScript] };
   } catch (failure) {
     const problem = /** @type {NodeJS.ErrnoException} */ (failure);
     if (typeof problem?.code !== "string") throw failure;
@@ -446,13 +461,13 @@ function readCodeCache(file) {
 }
 
 /**
- * Runs a bundle's script and returns its exports; `saveCodeCache()` afterwards keeps the code V8
- * compiled meanwhile for the next run of the same kind (`use`: the command's name, or "worker").
+ * Runs a bundle's script (the workers' for `use` "worker", else the CLI's) and returns its exports;
+ * `saveCodeCache()` afterwards keeps the code V8 compiled meanwhile for the next run of the same kind.
  * @param {Bundle} bundle
  * @param {string} use
  */
 export function runBundle(bundle, use) {
-  const file = join(bundle.folder, scriptName);
+  const file = join(bundle.folder, use === "worker" ? workerScript : scriptName);
   const module = { exports: /** @type {Record<string, any>} */ ({}) };
   const cacheFile = join(bundle.folder, `${use.replace(/[^a-z-]/g, "") || "other"}.v8`);
   const cachedData = bundle.kept ? readCodeCache(cacheFile) : undefined;
@@ -494,14 +509,17 @@ export async function loadCli(use = "other", root = toolRoot) {
 export const loaderUrl = import.meta.url;
 
 /**
- * A worker thread's start (cli/workers.ts): the bundle in `folder`, answering jobs.
- * @param {string} folder
+ * A worker thread's start (cli/workers.ts): the workers' script of the bundle in `folder`, answering
+ * jobs. A script that is not as it was made never runs: the pointer goes, so the next command makes the
+ * bundle again, and the worker fails to start (its jobs then run on the main thread).
+ * @param {{ folder: string, sum: number }} setup
  */
-export function runWorker(folder) {
-  const script = readFileSync(join(folder, scriptName));
+export function runWorker({ folder, sum }) {
+  const script = readFileSync(join(folder, workerScript));
+  if (crc32(script) !== sum) {
+    rmSync(join(folder, "..", "cli.json"), { force: true });
+    throw new Error(`${join(folder, workerScript)} is damaged`);
+  }
   const loaded = runBundle({ folder, script, kept: true }, "worker");
-  return loaded.exports.serveJobs(
-    () => loaded.saveCodeCache(),
-    (/** @type {string} */ specifier) => import(specifier),
-  );
+  return loaded.exports.serveJobs(() => loaded.saveCodeCache());
 }

@@ -37,6 +37,7 @@ export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
 export function serveJobs(keepCode: () => Promise<void>): void {
   const port = parentPort;
   if (!port) throw new Error("serveJobs runs in a worker thread");
+  port.postMessage({ started: true } satisfies Answer);
   port.on("message", async (message: { id: number; name: JobName; input: never } | { close: true }) => {
     if ("close" in message) {
       await keepCode();

@@ -25,15 +25,6 @@ import { setWorkerSetup, type WorkerSetup } from "./workers.js";
 
 export { describeFailure } from "./errors.js";
 
-/** A worker thread's start (cli/workers.ts): it answers the main thread's jobs. */
-export async function serveJobs(
-  keepCode: () => Promise<void>,
-  importModule: (specifier: string) => Promise<unknown>,
-): Promise<void> {
-  setModuleImporter(importModule);
-  (await import("./jobs.js")).serveJobs(keepCode);
-}
-
 /**
  * Commander's own errors (an unknown command or option, a missing value) in
  * the tool's language, as one line from the catalogue with what to do.

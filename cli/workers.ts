@@ -14,10 +14,11 @@ import { Worker } from "node:worker_threads";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { JobInput, JobName, JobOutput } from "./jobs.js";
 
-/** Where a worker finds the bundle: bundle.js's URL, and the folder of the running bundle. */
+/** Where a worker finds the bundle: bundle.js's URL, the folder of the running bundle, and the checksum of its workers' script. */
 export interface WorkerSetup {
   loader: string;
   folder: string;
+  sum: number;
 }
 
 let setup: WorkerSetup | undefined;
@@ -36,6 +37,7 @@ export interface SentError {
 
 /** What a worker answers to a job. */
 export type Answer =
+  | { started: true }
   | { id: number; output: unknown }
   | { id: number; mistakes: SentError[] }
   | { id: number; failure: { name: string; message: string; stack?: string } };
@@ -66,7 +68,10 @@ interface Pending {
 interface Thread {
   worker: Worker;
   jobs: Map<number, Pending>;
-  ready: boolean;
+  /** Its script loaded: it answers jobs. */
+  started: boolean;
+  /** Ending on purpose (close): its exit is no failure. */
+  closing: boolean;
 }
 
 /** Jobs a worker holds at once: while one waits for sharp's threads, the next is laid out. */
@@ -92,6 +97,8 @@ export class WorkerPool {
   private readonly queue: Pending[] = [];
   private nextId = 0;
   private hereRunning = 0;
+  /** A worker failed to start (its script damaged, the thread refused): the rest of the jobs run here. */
+  private noWorkers = false;
 
   constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
 
@@ -126,7 +133,7 @@ export class WorkerPool {
 
   private dispatch(): void {
     // Without workers, this thread takes every job, as many at once as a worker would.
-    if (!setup) {
+    if (!setup || this.noWorkers) {
       while (this.queue.length > 0 && this.hereRunning < perWorker) this.runHere(true);
       return;
     }
@@ -171,11 +178,15 @@ export class WorkerPool {
   private start(): Thread | undefined {
     if (!setup) return undefined;
     const worker = new Worker(
-      "import(require('node:worker_threads').workerData.loader).then((loader) => loader.runWorker(require('node:worker_threads').workerData.folder));",
+      "const { workerData } = require('node:worker_threads'); import(workerData.loader).then((loader) => loader.runWorker(workerData));",
       { eval: true, workerData: setup },
     );
-    const thread: Thread = { worker, jobs: new Map(), ready: true };
+    const thread: Thread = { worker, jobs: new Map(), started: false, closing: false };
     worker.on("message", (answer: Answer) => {
+      if ("started" in answer) {
+        thread.started = true;
+        return;
+      }
       const job = thread.jobs.get(answer.id);
       if (!job) return;
       thread.jobs.delete(answer.id);
@@ -193,15 +204,21 @@ export class WorkerPool {
       this.dispatch();
     });
     const fail = (failure: unknown) => {
-      thread.ready = false;
+      if (thread.closing || !this.threads.includes(thread)) return;
       this.threads.splice(this.threads.indexOf(thread), 1);
-      for (const job of thread.jobs.values()) job.reject(failure);
+      const held = [...thread.jobs.values()];
       thread.jobs.clear();
+      if (thread.started) {
+        for (const job of held) job.reject(failure);
+        return;
+      }
+      // It never started: its jobs, and all that follow, run on this thread, with the same results.
+      this.noWorkers = true;
+      this.queue.unshift(...held);
+      this.dispatch();
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => {
-      if (thread.ready) fail(new Error(`a worker thread ended with exit code ${code}`));
-    });
+    worker.on("exit", (code) => fail(new Error(`a worker thread ended with exit code ${code}`)));
     this.threads.push(thread);
     return thread;
   }
@@ -210,7 +227,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     await Promise.all(
       this.threads.splice(0).map((thread) => {
-        thread.ready = false;
+        thread.closing = true;
         const ended = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
         thread.worker.postMessage({ close: true });
         thread.worker.ref();

@@ -71,6 +71,7 @@ function cacheFiles(): Record<string, string> {
   return {
     "the bundle's pointer": "cli.json",
     "the bundle's script": join(pointer.folder, "cli.cjs"),
+    "the workers' script": join(pointer.folder, "jobs.cjs"),
     "the build's compiled code": join(pointer.folder, "build.v8"),
     "the fingerprints of its modules": join(pointer.folder, "code.json"),
     "its source map": join(pointer.folder, "cli.cjs.map"),
@@ -132,6 +133,23 @@ describe("a damaged cache", () => {
       expect(result.stderr, JSON.stringify(forged)).toBe("");
       expect(snapshot(join(dir, "out")), JSON.stringify(forged)).toEqual(reference);
     }
+  });
+});
+
+describe("the workers' script (cli/jobs.ts bundled), damaged", () => {
+  it("leaves a build that has cards to draw drawing them itself, the same cards; the next command makes the bundle again", () => {
+    const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
+    const script = join(cache, pointer.folder, "jobs.cjs");
+    writeFileSync(script, Buffer.alloc(statSync(script).size, "x"));
+    rmSync(join(cache, "cards"), { recursive: true, force: true });
+    const result = build("out");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(snapshot(join(dir, "out"))).toEqual(reference);
+
+    expect(build("out").status).toBe(0);
+    const again = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
+    expect(readFileSync(join(cache, again.folder, "jobs.cjs"), "latin1")).toMatch(/^\(function \(exports/);
   });
 });
 
