@@ -10,7 +10,7 @@ import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
-import { scriptWords, subsetFonts } from "./fonts.js";
+import { subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
@@ -127,8 +127,8 @@ async function generateWith(
   // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
   const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
-  shown.add(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown, pool);
+  const langs = pages.map((page) => page.locale.lang);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool);
   lap("fonts");
   const cardFiles = await cards.files;
   lap("cards");

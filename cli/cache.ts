@@ -32,8 +32,8 @@ const makers = {
   "photo-hashes": "cli/photos.ts",
   /** Photos in every format and width. */
   photos: "cli/photos.ts",
-  /** The fonts cut to the pages' letters. */
-  fonts: "cli/font-subset.ts",
+  /** The fonts cut to the pages' letters (which letters go into which face is decided there too). */
+  fonts: "cli/fonts.ts",
   /** The share cards (their names too: another drawing is another name). */
   cards: "cli/card-drawing.tsx",
 } as const;
@@ -291,6 +291,7 @@ const blobHeader = "site-blob";
  */
 export class FileStore extends Keys {
   private readonly folder: string;
+  private written = false;
 
   constructor(root: string, name: CacheName) {
     super(root, name);
@@ -321,6 +322,7 @@ export class FileStore extends Keys {
   }
 
   set(key: string, body: Uint8Array): void {
+    this.written = true;
     try {
       replaceFile(this.path(key), Buffer.concat([Buffer.from(`${blobHeader} ${crc32(body)} ${body.length}\n`), body]));
     } catch {
@@ -328,8 +330,9 @@ export class FileStore extends Keys {
     }
   }
 
-  /** Removes the files no build used for a week. */
+  /** Removes the files no build used for a week, when this build added some: one that only reads them leaves them be. */
   prune(): void {
+    if (!this.written) return;
     try {
       for (const name of readdirSync(this.folder)) {
         const path = join(this.folder, name);
