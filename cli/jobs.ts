@@ -9,17 +9,23 @@ import { parentPort } from "node:worker_threads";
 import type { CardInput } from "./card-drawing.js";
 import type { MarkdownContext } from "./content/formats.js";
 import { SiteError, SiteErrors } from "./errors.js";
-import type { Answer } from "./workers.js";
-import { sendable } from "./workers.js";
+import { type Answer, type Converted, converted, sendable } from "./workers.js";
 
 export const jobs = {
-  /** A Markdown file of the registry's page or legal type: front matter checked, text as HTML. */
-  markdown: async (input: { type: "page" | "legal"; file: string; text: string; context: MarkdownContext }) => {
+  /** Markdown files of the registry's page or legal type: front matter checked, text as HTML; each file's mistakes apart. */
+  markdown: async (input: {
+    context: MarkdownContext;
+    files: { type: "page" | "legal"; file: string; text: string }[];
+  }): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { registry }] = await Promise.all([
       import("./content/formats.js"),
       import("./content/registry.js"),
     ]);
-    return loadMarkdown(registry[input.type], input.file, input.text, input.context);
+    const results: Converted<unknown>[] = [];
+    for (const { type, file, text } of input.files) {
+      results.push(await converted(() => loadMarkdown(registry[type], file, text, input.context)));
+    }
+    return results;
   },
   /** A share card as PNG. */
   card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),

@@ -42,6 +42,20 @@ export type Answer =
   | { id: number; mistakes: SentError[] }
   | { id: number; failure: { name: string; message: string; stack?: string } };
 
+/** A job's result, or the owner's mistakes it found, as they cross between threads. */
+export type Converted<Value> = { loaded: Value } | { mistakes: SentError[] };
+
+/** Runs `step`, keeping the owner's mistakes it throws as its result; anything else is thrown. */
+export async function converted<Value>(step: () => Promise<Value>): Promise<Converted<Value>> {
+  try {
+    return { loaded: await step() };
+  } catch (failure) {
+    if (failure instanceof SiteErrors) return { mistakes: failure.errors.map(sendable) };
+    if (failure instanceof SiteError) return { mistakes: [sendable(failure)] };
+    throw failure;
+  }
+}
+
 export const sendable = (error: SiteError): SentError => ({
   code: error.code,
   params: error.params,
@@ -49,7 +63,7 @@ export const sendable = (error: SiteError): SentError => ({
   ...(error.path ? { path: error.path.filter((part) => typeof part !== "symbol") } : {}),
 });
 
-const received = (error: SentError) =>
+export const received = (error: SentError) =>
   SiteError.of(error.code, error.params as never, {
     ...(error.place ? { place: error.place } : {}),
     ...(error.path ? { path: error.path } : {}),
@@ -76,9 +90,17 @@ interface Thread {
 
 /** Jobs a worker holds at once: while one waits for sharp's threads, the next is laid out. */
 const perWorker = 2;
+/**
+ * Milliseconds of work a worker holds at once beyond that: enough small jobs (Markdown) that it
+ * never waits for the next while this thread is busy with its own.
+ */
+const heldWork = 80;
+const fits = (thread: Thread, job: Pending) =>
+  thread.jobs.size < perWorker ||
+  [...thread.jobs.values()].reduce((sum, held) => sum + jobCost[held.name], 0) + jobCost[job.name] <= heldWork;
 
 /** About how many milliseconds a job of each kind takes, once its worker is warm. */
-const jobCost: Record<JobName, number> = { markdown: 4, card: 120, font: 150 };
+const jobCost: Record<JobName, number> = { markdown: 600, card: 120, font: 150 };
 /**
  * Work, in milliseconds, one worker is given before another starts: a worker's start and the first
  * use of each library (sharp, satori's fonts) cost about as much, so three share cards take one worker.
@@ -143,7 +165,7 @@ export class WorkerPool {
       const wanted = Math.min(this.size, Math.max(1, Math.ceil(work / workPerWorker)));
       if (this.threads.length < wanted) this.start();
       const thread = this.threads
-        .filter((candidate) => candidate.jobs.size < perWorker)
+        .filter((candidate) => fits(candidate, this.queue[0]))
         .sort((a, b) => a.jobs.size - b.jobs.size)[0];
       if (!thread) {
         this.runHere();
@@ -171,8 +193,14 @@ export class WorkerPool {
       .then(job.resolve, job.reject)
       .finally(() => {
         this.hereRunning--;
-        this.dispatch();
+        // After the workers' answers waiting meanwhile: they get their next jobs before this thread takes another.
+        setImmediate(() => this.dispatch());
       });
+  }
+
+  /** A worker started ahead of its first job, while this thread does other work; none when one runs. */
+  warm(): void {
+    if (setup && !this.noWorkers && this.threads.length === 0) this.start();
   }
 
   private start(): Thread | undefined {

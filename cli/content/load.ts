@@ -23,7 +23,7 @@ import {
   reservedPageNames,
   routesWith,
 } from "../routes.js";
-import type { WorkerPool } from "../workers.js";
+import { converted, received, type WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
@@ -90,8 +90,14 @@ export interface LoadOptions {
   pool?: WorkerPool;
 }
 
-/** From this many Markdown files to convert on, they go to worker threads: starting one costs about as much as converting a few. */
-const filesForWorkers = 12;
+/**
+ * From this many Markdown files to convert on, a worker thread converts a share of them (in one
+ * job, as one message each way) while this thread converts the rest; a worker's start costs about
+ * as much as converting a hundred.
+ */
+const filesForWorkers = 150;
+/** This thread's share: it also answers the worker and stays ahead while the worker starts. */
+const shareHere = 0.6;
 
 const revive = (warning: StoredWarning) =>
   SiteError.of(warning.code, warning.params as never, warning.place ? { place: warning.place } : {});
@@ -116,6 +122,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
     const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    // A YAML file changed: share cards may change, or much may need converting. A worker starts now,
+    // meanwhile, so it is ready when the first job comes.
+    if (!hit && type.format === "yaml") options.pool?.warm();
     return { text, hit, key };
   };
   type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;
@@ -138,26 +147,54 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     return take(found && (await convert(found, async (text) => (await formats()).loadYaml(type, file, text))));
   };
   const photos: PhotoUse[] = [];
-  /** Every Markdown file at once: many new ones are converted in worker threads, a few on this thread. */
+  /** Every Markdown file at once: when many are new, a worker thread converts a share of them. */
   const markdownFiles = (
     files: { type: typeof registry.page | typeof registry.legal; name: "page" | "legal"; file: string }[],
     context: MarkdownContext,
   ) => {
     const dependsOn = [JSON.stringify([...context.facts]), JSON.stringify([...context.unreliable])];
     const found = files.map(({ type, file }) => lookup<Page | Legal>(type, file, ...dependsOn));
-    const pool = found.filter((entry) => entry && !entry.hit).length >= filesForWorkers ? options.pool : undefined;
-    return files.map(({ type, name, file }, index) => {
+    const missing = found.flatMap((entry, index) => (entry && !entry.hit ? [index] : []));
+    const sent =
+      options.pool && missing.length >= filesForWorkers ? missing.slice(Math.ceil(missing.length * shareHere)) : [];
+    const place = new Map(sent.map((index, position) => [index, position]));
+    const here = (index: number) => async (text: string) =>
+      (await formats()).loadMarkdown(
+        files[index].type as ContentType<object>,
+        files[index].file,
+        text,
+        context,
+      ) as Promise<Loaded<Page | Legal>>;
+    const batch =
+      sent.length > 0 && options.pool
+        ? options.pool.run(
+            "markdown",
+            {
+              context,
+              files: sent.map((index) => ({
+                type: files[index].name,
+                file: files[index].file,
+                text: found[index]?.text ?? "",
+              })),
+            },
+            async (input) =>
+              Promise.all(
+                input.files.map((_file, position) => converted(() => here(sent[position])(input.files[position].text))),
+              ),
+          )
+        : undefined;
+    // Observed at once: a failure is reported where its first file is awaited.
+    batch?.catch(() => {});
+    return files.map((_file, index) => {
       const entry = found[index];
       if (!entry) return Promise.resolve(undefined);
-      const here = async (input: { text: string }) =>
-        (await formats()).loadMarkdown(type as ContentType<object>, file, input.text, context) as Promise<
-          Loaded<Page | Legal>
-        >;
-      return convert(entry, (text) =>
-        pool
-          ? (pool.run("markdown", { type: name, file, text, context }, here) as Promise<Loaded<Page | Legal>>)
-          : here({ text }),
-      );
+      const position = place.get(index);
+      if (batch === undefined || position === undefined) return convert(entry, here(index));
+      return convert(entry, async () => {
+        const result = (await batch)[position];
+        if ("mistakes" in result) throw new SiteErrors(result.mistakes.map(received));
+        return result.loaded as Loaded<Page | Legal>;
+      });
     });
   };
   const path = (type: ContentType<unknown>, parts?: { lang?: string; page?: string }) =>

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { untranslated } from "../../cli/commands/help.js";
 import { createProgram } from "../../cli/main.js";
 import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
@@ -337,6 +338,26 @@ describe("code in client/ that the CLI runs (cli/hours.ts uses client/opening-ho
       );
       expect(result.status).toBe(1);
     }
+  });
+});
+
+describe("a site of 810 pages, whose Markdown a worker thread converts in part", () => {
+  it("reports a mistake in a file the worker converted exactly as one converted on the main thread", () => {
+    const small = contentForTest();
+    const large = contentForTest();
+    rmSync(join(large, "content"), { recursive: true });
+    makeScalingContent(join(large, "content"), { languages: 10, copies: 10 });
+    // The legal texts come last: a worker converts the last files of a large site.
+    for (const dir of [small, large]) {
+      edit(join(dir, "content"), "legal/impressum.md", /\n## /, '\n<div class="x">boxed</div>\n\n## ');
+    }
+    const expected = runSite(["build"], small);
+    expect(expected.status).toBe(1);
+    expect(expected.stderr).toMatch(/^content\/legal\/impressum\.md:\d+:1 HTML is not allowed in a page's text/);
+    const result = runSite(["build"], large);
+    expect(result.stderr).toBe(expected.stderr);
+    expect(result.status).toBe(1);
+    expect(existsSync(join(large, "dist"))).toBe(false);
   });
 });
 
