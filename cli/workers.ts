@@ -1,16 +1,18 @@
 /**
  * Work spread over the machine's cores: converting Markdown, drawing share
  * cards and cutting fonts run in worker threads (cli/jobs.ts) while the main
- * thread goes on, rendering pages say. Each worker runs the same bundle as the
- * main thread (cli/bundle.js), with its own code cache. Workers start only when
- * a build has such work, so a build with everything cached starts none.
+ * thread goes on, rendering pages say. Each worker runs the workers' script of
+ * the main thread's bundle (cli/bundle.js), with its own code cache. Workers
+ * start only when a build has such work, so a build with everything cached
+ * starts none, nor loads Node's worker_threads.
  *
  * Run from the sources (the unit tests) or from a bundle kept only in memory,
  * there is no bundle for a worker to load: the jobs then run on this thread,
  * with the same results.
  */
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { JobInput, JobName, JobOutput } from "./jobs.js";
 
@@ -124,11 +126,6 @@ export class WorkerPool {
 
   constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
 
-  /** Whether jobs run in workers (a bundle is there to load) or on this thread. */
-  static get available(): boolean {
-    return setup !== undefined;
-  }
-
   /**
    * Job `name` (cli/jobs.ts) in a worker; `here` is the same job on this thread, for when no
    * worker can start. The caller passes it, so its module's fingerprint covers the job's code.
@@ -205,6 +202,7 @@ export class WorkerPool {
 
   private start(): Thread | undefined {
     if (!setup) return undefined;
+    const { Worker } = createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
     const worker = new Worker(
       "const { workerData } = require('node:worker_threads'); import(workerData.loader).then((loader) => loader.runWorker(workerData));",
       { eval: true, workerData: setup },
