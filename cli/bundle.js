@@ -1,5 +1,6 @@
 // The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
-// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs.
+// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
+// and cli/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
 // V8 reads the script's compiled code back from a code cache instead of compiling it again.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when

@@ -195,11 +195,6 @@ export class WorkerPool {
       });
   }
 
-  /** A worker started ahead of its first job, while this thread does other work; none when one runs. */
-  warm(): void {
-    if (setup && !this.noWorkers && this.threads.length === 0) this.start();
-  }
-
   private start(): Thread | undefined {
     if (!setup) return undefined;
     const { Worker } = createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");

@@ -122,9 +122,6 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
     const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
-    // A YAML file changed: share cards may change, or much may need converting. A worker starts now,
-    // meanwhile, so it is ready when the first job comes.
-    if (!hit && type.format === "yaml") options.pool?.warm();
     return { text, hit, key };
   };
   type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;
