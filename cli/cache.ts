@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
+import { sourceFingerprints } from "./code.cjs";
 import { replaceFile } from "./files.js";
 
 /** Each cache, and the module whose code (with all it imports) makes what it keeps. */
@@ -57,30 +58,25 @@ function bundledFingerprints(): Record<string, string> | undefined {
   return bundled ?? undefined;
 }
 
-const wholeTool = new Map<string, string>();
+const fromSources = new Map<string, Record<string, string>>();
 /**
- * Run from the sources (the unit tests) or from a bundle kept only in memory, no metafile says what
- * a module imports: then every file of cli/, templates/ and client/ and the installed packages count.
+ * Run from the sources (the unit tests) or from a bundle kept only in memory, the fingerprints are
+ * taken as a bundle made now would hold them (cli/code.cjs): the same, so a card has one name.
  */
-function wholeToolFingerprint(root: string): string {
-  let fingerprint = wholeTool.get(root);
-  if (!fingerprint) {
-    const hash = createHash("sha256");
-    const files = ["cli", "templates", "client"].flatMap((dir) =>
-      readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name)),
-    );
-    for (const file of [...files.sort(), join(root, "package-lock.json")]) hash.update(file).update(readFileSync(file));
-    fingerprint = hash.digest("hex").slice(0, 32);
-    wholeTool.set(root, fingerprint);
+function sourceFingerprintsOf(root: string): Record<string, string> {
+  let fingerprints = fromSources.get(root);
+  if (!fingerprints) {
+    fingerprints = sourceFingerprints(root);
+    fromSources.set(root, fingerprints);
   }
-  return fingerprint;
+  return fingerprints;
 }
 
 /** The fingerprint of the code that makes what cache `name` keeps. */
 export function codeFingerprint(root: string, name: CacheName): string {
-  return bundledFingerprints()?.[makers[name]] ?? wholeToolFingerprint(root);
+  const fingerprint = (bundledFingerprints() ?? sourceFingerprintsOf(root))[makers[name]];
+  if (!fingerprint) throw new Error(`no fingerprint for ${makers[name]}: it is not part of the bundle`);
+  return fingerprint;
 }
 
 export function hashOf(...parts: string[]): string {

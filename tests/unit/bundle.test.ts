@@ -17,6 +17,8 @@ function toolWith(main: string): { root: string; main: string } {
   mkdirSync(join(root, "templates"));
   writeFileSync(join(root, "package-lock.json"), "{}\n");
   writeFileSync(join(root, "cli/main.ts"), main);
+  // The workers' script: bundled beside the CLI's.
+  writeFileSync(join(root, "cli/jobs.ts"), "export function serveJobs(): void {}\n");
   return { root, main: join(root, "cli/main.ts") };
 }
 
