@@ -238,13 +238,10 @@ try {
     }
     const { a, b, ratio } = timePaired(ours, theirs, count);
     speed.push({ name, ours: a, theirs: b, ratio });
-    budget({
-      name: `${name} ÷ Hugo`,
-      value: ratio,
-      limit,
-      unit: "×",
-      detail: `${seconds(a.median)} / ${seconds(b.median)}`,
-    });
+    const detail = `${seconds(a.median)} / ${seconds(b.median)}`;
+    // Without a limit, the ratio is shown for what it says, its budget is another row's.
+    if (limit === undefined) notes.push(`${name} ÷ Hugo: ${ratio.toFixed(2)}× (${detail})`);
+    else budget({ name: `${name} ÷ Hugo`, value: ratio, limit, unit: "×", detail });
     return a;
   };
 
@@ -336,7 +333,13 @@ try {
     status: 1,
   });
   budget({ name: "a list nested 20,000 deep, refused", value: refused.median, limit: 1000, unit: "ms" });
-  const scaledContentOnly = timeAlone(scaledBuild(contentOnly), slowRuns);
+  const scaledContentOnly = paired(
+    "810 pages, content and pages not cached",
+    scaledBuild(contentOnly),
+    hugoRun(hugoLarge),
+    undefined,
+    slowRuns,
+  );
   budget({ name: "810 pages, content and pages not cached", value: scaledContentOnly.median, limit: 3000, unit: "ms" });
 
   // Where the time of one build goes, from the tool's own stage clock.
