@@ -10,7 +10,7 @@ import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
@@ -94,7 +94,7 @@ async function makeBundle(root) {
     const results = await Promise.all(scripts(root).map((options) => build(options)));
     for (const result of results) {
       Object.assign(metafile.inputs, result.metafile.inputs);
-      for (const file of result.outputFiles) files.set(file.path.slice(file.path.lastIndexOf("/") + 1), file.contents);
+      for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
     }
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
