@@ -31,17 +31,18 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
 try {
   const command = process.argv[2] ?? "";
   cli = await loadCli(/^[a-z]+$/.test(command) ? command : "other");
-  await cli.exports.main(process.argv, toolRoot, {
+  const ran = await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
-    // Worker threads run the same bundle, so only one kept on disk.
+    // Worker threads run the workers' script of this bundle: only of one kept on disk.
     workers:
       cli.bundle.kept && cli.bundle.workerSum !== undefined
         ? { loader: loaderUrl, folder: cli.bundle.folder, sum: cli.bundle.workerSum }
         : undefined,
   });
-  await cli.saveCodeCache();
+  // Kept per command that ran: a word mistyped for one keeps none.
+  if (ran === command) await cli.saveCodeCache();
 } catch (failure) {
   await report(failure);
 }

@@ -106,8 +106,11 @@ export interface StartOptions {
   workers?: WorkerSetup;
 }
 
-/** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
-export async function main(argv: string[], root: string, options: StartOptions = {}): Promise<void> {
+/**
+ * `root`: the tool's own folder (where its package.json is), which bin.js knows. Returns the name of
+ * the command that ran ("buffet" for `site buffet set`), none for a mistake on the command line.
+ */
+export async function main(argv: string[], root: string, options: StartOptions = {}): Promise<string | undefined> {
   if (options.importModule) setModuleImporter(options.importModule);
   setWorkerSetup(options.workers);
   if (options.cacheProblem) {
@@ -115,10 +118,17 @@ export async function main(argv: string[], root: string, options: StartOptions =
     warn([SiteError.of("CacheUnwritable", { folder, code: options.cacheProblem.code ?? "" })]);
   }
   const program = createProgram(root);
+  let ran: string | undefined;
+  program.hook("preAction", (_program, action) => {
+    let command = action;
+    while (command.parent && command.parent !== program) command = command.parent;
+    ran = command.name();
+  });
   try {
     await program.parseAsync(argv);
   } catch (failure) {
     if (!(failure instanceof CommanderError)) throw failure;
     process.exitCode = failure.exitCode;
   }
+  return ran;
 }
