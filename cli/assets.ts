@@ -8,8 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { BuildCache, packageVersion } from "./cache.js";
+import { join, relative } from "node:path";
+import { EntryCache, packageVersion } from "./cache.js";
 import { type Fonts, fontFaces } from "./fonts.js";
 import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";
@@ -29,32 +29,52 @@ export function hashedName(name: string, contents: string | Uint8Array): string 
 
 // The CSS and script tools load only when their output is not cached: browserslist
 // alone reads the whole caniuse database (~25 ms), a build after a content edit needs none of them.
-async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<OutputFile> {
-  const [{ default: browserslist }, { browserslistToTargets, bundle: bundleCss, transform: transformCss }] =
+/** A file made by a tool, and the files the tool read for it. */
+interface Made {
+  file: OutputFile;
+  inputs: string[];
+}
+
+async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<Made> {
+  const [{ default: browserslist }, { browserslistToTargets, bundleAsync, transform: transformCss }] =
     await Promise.all([import("browserslist"), import("lightningcss")]);
   const targets = browserslistToTargets(browserslist("defaults"));
   const fontsCss = fontFaces
     ? transformCss({ filename: "fonts.css", code: Buffer.from(fontFaces), minify: true, targets }).code.toString()
     : "";
-  const { code } = bundleCss({ filename: join(root, "templates/styles", entry), minify: true, targets });
+  const inputs: string[] = [];
+  const { code } = await bundleAsync({
+    filename: join(root, "templates/styles", entry),
+    minify: true,
+    targets,
+    resolver: {
+      read(file: string) {
+        inputs.push(file);
+        return readFileSync(file, "utf8");
+      },
+    },
+  });
   const contents = fontsCss + code.toString();
-  return { path: `assets/${hashedName(entry, contents)}`, contents };
+  return { file: { path: `assets/${hashedName(entry, contents)}`, contents }, inputs };
 }
 
-async function script(root: string): Promise<OutputFile> {
+async function script(root: string): Promise<Made> {
   const { build: esbuild } = await import("esbuild");
   const result = await esbuild({
-    entryPoints: [join(root, "client/main.ts")],
+    absWorkingDir: root,
+    entryPoints: ["client/main.ts"],
     bundle: true,
     minify: true,
     format: "iife",
     target: "es2020",
     write: false,
+    metafile: true,
     legalComments: "none",
     logLevel: "silent",
   });
   const contents = result.outputFiles[0].contents;
-  return { path: `assets/${hashedName("site.js", contents)}`, contents };
+  const inputs = Object.keys(result.metafile.inputs).map((file) => join(root, file));
+  return { file: { path: `assets/${hashedName("site.js", contents)}`, contents }, inputs };
 }
 
 export function favicon(): OutputFile {
@@ -64,66 +84,69 @@ export function favicon(): OutputFile {
   return { path: "favicon.svg", contents };
 }
 
-/** Files below `dir`, sorted, for hashing a folder's sources. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 interface CachedAsset {
   path: string;
   contents: string;
+  /** The files the tool read (relative to the tool's folder), each with the hash of its bytes. */
+  inputs: [file: string, hash: string][];
 }
 
 const isCachedAsset = (value: unknown): value is CachedAsset =>
-  typeof (value as CachedAsset | null)?.path === "string" && typeof (value as CachedAsset).contents === "string";
+  typeof (value as CachedAsset | null)?.path === "string" &&
+  typeof (value as CachedAsset).contents === "string" &&
+  Array.isArray((value as CachedAsset).inputs) &&
+  (value as CachedAsset).inputs.every(
+    (input) => Array.isArray(input) && typeof input[0] === "string" && typeof input[1] === "string",
+  );
+
+const fileHash = (path: string) => {
+  try {
+    return createHash("sha256").update(readFileSync(path)).digest("hex");
+  } catch {
+    return "";
+  }
+};
 
 /**
- * The stylesheet and the script depend only on their sources and the tools'
- * versions, so they are cached under a hash of exactly those. A build after a
- * content edit (the owner's usual change) starts neither esbuild nor browserslist.
+ * The stylesheet and the script depend only on the files their tools read (as the tools report
+ * them: esbuild's metafile, lightningcss's reads) and on the tools themselves, which the cache's key
+ * covers. A build after a content edit (the owner's usual change) starts neither esbuild nor browserslist.
  */
 async function cached(
-  cache: BuildCache<CachedAsset>,
-  key: string,
-  inputs: string[],
-  make: () => Promise<OutputFile>,
+  root: string,
+  cache: EntryCache<CachedAsset>,
+  name: string,
+  make: () => Promise<Made>,
 ): Promise<CachedAsset> {
-  const sources = inputs.flatMap((file) => [file, readFileSync(file, "latin1")]);
-  const entry = cache.key(key, ...sources);
-  const stored = cache.get(entry);
-  if (stored) return stored;
+  // Browserslist's data decides the stylesheet's prefixes: a new caniuse-lite makes it again.
+  const key = cache.key(name, packageVersion(root, "caniuse-lite"));
+  const stored = cache.get(key);
+  if (stored?.inputs.every(([file, hash]) => fileHash(join(root, file)) === hash)) return stored;
   const made = await make();
-  const contents = typeof made.contents === "string" ? made.contents : Buffer.from(made.contents).toString("utf8");
-  const asset = { path: made.path, contents };
-  cache.set(entry, asset);
+  const { path, contents } = made.file;
+  const asset: CachedAsset = {
+    path,
+    contents: typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8"),
+    inputs: [...new Set(made.inputs)].sort().map((file) => [relative(root, file), fileHash(file)]),
+  };
+  cache.set(key, asset);
   return asset;
 }
 
 export async function buildAssets(root: string): Promise<AssetBuild> {
   const fontBuild = fontFaces();
-  const tools = ["esbuild", "lightningcss", "browserslist", "caniuse-lite"]
-    .map((name) => packageVersion(root, name))
-    .join();
-  const cache = BuildCache.open(root, "assets", isCachedAsset);
-  const js = cached(cache, `site-js ${tools}`, sourceFiles(join(root, "client")), () => script(root));
-  const styleSources = sourceFiles(join(root, "templates/styles"));
-  const menuCss = cached(cache, `menu-css ${tools}`, styleSources, () => stylesheet(root, "menu.css"));
+  const cache = new EntryCache(root, "assets", isCachedAsset);
+  const js = cached(root, cache, "site-js", () => script(root));
+  const menuCss = cached(root, cache, "menu-css", () => stylesheet(root, "menu.css"));
   // A page's own rules (styles/pages/<page id>.css) go into that page's head only.
   const pageCss = readdirSync(join(root, "templates/styles/pages"))
     .filter((name) => name.endsWith(".css"))
     .sort()
     .map(async (name) => {
-      const made = await cached(cache, `page-css ${name} ${tools}`, styleSources, () =>
-        stylesheet(root, `pages/${name}`),
-      );
+      const made = await cached(root, cache, `page-css ${name}`, () => stylesheet(root, `pages/${name}`));
       return [name.slice(0, -".css".length), made.contents] as const;
     });
-  const css = await cached(cache, `site-css ${tools}${fontBuild.css}`, styleSources, () =>
-    stylesheet(root, "site.css", fontBuild.css),
-  );
+  const css = await cached(root, cache, `site-css ${fontBuild.css}`, () => stylesheet(root, "site.css", fontBuild.css));
   await Promise.all([js, menuCss, ...pageCss]).catch(() => {});
   cache.save();
   const icon = favicon();

@@ -1,20 +1,48 @@
 #!/usr/bin/env node
-// The `site` command: runs the CLI from its pre-built bundle (see bundle.js).
-import { loadCli, SourceUnreadable, toolRoot } from "./bundle.js";
-
-// DEBUG=site prints internal errors with their stack: then it names cli/ and templates/ lines, not bundle chunks.
-if ((process.env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*")) {
-  process.setSourceMapsEnabled(true);
-}
+// The `site` command: runs the CLI from its bundle (bundle.js). A failure the CLI cannot report
+// itself (one while starting, a promise nobody waited for) is still one line of the catalogue,
+// never a stack trace; DEBUG=site adds the stack.
+import { catalogueLine, debugging, loadCli, loaderUrl, SourceUnreadable, toolRoot } from "./bundle.js";
 
 /** @type {Awaited<ReturnType<typeof loadCli>> | undefined} */
 let cli;
-try {
-  cli = await loadCli();
-} catch (failure) {
-  // A mistake in cli/ or templates/ that esbuild found: one line naming the place, like any other mistake.
-  if (!(failure instanceof SourceUnreadable)) throw failure;
-  console.error(failure.message);
+
+/** @param {unknown} failure */
+async function report(failure) {
   process.exitCode = 1;
+  // A mistake in cli/ or templates/ that esbuild found: one line naming the place, like any other mistake.
+  if (failure instanceof SourceUnreadable) {
+    console.error(failure.message);
+    return;
+  }
+  if (cli) {
+    for (const line of cli.exports.describeFailure(failure)) console.error(line);
+    return;
+  }
+  const detail = failure instanceof Error ? `${failure.name}: ${failure.message.split("\n")[0]}` : String(failure);
+  const fallback = `internal error (a bug in the tool, not in your content): ${detail}`;
+  console.error(await catalogueLine(toolRoot, "InternalError", { detail }, fallback));
+  if (debugging() && failure instanceof Error) console.error((failure.stack ?? "").split("\n").slice(1).join("\n"));
 }
-await cli?.main(process.argv, toolRoot);
+
+process.on("unhandledRejection", report);
+process.on("uncaughtException", (failure) => report(failure).finally(() => process.exit(1)));
+
+try {
+  const command = process.argv[2] ?? "";
+  cli = await loadCli(/^[a-z]+$/.test(command) ? command : "other");
+  const ran = await cli.exports.main(process.argv, toolRoot, {
+    // What the bundle cannot load with require(): files that are ES modules only.
+    importModule: (/** @type {string} */ specifier) => import(specifier),
+    cacheProblem: cli.bundle.problem,
+    // Worker threads run the workers' script of this bundle: only of one kept on disk.
+    workers:
+      cli.bundle.kept && cli.bundle.workerSum !== undefined
+        ? { loader: loaderUrl, folder: cli.bundle.folder, sum: cli.bundle.workerSum }
+        : undefined,
+  });
+  // Kept per command that ran: a word mistyped for one keeps none.
+  if (ran === command) await cli.saveCodeCache();
+} catch (failure) {
+  await report(failure);
+}

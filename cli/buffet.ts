@@ -6,6 +6,7 @@
 import type { Buffet, Dictionary, Site } from "./content/load.js";
 import type { BuffetEvent } from "./content/schemas/buffet.js";
 import { SiteError } from "./errors.js";
+import { dateFormat } from "./intl.js";
 import { isCalendarDate, isoLocal, localInstant, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
 import { openStreetMapUrl } from "./urls.js";
 
@@ -105,7 +106,7 @@ export const eventId = (event: BuffetEvent) => `buffet-${event.date}-${event.fro
 
 export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
   const [year, month, day] = event.date.split("-").map(Number);
-  const date = new Intl.DateTimeFormat(dict.dateLocale, {
+  const date = dateFormat(dict.dateLocale, {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -1,15 +1,16 @@
 /**
- * The orchestrator: load → validate → photos → model → share cards → render → fonts → write.
+ * The orchestrator: load → validate → photos → model → render → fonts → write, with the
+ * stylesheet and script built meanwhile and the share cards drawn beside the rendering.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
 import { buffetOverWarning, calendarFile, currentTime, eventId } from "./buffet.js";
-import { BuildCache, hashOf } from "./cache.js";
+import { EntryCache, hashOf, PackedCache } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
 import { refuseEditorIn } from "./editor/marker.js";
 import type { SiteError } from "./errors.js";
-import { scriptWords, subsetFonts } from "./fonts.js";
+import { subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { closureOverWarnings } from "./hours.js";
 import { buildPageModels, type PageModel } from "./model.js";
@@ -17,6 +18,7 @@ import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
+import { WorkerPool } from "./workers.js";
 import {
   checkOutputFolder,
   checkOutputPath,
@@ -70,16 +72,30 @@ export async function generateSite(
   options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
   stages: StageTimes = [],
 ) {
+  // Worker threads for what a build has much of to make (Markdown, cards, fonts), started only then.
+  const pool = new WorkerPool();
+  try {
+    return await generateWith(pool, options, stages);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function generateWith(
+  pool: WorkerPool,
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
+  stages: StageTimes,
+) {
   const lap = stopwatch(stages);
   const assetsPending = buildAssets(options.root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
   // One cache of each kind per content folder: the benchmark's and the tests' sets do not take turns.
   const cacheFor = hashOf(options.cacheFor ?? options.contentDir);
-  const cache = BuildCache.open(options.root, `content-${cacheFor}`, isCachedFile);
+  const cache = new EntryCache(options.root, "content", isCachedFile, cacheFor);
   let loading: Loading;
   try {
-    loading = await loadContent(options.contentDir, { cache });
+    loading = await loadContent(options.contentDir, { cache, pool });
   } finally {
     // The files that did convert are kept, even when others have mistakes.
     cache.save();
@@ -97,22 +113,30 @@ export async function generateSite(
   lap("assets");
   const models = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
-  const cards = await shareCards(options.root, models, photos.library);
+  // The cards' addresses are known at once; those to draw are drawn in workers while the pages render.
+  const cards = shareCards(options.root, models, photos.library, pool);
   const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
-  lap("cards");
-  const html = renderPages(pages);
+  const rendered = new PackedCache(options.root, "rendered", cacheFor);
+  let html: OutputFile[];
+  try {
+    html = renderPages(pages, rendered);
+  } finally {
+    rendered.save();
+  }
   lap("render");
   // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
-  const { sources: read, characters: shown } = readPages(html, { root: options.root, cacheName: `pages-${cacheFor}` });
+  const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
-  shown.add(`0123456789: ${scriptWords(pages.map((page) => page.locale.lang))}`);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown);
+  const langs = pages.map((page) => page.locale.lang);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool);
   lap("fonts");
+  const cardFiles = await cards.files;
+  lap("cards");
   const files = siteFiles(
     content,
     pages,
     [...html, ...calendarFiles(content, pages)],
-    [...assets.files, ...fonts.files, ...photos.files, ...cards.files],
+    [...assets.files, ...fonts.files, ...photos.files, ...cardFiles],
     read,
   );
   refuseEditorIn(files);

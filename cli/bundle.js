@@ -1,128 +1,149 @@
-// Bundles cli/ and templates/ into ESM files under node_modules/.cache/site,
-// rebuilt only when a source file changed: start-up pays neither for
-// transpiling TypeScript nor for resolving hundreds of modules.
-// Each command's code is its own chunk, loaded when that command runs, so
-// `site --help` does not load the pipeline and `site build` not the preview server.
+// The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
+// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
+// and cli/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/workers.ts).
+// Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
+// V8 reads the script's compiled code back from a code cache instead of compiling it again.
+// It is made again when any file esbuild read for it changes (its metafile lists them), or when
+// the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
+// which every cache key includes (cache.ts).
+import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { replaceFile } from "./files.js";
+import { createRequire } from "node:module";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+import { crc32 } from "node:zlib";
+import { codeFingerprints, recipe, scripts } from "./code.cjs";
+
+/** The helper that writes a file whole or not at all: loaded only by a run that writes (files.js). */
+const writer = async () => (await import("./files.js")).replaceFile;
 
 /** The tool this file belongs to. */
 export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
-const sources = ["cli", "templates"];
-/** Bundles kept besides the current one, for processes still loading chunks of an older one. */
-const keepOlder = 2;
 
 /**
- * Inside node_modules, so the bundle finds the packages it leaves outside (esbuild, lightningcss…).
+ * Inside node_modules, so the script finds the packages it leaves outside (esbuild, sharp…).
  * @param {string} root
  */
-const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site");
+export const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site");
 /**
  * Names the folder of the current bundle and what it was made from; replaced in one rename,
  * so readers see the old or the new one.
  * @param {string} root
  */
 const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
+const scriptName = "cli.cjs";
+/** The script worker threads run: cli/jobs.ts and what it imports. */
+const workerScript = "jobs.cjs";
+/**
+ * @typedef {{ folder: string, inputs: [string, number, number][], sums: Record<string, number> }} Pointer
+ * `inputs`: every file of the project esbuild read, and the recipe, with size and time stamp.
+ * `sums`: the checksum of each file a bundle runs: the CLI's script, the workers', the fingerprints.
+ */
 
 /**
- * What a bundle is made from: the path, size and time stamp of every source file and of the
- * lockfile. Any difference means a new bundle, an older time stamp too (an unpacked archive
- * keeps the dates it was packed with).
+ * What a file looks like now: its size and time stamp. Any difference means a new bundle, an older
+ * time stamp too (an unpacked archive keeps the dates it was packed with).
  * @param {string} root
+ * @param {string} path relative to root
+ * @returns {[string, number, number]}
  */
-function sourceSignature(root) {
-  const files = [join(root, "package-lock.json")];
-  for (const dir of sources) {
-    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(ts|tsx|js)$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
-    }
-  }
-  const hash = createHash("sha256");
-  for (const file of files.sort()) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    hash.update(`${file}\0${stat?.size}\0${stat?.mtimeMs}\n`);
-  }
-  return hash.digest("hex").slice(0, 32);
+function stamp(root, path) {
+  const stat = statSync(join(root, path), { throwIfNoEntry: false });
+  return [path, stat?.size ?? -1, stat?.mtimeMs ?? -1];
 }
 
 /**
- * Builds the bundle into a folder named after its contents and points cli.json at it.
- * A folder, once there, never changes: a process that started from it can still load its chunks.
- * @param {string} root the tool's folder
- * @param {string} signature what the sources look like now (taken before building: a change meanwhile means another build)
- * @returns {Promise<string>} the entry file
+ * The pointer, if the bundle it names was made from the files as they are now.
+ * @param {string} root
+ * @returns {Pointer | undefined}
  */
-export async function buildBundle(root = toolRoot, signature = sourceSignature(root)) {
-  const cacheDir = cacheDirOf(root);
-  mkdirSync(cacheDir, { recursive: true });
-  const { build } = await import("esbuild");
-  /** @type {import("esbuild").BuildResult & { outputFiles: import("esbuild").OutputFile[] }} */
-  let result;
+function currentPointer(root) {
   try {
-    result = await build({
-      entryPoints: { main: join(root, "cli", "main.ts") },
-      write: false,
-      outdir: join(cacheDir, "staging"),
-      bundle: true,
-      splitting: true,
-      chunkNames: "[name]-[hash]",
-      // Stack traces name cli/ and templates/ lines when DEBUG=site turns source maps on (bin.js).
-      sourcemap: "linked",
-      sourcesContent: false,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      jsx: "automatic",
-      // Native or heavy packages stay outside; html-validate loads only in `check`, browserslist
-      // (with the caniuse database) only when the stylesheet is not cached.
-      // ssh2 loads its optional native parts (cpu-features, its crypto binding) with require() at run time;
-      // sharp its platform's libvips; satori (share cards), heic-decode and subset-font (harfbuzz) their WebAssembly.
-      external: [
-        "esbuild",
-        "lightningcss",
-        "browserslist",
-        "html-validate",
-        "chokidar",
-        "fsevents",
-        "ssh2",
-        "basic-ftp",
-        "sharp",
-        "satori",
-        "heic-decode",
-        "subset-font",
-        "hyphen",
-      ],
-      alias: {
-        // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
-        "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
-      },
-      define: { "process.env.NODE_ENV": '"production"' },
-      // Bundled CommonJS packages call require() for Node's built-ins.
-      banner: {
-        js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);",
-      },
-      logLevel: "silent",
-    });
+    /** @type {Pointer} */
+    const pointer = JSON.parse(readFileSync(pointerOf(root), "utf8"));
+    if (!/^cli-[0-9a-f]{16}$/.test(pointer.folder) || !Array.isArray(pointer.inputs)) return undefined;
+    // Made by another recipe, which did not note all of these: made again.
+    if (!recipe.every((path) => pointer.inputs.some(([input]) => input === path))) return undefined;
+    for (const [path, size, time] of pointer.inputs) {
+      const [, nowSize, nowTime] = stamp(root, path);
+      if (nowSize !== size || nowTime !== time) return undefined;
+    }
+    return pointer;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bundle made by esbuild, in memory.
+ * @typedef {{ folder: string, files: Map<string, Uint8Array>, inputs: [string, number, number][] }} MadeBundle
+ * @param {string} root
+ * @returns {Promise<MadeBundle>}
+ */
+async function makeBundle(root) {
+  const { build } = await import("esbuild");
+  // Taken before esbuild reads the files: one changed meanwhile makes the next run bundle again.
+  const before = new Map(sourceFiles(root).map((path) => [path, stamp(root, path)]));
+  /** @type {import("esbuild").Metafile} */
+  const metafile = { inputs: {}, outputs: {} };
+  /** @type {Map<string, Uint8Array>} */
+  const files = new Map();
+  try {
+    const results = await Promise.all(scripts(root).map((options) => build(options)));
+    for (const result of results) {
+      Object.assign(metafile.inputs, result.metafile.inputs);
+      for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
+    }
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
+  const projectFiles = Object.keys(metafile.inputs).filter((path) => !path.startsWith("node_modules/"));
+  const inputs = [...projectFiles, ...recipe].map((path) => before.get(path) ?? stamp(root, path));
+  files.set("code.json", Buffer.from(JSON.stringify(codeFingerprints(root, metafile))));
   const hash = createHash("sha256");
-  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
-  const name = `cli-${hash.digest("hex").slice(0, 12)}`;
-  const folder = join(cacheDir, name);
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const file of result.outputFiles) {
-    if (file.path.endsWith(".js")) files[basename(file.path)] = checksum(file.contents);
+  for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(contents);
+  return { folder: `cli-${hash.digest("hex").slice(0, 16)}`, files, inputs };
+}
+
+/**
+ * The files esbuild may read for the bundle, as paths from the root: the project's code, and the recipe.
+ * @param {string} root
+ */
+function sourceFiles(root) {
+  const paths = [...recipe];
+  for (const dir of ["cli", "templates", "client"]) {
+    try {
+      for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) paths.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
+      }
+    } catch {}
   }
-  if (!bundleIsWhole(folder, files)) {
+  return paths;
+}
+
+/**
+ * Writes the bundle into its folder (named after its contents: once there, it never changes) and
+ * points cli.json at it. Of the bundles before, the previous one stays, for a process still
+ * running from it; the others go.
+ * @param {string} root
+ * @param {MadeBundle} made
+ * @param {(path: string, contents: string) => void} replaceFile
+ * @returns {Pointer}
+ */
+function keepBundle(root, made, replaceFile) {
+  const cacheDir = cacheDirOf(root);
+  mkdirSync(cacheDir, { recursive: true });
+  const folder = join(cacheDir, made.folder);
+  const sums = Object.fromEntries(
+    [...checked].map((name) => [name, crc32(/** @type {Uint8Array} */ (made.files.get(name)))]),
+  );
+  if (!readChecked(folder, sums, checked)) {
     const staging = `${folder}.${process.pid}.tmp`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    for (const file of result.outputFiles) writeFileSync(join(staging, basename(file.path)), file.contents);
+    for (const [name, contents] of made.files) writeFileSync(join(staging, name), contents);
     // A damaged folder of the same name goes first; a process still running from it was broken anyway.
     if (statSync(folder, { throwIfNoEntry: false })) {
       const damaged = `${folder}.${process.pid}.damaged`;
@@ -138,9 +159,38 @@ export async function buildBundle(root = toolRoot, signature = sourceSignature(r
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  replaceFile(pointerOf(root), JSON.stringify({ folder: name, sources: signature, files }));
-  removeOldBundles(cacheDir, name);
-  return join(folder, "main.js");
+  let previous = "";
+  try {
+    previous = String(JSON.parse(readFileSync(pointerOf(root), "utf8")).folder);
+  } catch {}
+  /** @type {Pointer} */
+  const pointer = { folder: made.folder, inputs: made.inputs, sums };
+  replaceFile(pointerOf(root), JSON.stringify(pointer));
+  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
+    const old = entry.isDirectory() && /^cli-[0-9a-f]+(\.\d+\.(tmp|damaged))?$/.test(entry.name);
+    if (old && entry.name !== made.folder && entry.name !== previous) {
+      rmSync(join(cacheDir, entry.name), { recursive: true, force: true });
+    }
+  }
+  return pointer;
+}
+
+/** The files a bundle runs, each checked by its checksum before it does: the scripts and the fingerprints every cache key takes. */
+const checked = [scriptName, workerScript, "code.json"];
+
+/**
+ * `names` of the bundle in `folder`, if each is there with the bytes it was made with.
+ * @param {string} folder
+ * @param {Record<string, number>} sums
+ * @param {string[]} names
+ */
+function readChecked(folder, sums, names) {
+  try {
+    const files = new Map(names.map((name) => [name, readFileSync(join(folder, name))]));
+    return names.every((name) => crc32(/** @type {Buffer} */ (files.get(name))) === sums[name]) ? files : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A source file of the tool that esbuild cannot read: printed as one line, without a stack. */
@@ -153,16 +203,14 @@ export class SourceUnreadable extends Error {
 }
 
 /**
- * The line for esbuild's first error: its file, line and column (esbuild's column counts from 0), in
- * the tool's language. The catalogue is TypeScript, so it is bundled on its own for this; should it
- * be the file that cannot be read, the line is in English.
+ * A line of the catalogue (messages.ts), for when the bundle that holds it cannot run: the
+ * catalogue is bundled on its own for it. Should that fail too, `fallback` (English) is the line.
  * @param {string} root
- * @param {unknown} failure
+ * @param {string} name
+ * @param {Record<string, unknown>} params
+ * @param {string} fallback
  */
-async function sourceUnreadable(root, failure) {
-  const first = /** @type {{ errors?: import("esbuild").Message[] }} */ (failure).errors?.[0];
-  if (!first) return failure;
-  const place = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1} ` : "";
+export async function catalogueLine(root, name, params, fallback) {
   try {
     const { build } = await import("esbuild");
     const catalogue = await build({
@@ -179,71 +227,143 @@ async function sourceUnreadable(root, failure) {
     });
     const code = Buffer.from(catalogue.outputFiles[0].contents).toString("base64");
     const { render, toolLanguage } = await import(`data:text/javascript;base64,${code}`);
-    const { message, hint } = render("SourceUnreadable", { detail: first.text }, toolLanguage(process.env));
-    return new SourceUnreadable(`${place}${message} (${hint})`);
+    const { message, hint } = render(name, params, toolLanguage(process.env));
+    return hint ? `${message} (${hint})` : message;
   } catch {
-    return new SourceUnreadable(`${place}the tool's code cannot be read here: ${first.text}`);
+    return fallback;
   }
 }
 
 /**
- * A checksum of a file's bytes: a truncated or overwritten chunk never runs.
- * @param {Uint8Array} bytes
+ * The line for esbuild's first error: its file, line and column (esbuild's column counts from 0), in
+ * the tool's language; in English should the catalogue be the file that cannot be read.
+ * @param {string} root
+ * @param {unknown} failure
  */
-const checksum = (bytes) => createHash("sha256").update(bytes).digest("base64");
-
-/**
- * Whether every file of a bundle is there with the bytes it was made with.
- * @param {string} folder
- * @param {unknown} files
- */
-function bundleIsWhole(folder, files) {
-  if (!files || typeof files !== "object" || !Object.keys(files).includes("main.js")) return false;
-  return Object.entries(files).every(([name, sum]) => {
-    try {
-      return checksum(readFileSync(join(folder, name))) === sum;
-    } catch {
-      return false;
-    }
-  });
+async function sourceUnreadable(root, failure) {
+  const first = /** @type {{ errors?: import("esbuild").Message[] }} */ (failure).errors?.[0];
+  if (!first) return failure;
+  const place = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1} ` : "";
+  const line = await catalogueLine(
+    root,
+    "SourceUnreadable",
+    { detail: first.text },
+    `the tool's code cannot be read here: ${first.text}`,
+  );
+  return new SourceUnreadable(`${place}${line}`);
 }
 
 /**
- * @param {string} cacheDir
- * @param {string} current
- */
-function removeOldBundles(cacheDir, current) {
-  const older = readdirSync(cacheDir, { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() && /^cli-[0-9a-f]+(\.\d+\.(tmp|damaged))?$/.test(entry.name) && entry.name !== current,
-    )
-    .map((entry) => ({ path: join(cacheDir, entry.name), time: statSync(join(cacheDir, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { path } of older.slice(keepOlder)) rmSync(path, { recursive: true, force: true });
-}
-
-/**
+ * The entry of a bundle made from the sources as they are: the current one, or a new one.
+ * `kept` says whether it is on disk; when the cache folder cannot be written (read-only, full,
+ * not the owner's), the bundle runs from memory and `problem` says why.
+ * `workerSum`: the checksum of the workers' script, which the workers check.
+ * @typedef {{ folder: string, script: Uint8Array, kept: boolean, workerSum?: number, problem?: NodeJS.ErrnoException }} Bundle
  * @param {string} root the tool's folder
- * @returns {Promise<string>} the entry file of a bundle made from the sources as they are
+ * @returns {Promise<Bundle>}
  */
 export async function ensureBundle(root = toolRoot) {
-  const signature = sourceSignature(root);
+  const pointer = currentPointer(root);
+  if (pointer) {
+    const folder = join(cacheDirOf(root), pointer.folder);
+    // A script or fingerprints cut short or overwritten never run: they are made again. The workers'
+    // script is read by the workers, in the builds that start any (runWorker).
+    const script = readChecked(folder, pointer.sums ?? {}, [scriptName, "code.json"])?.get(scriptName);
+    if (script) return { folder, script, kept: true, workerSum: pointer.sums[workerScript] };
+  }
+  const made = await makeBundle(root);
+  const script = /** @type {Uint8Array} */ (made.files.get(scriptName));
+  const folder = join(cacheDirOf(root), made.folder);
   try {
-    const { folder, sources: madeFrom, files } = JSON.parse(readFileSync(pointerOf(root), "utf8"));
-    const path = join(cacheDirOf(root), String(folder));
-    if (madeFrom === signature && /^cli-[0-9a-f]+$/.test(folder) && bundleIsWhole(path, files)) {
-      return join(path, "main.js");
-    }
-  } catch {}
-  // No bundle, an old one, or a damaged one (half-written, overwritten): made again.
-  return buildBundle(root, signature);
+    const { sums } = keepBundle(root, made, await writer());
+    return { folder, script, kept: true, workerSum: sums[workerScript] };
+  } catch (failure) {
+    const problem = /** @type {NodeJS.ErrnoException} */ (failure);
+    if (typeof problem?.code !== "string") throw failure;
+    return { folder, script, kept: false, problem };
+  }
 }
 
 /**
- * The CLI's exports, from a fresh bundle.
- * @returns {Promise<{ main(argv: string[], root: string): Promise<void> }>}
+ * The code cache of a script: V8's compiled code, behind a line "site-v8 <crc32> <length>" so that a
+ * damaged file is never handed to V8. One per command: each compiles other functions.
+ * @param {string} file
  */
-export async function loadCli() {
-  return import(pathToFileURL(await ensureBundle()).href);
+function readCodeCache(file) {
+  try {
+    const bytes = readFileSync(file);
+    const newline = bytes.indexOf(10);
+    const [name, sum, length] = bytes.subarray(0, Math.max(0, newline)).toString("latin1").split(" ");
+    const body = bytes.subarray(newline + 1);
+    if (newline < 0 || name !== "site-v8" || body.length !== Number(length) || String(crc32(body)) !== sum) {
+      return undefined;
+    }
+    return body;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs a bundle's script (the workers' for `use` "worker", else the CLI's) and returns its exports;
+ * `saveCodeCache()` afterwards keeps the code V8 compiled meanwhile for the next run of the same kind.
+ * @param {Bundle} bundle
+ * @param {string} use
+ */
+export function runBundle(bundle, use) {
+  const file = join(bundle.folder, use === "worker" ? workerScript : scriptName);
+  const module = { exports: /** @type {Record<string, any>} */ ({}) };
+  const cacheFile = join(bundle.folder, `${use.replace(/[^a-z-]/g, "") || "other"}.v8`);
+  const cachedData = bundle.kept ? readCodeCache(cacheFile) : undefined;
+  // esbuild writes strings with escapes; a regular expression keeps its characters (its source would
+  // change). While every one of them is ASCII (cli/ writes others as escapes), the script is read as
+  // such, ten times faster than as UTF-8 with a single character beyond.
+  const bytes = Buffer.from(bundle.script.buffer, bundle.script.byteOffset, bundle.script.byteLength);
+  const source = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
+  const script = new vm.Script(source, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, bundle.folder);
+  return {
+    exports: module.exports,
+    async saveCodeCache() {
+      if (!bundle.kept || (cachedData && !script.cachedDataRejected)) return;
+      try {
+        const body = script.createCachedData();
+        (await writer())(cacheFile, Buffer.concat([Buffer.from(`site-v8 ${crc32(body)} ${body.length}\n`), body]));
+      } catch {
+        // Not kept: the next run compiles again, nothing worse.
+      }
+    },
+  };
+}
+
+/** DEBUG=site (or a list that names it, or *): internal errors with their stack. */
+export const debugging = () =>
+  (process.env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*");
+
+/**
+ * The CLI's exports, from a bundle made from the sources as they are.
+ * @param {string} [use] what runs: the command's name, or "worker"
+ */
+export async function loadCli(use = "other", root = toolRoot) {
+  const { script, ...bundle } = await ensureBundle(root);
+  return { ...runBundle({ script, ...bundle }, use), bundle };
+}
+
+/** The URL of this file, for worker threads to load the bundle as bin.js does. */
+export const loaderUrl = import.meta.url;
+
+/**
+ * A worker thread's start (cli/workers.ts): the workers' script of the bundle in `folder`, answering
+ * jobs. A script that is not as it was made never runs: the pointer goes, so the next command makes the
+ * bundle again, and the worker fails to start (its jobs then run on the main thread).
+ * @param {{ folder: string, sum: number }} setup
+ */
+export function runWorker({ folder, sum }) {
+  const script = readFileSync(join(folder, workerScript));
+  if (crc32(script) !== sum) {
+    rmSync(join(folder, "..", "cli.json"), { force: true });
+    throw new Error(`${join(folder, workerScript)} is damaged`);
+  }
+  const loaded = runBundle({ folder, script, kept: true }, "worker");
+  return loaded.exports.serveJobs(() => loaded.saveCodeCache());
 }

@@ -1,54 +1,26 @@
 /**
  * Share cards: the picture messengers and social networks show with a shared
- * link (og:image, twitter:image), one per page, 1200 × 630 PNG. Drawn at build
- * time from templates/ShareCard.tsx: satori lays it out as SVG, with the
- * site's fonts turned into paths, and sharp turns that into PNG. Nothing of
- * it reaches visitors' JavaScript.
+ * link (og:image, twitter:image), one per page, 1200 × 630 PNG, drawn at build
+ * time (cli/card-drawing.tsx). Nothing of it reaches visitors' JavaScript.
  *
- * A card is named by a hash of everything it is drawn from (texts, hero photo,
- * design, fonts) and kept in node_modules/.cache/site/cards: a build whose
- * cards did not change loads neither satori nor sharp.
+ * A card is named by a hash of what it shows (texts, hero photo) and of the
+ * code and fonts it is drawn with, so its address is known before it is drawn:
+ * the pages render meanwhile, and the cards a build has to draw are drawn in
+ * worker threads beside them. Cards are kept in node_modules/.cache/site/cards:
+ * a build whose cards did not change loads neither satori nor sharp.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
-import { ShareCard, type ShareCardProps } from "../templates/ShareCard.js";
-import { FileCache, hashOf, packageVersion } from "./cache.js";
+import type { ShareCardProps } from "../templates/ShareCard.js";
+import { codeFingerprint, FileStore, hashOf, packageVersion } from "./cache.js";
+import { fontPackages } from "./card-drawing.js";
 import type { PageModel } from "./model.js";
 import type { PhotoLibrary } from "./photos.js";
+import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
-
-const require = createRequire(import.meta.url);
-
-export const cardSize = { width: 1200, height: 630 };
 
 /** What a page's og:image tags say. */
 export interface ShareCardRef {
   url: string;
   alt: string;
-}
-
-/** The files the card is drawn from: a change to any of them draws every card again. */
-const designFiles = ["templates/ShareCard.tsx", "templates/Logo.tsx", "templates/Medallion.tsx", "cli/cards.tsx"];
-
-/** The static fonts' .woff files (satori reads no .woff2), the site's two families, latin and latin-ext. */
-const fontFiles = [
-  ["@fontsource/bricolage-grotesque", "bricolage-grotesque", "Bricolage Grotesque", 800],
-  ["@fontsource/figtree", "figtree", "Figtree", 400],
-  ["@fontsource/figtree", "figtree", "Figtree", 700],
-] as const;
-
-function fonts() {
-  return fontFiles.flatMap(([pkg, file, name, weight]) => {
-    const dir = dirname(require.resolve(`${pkg}/package.json`));
-    return ["latin", "latin-ext"].map((subset) => ({
-      name,
-      weight,
-      style: "normal" as const,
-      data: readFileSync(join(dir, "files", `${file}-${subset}-${weight}-normal.woff`)),
-    }));
-  });
 }
 
 interface CardJob {
@@ -71,18 +43,25 @@ function cardPhoto(library: PhotoLibrary, page: PageModel) {
 export interface CardStage {
   /** By page file ("en/about/index.html"). */
   cards: Map<string, ShareCardRef>;
-  files: OutputFile[];
-  /** How many cards this build drew; the others came from the cache. */
+  /** The cards' files, once those not kept are drawn. */
+  files: Promise<OutputFile[]>;
+  /** How many cards this build draws; the others come from the cache. */
   drawn: number;
 }
 
-/** A card for every page but the 404 pages, drawn or read back from the cache. */
-export async function shareCards(root: string, pages: readonly PageModel[], library: PhotoLibrary): Promise<CardStage> {
-  const design = hashOf(
-    ...designFiles.map((file) => readFileSync(join(root, file), "utf8")),
-    ...["satori", "sharp", "@fontsource/figtree", "@fontsource/bricolage-grotesque"].map((name) =>
-      packageVersion(root, name),
-    ),
+/**
+ * A card for every page but the 404 pages: their addresses at once, their files read back from the
+ * cache or drawn (in workers when `pool` has them).
+ */
+export function shareCards(
+  root: string,
+  pages: readonly PageModel[],
+  library: PhotoLibrary,
+  pool = new WorkerPool(),
+): CardStage {
+  const drawing = hashOf(
+    codeFingerprint(root, "cards"),
+    ...["satori", "sharp", ...fontPackages].map((name) => `${name}@${packageVersion(root, name)}`),
   );
   const jobs: CardJob[] = pages
     .filter((page) => page.id !== "not-found")
@@ -98,33 +77,38 @@ export async function shareCards(root: string, pages: readonly PageModel[], libr
       };
       const photo = cardPhoto(library, page);
       // Named by what it shows alone: pages that look the same ("Catering" in German and English) share one.
-      const hash = hashOf(design, JSON.stringify(props), photo?.path ?? "").slice(0, 12);
+      const hash = hashOf(drawing, JSON.stringify(props), photo?.path ?? "").slice(0, 12);
       return { page, props, photo, path: `assets/card.${hash}.png` };
     });
-  const store = FileCache.open(root, "cards");
-  const files = new Map<string, OutputFile>();
-  const missing: CardJob[] = [];
+  // The name already holds the drawing code's fingerprint: it is the key.
+  const store = new FileStore(root, "cards");
+  const files = new Map<string, Promise<OutputFile>>();
+  let drawn = 0;
   for (const job of jobs) {
     if (files.has(job.path)) continue;
-    const png = store.get(job.path.slice("assets/".length));
-    if (!png) missing.push(job);
-    files.set(job.path, { path: job.path, contents: png ?? Buffer.alloc(0) });
+    const name = job.path.slice("assets/".length);
+    const kept = store.get(name);
+    if (kept) {
+      files.set(job.path, Promise.resolve({ path: job.path, contents: kept }));
+      continue;
+    }
+    drawn++;
+    const input = { props: job.props, ...(job.photo ? { photo: job.photo.contents } : {}) };
+    const png = pool.run("card", input, async (card) => (await import("./card-drawing.js")).drawCard(card));
+    files.set(
+      job.path,
+      png.then((contents) => {
+        store.set(name, contents);
+        return { path: job.path, contents: Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength) };
+      }),
+    );
   }
-  if (missing.length > 0) {
-    const draw = await drawer();
-    // A few at a time: satori lays out the next card while sharp's threads encode the last ones.
-    const queue = [...missing];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const png = await draw(job);
-        store.set(job.path.slice("assets/".length), png);
-        files.set(job.path, { path: job.path, contents: png });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(queue.length, availableParallelism() + 1) }, worker));
-  }
-  const drawn = missing.length;
-  store.prune();
+  const all = Promise.all(files.values()).then((made) => {
+    store.prune();
+    return made;
+  });
+  // Observed at once: a failure is reported where the build awaits the files, never as unhandled.
+  all.catch(() => {});
   const cards = new Map(
     jobs.map((job) => [
       job.page.file,
@@ -134,16 +118,9 @@ export async function shareCards(root: string, pages: readonly PageModel[], libr
       },
     ]),
   );
-  return { cards, files: [...files.values()], drawn };
-}
-
-/** Loads satori, sharp and the fonts once, for the cards a build has to draw. */
-async function drawer() {
-  const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
-  const loaded = fonts();
-  return async (job: CardJob) => {
-    const photo = job.photo && `data:image/jpeg;base64,${job.photo.contents.toString("base64")}`;
-    const svg = await satori(<ShareCard {...job.props} photo={photo} />, { ...cardSize, fonts: loaded });
-    return sharp(Buffer.from(svg)).png({ compressionLevel: 9, effort: 1 }).toBuffer();
+  return {
+    cards,
+    files: all,
+    drawn,
   };
 }

@@ -13,6 +13,7 @@ import { build } from "./build.js";
 import { findPlaceholder } from "./content/placeholders.js";
 import { type Place, SiteError } from "./errors.js";
 import { lineAndColumn, readHtml } from "./html.js";
+import { importModule } from "./modules.js";
 import { linkProblem } from "./urls.js";
 import type { OutputFile } from "./write.js";
 
@@ -100,7 +101,8 @@ export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: 
 /** html-validate with the project's rules (.htmlvalidate.mjs), loaded only when `check` runs. */
 export async function htmlValidator(root: string): Promise<HtmlValidate> {
   const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
-  const config = (await import(pathToFileURL(join(root, ".htmlvalidate.mjs")).href)).default as ConfigData;
+  const config = (await importModule<{ default: ConfigData }>(pathToFileURL(join(root, ".htmlvalidate.mjs")).href))
+    .default;
   /** Resolves the configuration once: html-validate would rebuild its element tables for every page. */
   class SharedConfigLoader extends StaticConfigLoader {
     #resolved?: ResolvedConfig | Promise<ResolvedConfig>;

@@ -4,7 +4,9 @@
  * line: `file:line:col message (hint)`, in the tool's language. Anything that
  * is not a SiteError is a bug in the tool and prints as an internal error.
  */
-import { isAbsolute, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { SourceMap, type SourceMapping } from "node:module";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages.js";
 
@@ -135,7 +137,34 @@ export function describeFailure(
   const line = formatError(SiteError.of("InternalError", { detail }), { ...format, lang });
   if (!debugging(env)) return [line];
   const stack = failure instanceof Error ? (failure.stack ?? "").split("\n").slice(1) : [];
-  return [line, ...stack];
+  return [line, ...sourcePlaces(stack)];
+}
+
+/**
+ * Stack frames in the CLI's bundle (cli/bundle.js) named by the lines of cli/ and templates/ they
+ * were made from, read from the bundle's source map.
+ */
+function sourcePlaces(stack: string[]): string[] {
+  const maps = new Map<string, SourceMap | undefined>();
+  const mapOf = (file: string) => {
+    if (!maps.has(file)) {
+      try {
+        maps.set(file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))));
+      } catch {
+        maps.set(file, undefined);
+      }
+    }
+    return maps.get(file);
+  };
+  return stack.map((frame) =>
+    frame.replace(/([^\s()]+\.cjs):(\d+):(\d+)/, (place, file: string, line: string, col: string) => {
+      const entry = mapOf(file)?.findEntry(Number(line) - 1, Number(col) - 1) as Partial<SourceMapping> | undefined;
+      if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined)
+        return place;
+      const source = resolve(dirname(file), entry.originalSource);
+      return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    }),
+  );
 }
 
 /** Collects errors from independent checks, then throws them all at once. */

@@ -16,11 +16,12 @@
  * A face none of the pages' characters falls in is published whole; no
  * browser asks for it. Subsets are cached by font and characters.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { FileCache, hashOf, packageVersion } from "./cache.js";
+import { FileStore } from "./cache.js";
+import { dateFormat } from "./intl.js";
+import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 
 const require = createRequire(import.meta.url);
@@ -33,7 +34,10 @@ export interface FontFace {
   family: string;
   /** Where it is published: "fonts/figtree-latin.woff2". */
   path: string;
-  source: Buffer;
+  /** The package's file, as it is named with its version: "@fontsource-variable/figtree@5.3.0/files/figtree-latin-wght-normal.woff2". */
+  name: string;
+  /** The file's bytes, read when a build has to cut the face. */
+  source: () => Buffer;
   /** The code points the face is used for (its unicode-range), as [first, last] pairs. */
   ranges: [number, number][];
 }
@@ -59,7 +63,9 @@ export function fontFaces(): Fonts {
   const preload: string[] = [];
   let css = "";
   for (const pkg of families) {
-    const dir = dirname(require.resolve(`${pkg}/package.json`));
+    const manifest = require.resolve(`${pkg}/package.json`);
+    const dir = dirname(manifest);
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
     const source = readFileSync(join(dir, "index.css"), "utf8");
     for (const block of source.split("/*").slice(1)) {
       const [comment, rule] = block.split("*/");
@@ -67,8 +73,14 @@ export function fontFaces(): Fonts {
       const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? "U+0000-10FFFF";
       css += rule.replace(/url\(\.\/files\/([^)]+)\.woff2\)/, (_match, name: string) => {
         const path = `fonts/${name.replace("-wght-normal", "")}.woff2`;
-        const source = readFileSync(join(dir, "files", `${name}.woff2`));
-        faces.push({ family: pkg, path, source, ranges: unicodeRanges(range) });
+        const file = join(dir, "files", `${name}.woff2`);
+        faces.push({
+          family: pkg,
+          path,
+          name: `${pkg}@${version}/files/${name}.woff2`,
+          source: () => readFileSync(file),
+          ranges: unicodeRanges(range),
+        });
         if (name.includes("-latin-wght-normal")) preload.push(`/${path}`);
         return `url(/${path})`;
       });
@@ -98,43 +110,72 @@ export function scriptWords(langs: Iterable<string>): string {
   const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));
   return [...new Set(langs)]
     .flatMap((lang) => {
-      const format = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+      const format = dateFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
       return months.map((time) => format.format(time));
     })
     .join(" ");
 }
 
-const sourceHash = (contents: Uint8Array) => createHash("sha256").update(contents).digest("hex");
+/**
+ * The characters each face is cut to: where two faces of a family cover a character, browsers take
+ * the one declared last.
+ */
+function wantedBy(faces: readonly FontFace[], codes: Iterable<number>): number[][] {
+  const wanted = faces.map((): number[] => []);
+  const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
+  const families = [...new Set(faces.map((face) => face.family))];
+  for (const code of [...codes].sort((a, b) => a - b)) {
+    for (const family of families) {
+      const index = faces.findLastIndex((face) => face.family === family && covers(face, code));
+      if (index >= 0) wanted[index].push(code);
+    }
+  }
+  return wanted;
+}
 
-/** Subsets every face to `characters`. A face none of them falls in is left whole: no page asks for it. */
+/**
+ * Subsets every face to the characters the pages show (`shown`) and those the script writes in
+ * their languages (`langs`), in workers when `pool` has them. A face none of them falls in is left
+ * whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files and
+ * those characters, Intl's data for the script's words) and by this module's code, which decides how:
+ * a build with the same pages reads them back without asking Intl or harfbuzz anything.
+ */
 export async function subsetFonts(
   root: string,
   fonts: Fonts,
-  characters: Characters,
+  shown: Characters,
+  langs: readonly string[],
+  pool = new WorkerPool(),
 ): Promise<{ files: OutputFile[]; made: number }> {
-  const codes = [...characters.codes].sort((a, b) => a - b);
-  const store = FileCache.open(root, "fonts");
-  const tool = `subset-font ${packageVersion(root, "subset-font")}`;
+  const store = new FileStore(root, "fonts");
+  const languages = [...new Set(langs)].sort();
+  const key = store.key(
+    ...fonts.faces.map((face) => face.name),
+    String.fromCodePoint(...[...shown.codes].sort((a, b) => a - b)),
+    languages.join(),
+    `icu ${process.versions.icu} cldr ${process.versions.cldr}`,
+  );
+  const kept = fonts.faces.map((_face, index) => store.get(`${key}.${index}`));
+  if (kept.every((contents) => contents !== undefined)) {
+    store.prune();
+    return { files: fonts.faces.map((face, index) => ({ path: face.path, contents: kept[index] as Buffer })), made: 0 };
+  }
+  const characters = new Characters(`0123456789: ${scriptWords(languages)}`);
+  for (const code of shown.codes) characters.codes.add(code);
+  const wanted = wantedBy(fonts.faces, characters.codes);
   let made = 0;
-  const covers = (face: FontFace, code: number) => face.ranges.some(([first, last]) => code >= first && code <= last);
   const files = await Promise.all(
     fonts.faces.map(async (face, index) => {
-      // Where two faces of a family cover a character, browsers take the one declared last.
-      const later = fonts.faces.slice(index + 1).filter((other) => other.family === face.family);
-      const wanted = codes.filter((code) => covers(face, code) && !later.some((other) => covers(other, code)));
-      const text = String.fromCodePoint(...wanted);
-      let contents: Uint8Array = face.source;
-      if (wanted.length > 0) {
-        const key = hashOf(tool, sourceHash(face.source), text);
-        const stored = store.get(key);
-        if (stored) contents = stored;
-        else {
-          const { default: subsetFont } = await import("subset-font");
-          contents = await subsetFont(face.source, text, { targetFormat: "woff2" });
-          store.set(key, contents);
-          made++;
-        }
+      let contents: Uint8Array = kept[index] ?? face.source();
+      if (!kept[index] && wanted[index].length > 0) {
+        const text = String.fromCodePoint(...wanted[index]);
+        const cut = await pool.run("font", { source: contents, text }, async (input) =>
+          (await import("./font-subset.js")).subsetFace(input.source, input.text),
+        );
+        contents = Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength);
+        made++;
       }
+      store.set(`${key}.${index}`, contents);
       return { path: face.path, contents };
     }),
   );

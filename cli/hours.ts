@@ -13,6 +13,7 @@ import { fillFields } from "./content/fields.js";
 import type { Dictionary, Hours } from "./content/load.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
 import { SiteError } from "./errors.js";
+import { dateFormat } from "./intl.js";
 import { wallClockAt } from "./time.js";
 
 export interface HoursRow {
@@ -67,14 +68,14 @@ const rangesText = (ranges: Range[], closed: string) => (ranges.length === 0 ? [
 
 /** "Mo.", "Mon", "lun." from Monday on: 1 January 2024 was a Monday. */
 export function weekdayNames(locale: string, style: "short" | "long" = "short"): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+  const format = dateFormat(locale, { weekday: style, timeZone: "UTC" });
   return weekdays.map((_, index) => format.format(Date.UTC(2024, 0, 1 + index)));
 }
 
 /** "24. Dezember 2025", "24 December 2025". */
 export function longDate(iso: string, locale: string, weekday = false): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     ...(weekday ? { weekday: "short" } : {}),
     day: "numeric",
     month: "long",

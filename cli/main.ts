@@ -4,8 +4,9 @@
  * lines on stderr with exit code 1, never a stack trace.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { Command, CommanderError, type ErrorOptions, type Help } from "commander";
+import { cacheFolder } from "./cache.js";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
@@ -14,10 +15,15 @@ import { SiteHelp } from "./commands/help.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
-import { say } from "./commands/output.js";
+import { say, warn } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 import { closest } from "./content/guess.js";
+import { SiteError } from "./errors.js";
+import { setModuleImporter } from "./modules.js";
+import { setWorkerSetup, type WorkerSetup } from "./workers.js";
+
+export { describeFailure } from "./errors.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in
@@ -91,13 +97,38 @@ export function createProgram(root: string): Command {
   return program;
 }
 
-/** `root`: the tool's own folder (where its package.json is), which bin.js knows. */
-export async function main(argv: string[], root: string): Promise<void> {
+export interface StartOptions {
+  /** import() as bin.js has it, for the files require() cannot load (cli/modules.ts). */
+  importModule?: (specifier: string) => Promise<unknown>;
+  /** Why the tool's cache folder could not keep its code (cli/bundle.js): it runs, slower. */
+  cacheProblem?: NodeJS.ErrnoException;
+  /** Where worker threads find the bundle; without it, jobs run on the main thread. */
+  workers?: WorkerSetup;
+}
+
+/**
+ * `root`: the tool's own folder (where its package.json is), which bin.js knows. Returns the name of
+ * the command that ran ("buffet" for `site buffet set`), none for a mistake on the command line.
+ */
+export async function main(argv: string[], root: string, options: StartOptions = {}): Promise<string | undefined> {
+  if (options.importModule) setModuleImporter(options.importModule);
+  setWorkerSetup(options.workers);
+  if (options.cacheProblem) {
+    const folder = relative(process.cwd(), cacheFolder(root)) || ".";
+    warn([SiteError.of("CacheUnwritable", { folder, code: options.cacheProblem.code ?? "" })]);
+  }
   const program = createProgram(root);
+  let ran: string | undefined;
+  program.hook("preAction", (_program, action) => {
+    let command = action;
+    while (command.parent && command.parent !== program) command = command.parent;
+    ran = command.name();
+  });
   try {
     await program.parseAsync(argv);
   } catch (failure) {
     if (!(failure instanceof CommanderError)) throw failure;
     process.exitCode = failure.exitCode;
   }
+  return ran;
 }

@@ -9,6 +9,7 @@ import { fillFields } from "./content/fields.js";
 import type { Dictionary, Menu } from "./content/load.js";
 import type { Photo } from "./content/schemas/common.js";
 import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
+import { numberFormat } from "./intl.js";
 import type { PhotoView } from "./photos.js";
 
 export interface Mark<Code> {
@@ -69,7 +70,7 @@ export interface MenuView {
 
 /** Cents as the locale writes euros: 1250 → "12,50 €" (de-DE), "€12.50" (en-GB). */
 export function formatPrice(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 const amountOf = (cents: number) => (cents / 100).toFixed(2);

@@ -52,6 +52,9 @@ export function counted(count: number, noun: Noun, lang: ToolLanguage): string {
   return `${count} ${pluralRules[lang].select(count) === "one" ? forms.one : forms.other}`;
 }
 
+/** How the owner types a command, from the project's folder: "site buffet set" → "node cli buffet set". */
+const typed = (path: string) => `node cli${path.slice("site".length)}`;
+
 /** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
 const longDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -69,6 +72,8 @@ const writeReasons: Record<string, Record<ToolLanguage, string>> = {
   ENOSPC: { en: "the disk is full", de: "der Datenträger ist voll" },
   EDQUOT: { en: "the disk quota is used up", de: "das Speicherkontingent ist aufgebraucht" },
   EROFS: { en: "the disk is read-only", de: "der Datenträger ist schreibgeschützt" },
+  ENOTDIR: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
+  EEXIST: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
   EXDEV: {
     en: "it is on another disk than the folder beside it",
     de: "er liegt auf einem anderen Datenträger als der Ordner daneben",
@@ -830,6 +835,18 @@ export const messages = {
       hint: "die letzte vollständige Website bleibt, wie sie war; beheben Sie die Ursache und bauen Sie noch einmal",
     },
   }),
+  CacheUnwritable: entry<{ folder: string; code: string }>({
+    en: {
+      message: ({ folder, code }) =>
+        `the tool cannot keep its cache in "${folder}": ${reasonOf(code, "en")}; it works, but slower`,
+      hint: "make the folder writable for you, or delete it: the tool makes it again",
+    },
+    de: {
+      message: ({ folder, code }) =>
+        `das Werkzeug kann seinen Zwischenspeicher in "${folder}" nicht ablegen: ${reasonOf(code, "de")}; es arbeitet, aber langsamer`,
+      hint: "machen Sie den Ordner für sich beschreibbar, oder löschen Sie ihn: das Werkzeug legt ihn neu an",
+    },
+  }),
   InlineCodeInPage: entry<{ page: string; element: string; attribute: string }>({
     en: {
       message: ({ page, element, attribute }) =>
@@ -1391,12 +1408,12 @@ export const messages = {
     en: {
       message: (p) =>
         `warning: ${p.file} is much ${p.taller ? "taller" : "wider"} than ${frameNames[p.frame].en}, where only ${p.percent}% of it shows: the frame keeps its middle`,
-      hint: 'choose the part to keep: add focus: "50% 20%" (how far across, how far down) below its file, or point at it in the editor of npx site serve; or crop the photo to the frame\'s shape',
+      hint: 'choose the part to keep: add focus: "50% 20%" (how far across, how far down) below its file, or point at it in the editor of node cli serve; or crop the photo to the frame\'s shape',
     },
     de: {
       message: (p) =>
         `Warnung: ${p.file} ist viel ${p.taller ? "höher" : "breiter"} als sein Rahmen (${frameNames[p.frame].de}), in dem nur ${p.percent} % davon zu sehen sind: der Rahmen zeigt die Mitte`,
-      hint: 'wählen Sie den Teil, der bleiben soll: ergänzen Sie focus: "50% 20%" (wie weit rechts, wie weit unten) unter seiner Datei, oder zeigen Sie im Editor von npx site serve darauf; oder schneiden Sie das Foto auf die Form des Rahmens zu',
+      hint: 'wählen Sie den Teil, der bleiben soll: ergänzen Sie focus: "50% 20%" (wie weit rechts, wie weit unten) unter seiner Datei, oder zeigen Sie im Editor von node cli serve darauf; oder schneiden Sie das Foto auf die Form des Rahmens zu',
     },
   }),
   AltIsFileName: entry<{ file: string; alt: string; kind: AltProblem }>({
@@ -1529,71 +1546,71 @@ export const messages = {
   UnknownCommand: entry<{ name: string; guess: string; path: string }>({
     en: {
       message: (p) => `${p.path} has no command "${p.name}"`,
-      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the commands`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"${typed(p.path)} --help" lists the commands`,
     },
     de: {
       message: (p) => `${p.path} hat keinen Befehl "${p.name}"`,
-      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Befehle`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"${typed(p.path)} --help" zeigt die Befehle`,
     },
   }),
   UnknownOption: entry<{ option: string; guess: string; path: string }>({
     en: {
       message: (p) => `${p.path} has no option "${p.option}"`,
-      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"npx ${p.path} --help" lists the options`,
+      hint: (p) => `${p.guess ? `did you mean "${p.guess}"? ` : ""}"${typed(p.path)} --help" lists the options`,
     },
     de: {
       message: (p) => `${p.path} hat keine Option "${p.option}"`,
-      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"npx ${p.path} --help" zeigt die Optionen`,
+      hint: (p) => `${p.guess ? `meinten Sie "${p.guess}"? ` : ""}"${typed(p.path)} --help" zeigt die Optionen`,
     },
   }),
   OptionNeedsValue: entry<{ flags: string; path: string }>({
     en: {
       message: (p) => `option ${p.flags.split(" ")[0]} needs a value`,
-      hint: (p) => `write it after the option: ${p.flags}; "npx ${p.path} --help" lists the options`,
+      hint: (p) => `write it after the option: ${p.flags}; "${typed(p.path)} --help" lists the options`,
     },
     de: {
       message: (p) => `die Option ${p.flags.split(" ")[0]} braucht einen Wert`,
-      hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "npx ${p.path} --help" zeigt die Optionen`,
+      hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "${typed(p.path)} --help" zeigt die Optionen`,
     },
   }),
   OptionsConflict: entry<{ first: string; second: string; path: string }>({
     en: {
       message: (p) => `${p.first} and ${p.second} cannot be used together`,
-      hint: (p) => `choose one of them; "npx ${p.path} --help" lists the options`,
+      hint: (p) => `choose one of them; "${typed(p.path)} --help" lists the options`,
     },
     de: {
       message: (p) => `${p.first} und ${p.second} gehen nicht zusammen`,
-      hint: (p) => `wählen Sie eine davon; "npx ${p.path} --help" zeigt die Optionen`,
+      hint: (p) => `wählen Sie eine davon; "${typed(p.path)} --help" zeigt die Optionen`,
     },
   }),
   ArgumentMissing: entry<{ name: string; path: string }>({
     en: {
       message: (p) => `${p.path} needs ${p.name}`,
-      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+      hint: (p) => `"${typed(p.path)} --help" shows how to call it`,
     },
     de: {
       message: (p) => `${p.path} braucht ${p.name}`,
-      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+      hint: (p) => `"${typed(p.path)} --help" zeigt, wie man ihn aufruft`,
     },
   }),
   TooManyArguments: entry<{ path: string }>({
     en: {
       message: (p) => `${p.path} got more words than it takes`,
-      hint: (p) => `options start with --; "npx ${p.path} --help" shows how to call it`,
+      hint: (p) => `options start with --; "${typed(p.path)} --help" shows how to call it`,
     },
     de: {
       message: (p) => `${p.path} hat mehr Wörter bekommen, als er nimmt`,
-      hint: (p) => `Optionen beginnen mit --; "npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+      hint: (p) => `Optionen beginnen mit --; "${typed(p.path)} --help" zeigt, wie man ihn aufruft`,
     },
   }),
   CommandLineInvalid: entry<{ detail: string; path: string }>({
     en: {
       message: (p) => `${p.path} cannot run like this: ${p.detail}`,
-      hint: (p) => `"npx ${p.path} --help" shows how to call it`,
+      hint: (p) => `"${typed(p.path)} --help" shows how to call it`,
     },
     de: {
       message: (p) => `${p.path} kann so nicht laufen: ${p.detail}`,
-      hint: (p) => `"npx ${p.path} --help" zeigt, wie man ihn aufruft`,
+      hint: (p) => `"${typed(p.path)} --help" zeigt, wie man ihn aufruft`,
     },
   }),
 
@@ -1620,12 +1637,12 @@ export const messages = {
     en: {
       message: ({ date }) =>
         `warning: every buffet in buffet.yaml is over (the last on ${longDate(date, "en-GB")}): the website shows none`,
-      hint: 'add the next one with "npx site buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "npx site buffet set --hide", then build again',
+      hint: 'add the next one with "node cli buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "node cli buffet set --hide", then build again',
     },
     de: {
       message: ({ date }) =>
         `Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am ${longDate(date, "de-DE")}): die Website zeigt keines`,
-      hint: 'tragen Sie das nächste ein mit "npx site buffet add --date JJJJ-MM-TT --from HH:MM --to HH:MM" oder blenden Sie das Buffet aus mit "npx site buffet set --hide", dann bauen Sie neu',
+      hint: 'tragen Sie das nächste ein mit "node cli buffet add --date JJJJ-MM-TT --from HH:MM --to HH:MM" oder blenden Sie das Buffet aus mit "node cli buffet set --hide", dann bauen Sie neu',
     },
   }),
   BuffetEventOver: entry({
@@ -1661,10 +1678,10 @@ export const messages = {
     de: { message: (p) => `${p.file} gespeichert: das Buffet wird ${p.shown ? "gezeigt" : "nicht gezeigt"}.` },
   }),
   NextStepBuild: entry({
-    en: { message: "Next: run npx site build, then upload dist/ (npx site serve shows a preview first)." },
+    en: { message: "Next: run node cli build, then upload dist/ (node cli serve shows a preview first)." },
     de: {
       message:
-        "Als Nächstes: npx site build ausführen, dann dist/ hochladen (npx site serve zeigt vorher eine Vorschau).",
+        "Als Nächstes: node cli build ausführen, dann dist/ hochladen (node cli serve zeigt vorher eine Vorschau).",
     },
   }),
   BuffetNothingToChange: entry({
@@ -1746,10 +1763,10 @@ export const messages = {
     de: { message: "Die Website ist noch nicht gebaut; die Probleme stehen im Terminal." },
   }),
   BuildStopped: entry<{ code: string }>({
-    en: { message: (p) => `the build stopped (exit ${p.code})`, hint: "run npx site build in a terminal to see why" },
+    en: { message: (p) => `the build stopped (exit ${p.code})`, hint: "run node cli build in a terminal to see why" },
     de: {
       message: (p) => `der Build brach ab (Exit ${p.code})`,
-      hint: "führen Sie npx site build in einem Terminal aus, um den Grund zu sehen",
+      hint: "führen Sie node cli build in einem Terminal aus, um den Grund zu sehen",
     },
   }),
   HostingWritten: entry<{ file: string }>({
@@ -1785,11 +1802,11 @@ export const messages = {
   SourceUnreadable: entry<{ detail: string }>({
     en: {
       message: (p) => `the tool's code cannot be read here: ${p.detail}`,
-      hint: "a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file",
+      hint: "a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file",
     },
     de: {
       message: (p) => `der Code des Werkzeugs lässt sich hier nicht lesen: ${p.detail}`,
-      hint: "ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
+      hint: "ein Fehler in cli/, templates/ oder client/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig",
     },
   }),
   // Why a template failed, when the tool itself refuses it (templates/jsx-runtime.ts, templates/locale.tsx).
@@ -1875,7 +1892,7 @@ export const messages = {
       hint: (p) =>
         p.passwordTried
           ? "check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one"
-          : "set the password in the environment variable SITE_DEPLOY_PASSWORD, or run npx site deploy in a terminal to be asked for it",
+          : "set the password in the environment variable SITE_DEPLOY_PASSWORD, or run node cli deploy in a terminal to be asked for it",
     },
     de: {
       message: (p) =>
@@ -1885,7 +1902,7 @@ export const messages = {
       hint: (p) =>
         p.passwordTried
           ? "prüfen Sie das Passwort in SITE_DEPLOY_PASSWORD oder das eingetippte; im Kundenbereich Ihres Hosters können Sie ein neues setzen"
-          : "setzen Sie das Passwort in der Umgebungsvariablen SITE_DEPLOY_PASSWORD, oder starten Sie npx site deploy in einem Terminal, um danach gefragt zu werden",
+          : "setzen Sie das Passwort in der Umgebungsvariablen SITE_DEPLOY_PASSWORD, oder starten Sie node cli deploy in einem Terminal, um danach gefragt zu werden",
     },
   }),
   DeployPasswordPrompt: entry<{ user: string; host: string }>({
@@ -1992,31 +2009,31 @@ export const messages = {
   DeployDiskFull: entry<{ host: string; path: string }>({
     en: {
       message: (p) => `the web space on ${p.host} is full: "${p.path}" could not be written`,
-      hint: "every page online is still whole; delete old files of your own there or book more space, then run npx site deploy again",
+      hint: "every page online is still whole; delete old files of your own there or book more space, then run node cli deploy again",
     },
     de: {
       message: (p) => `der Webspace auf ${p.host} ist voll: "${p.path}" konnte nicht geschrieben werden`,
-      hint: "jede Seite online ist weiter vollständig; löschen Sie dort alte eigene Dateien oder buchen Sie mehr Platz, dann starten Sie npx site deploy noch einmal",
+      hint: "jede Seite online ist weiter vollständig; löschen Sie dort alte eigene Dateien oder buchen Sie mehr Platz, dann starten Sie node cli deploy noch einmal",
     },
   }),
   DeployConnectionLost: entry<{ host: string }>({
     en: {
       message: ({ host }) => `the connection to ${host} was lost during the deploy`,
-      hint: "every page online is still whole, old or new; run npx site deploy again to finish",
+      hint: "every page online is still whole, old or new; run node cli deploy again to finish",
     },
     de: {
       message: ({ host }) => `die Verbindung zu ${host} ist während des Hochladens abgebrochen`,
-      hint: "jede Seite online ist weiter vollständig, alt oder neu; starten Sie npx site deploy noch einmal, um es abzuschließen",
+      hint: "jede Seite online ist weiter vollständig, alt oder neu; starten Sie node cli deploy noch einmal, um es abzuschließen",
     },
   }),
   DeployRemoteFailed: entry<{ host: string; path: string; detail: string }>({
     en: {
       message: (p) => `${p.host} refused to change "${p.path}" (${p.detail})`,
-      hint: "every page online is still whole; is the web space full? Run npx site deploy again, and ask your host if it keeps failing",
+      hint: "every page online is still whole; is the web space full? Run node cli deploy again, and ask your host if it keeps failing",
     },
     de: {
       message: (p) => `${p.host} hat sich geweigert, "${p.path}" zu ändern (${p.detail})`,
-      hint: "jede Seite online ist weiter vollständig; ist der Webspace voll? Starten Sie npx site deploy noch einmal und fragen Sie Ihren Hoster, wenn es wieder scheitert",
+      hint: "jede Seite online ist weiter vollständig; ist der Webspace voll? Starten Sie node cli deploy noch einmal und fragen Sie Ihren Hoster, wenn es wieder scheitert",
     },
   }),
   DeployBusy: entry<{ folder: string; holder: string; since: string }>({
@@ -2033,12 +2050,12 @@ export const messages = {
     en: {
       message: (p) =>
         `"${p.path}" on ${p.host} is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed`,
-      hint: "delete or rename the link in your host's file manager, or run npx site deploy --replace-links to replace the link itself (what it points to stays untouched)",
+      hint: "delete or rename the link in your host's file manager, or run node cli deploy --replace-links to replace the link itself (what it points to stays untouched)",
     },
     de: {
       message: (p) =>
         `"${p.path}" auf ${p.host} ist eine symbolische Verknüpfung, wo die Website eine eigene Datei oder einen eigenen Ordner braucht: das Hochladen schreibt nie durch eine Verknüpfung, daher wurde nichts geändert`,
-      hint: "löschen oder benennen Sie die Verknüpfung im Dateimanager Ihres Hosters um, oder starten Sie npx site deploy --replace-links, um nur die Verknüpfung zu ersetzen (worauf sie zeigt, bleibt unberührt)",
+      hint: "löschen oder benennen Sie die Verknüpfung im Dateimanager Ihres Hosters um, oder starten Sie node cli deploy --replace-links, um nur die Verknüpfung zu ersetzen (worauf sie zeigt, bleibt unberührt)",
     },
   }),
   DeployFileInTheWay: entry<{ path: string; host: string }>({
@@ -2151,12 +2168,12 @@ export const messages = {
   }),
   DeployCheckFailed: entry<{ problems: number }>({
     en: {
-      message: (p) => `nothing was uploaded: ${counted(p.problems, "problem", "en")} that npx site check also finds`,
+      message: (p) => `nothing was uploaded: ${counted(p.problems, "problem", "en")} that node cli check also finds`,
       hint: "correct the lines above, then deploy again",
     },
     de: {
       message: (p) =>
-        `nichts wurde hochgeladen: ${counted(p.problems, "problem", "de")}, die auch npx site check findet`,
+        `nichts wurde hochgeladen: ${counted(p.problems, "problem", "de")}, die auch node cli check findet`,
       hint: "korrigieren Sie die Zeilen oben, dann laden Sie noch einmal hoch",
     },
   }),
@@ -2344,11 +2361,11 @@ export const messages = {
   EditorKeyRefused: entry({
     en: {
       message: "the editor answers only with the key of this run of site serve",
-      hint: "open the address npx site serve printed in the terminal, with ?token=… at its end",
+      hint: "open the address node cli serve printed in the terminal, with ?token=… at its end",
     },
     de: {
       message: "der Editor antwortet nur mit dem Schlüssel dieses Laufs von site serve",
-      hint: "öffnen Sie die Adresse, die npx site serve im Terminal ausgegeben hat, mit ?token=… am Ende",
+      hint: "öffnen Sie die Adresse, die node cli serve im Terminal ausgegeben hat, mit ?token=… am Ende",
     },
   }),
   EditorForeignRequest: entry<{ header: string; value: string }>({
@@ -2404,11 +2421,11 @@ export const messages = {
   EditorSiteWouldBreak: entry({
     en: {
       message: "the website would not build with this change: nothing was saved",
-      hint: "the lines below say why, as npx site build would",
+      hint: "the lines below say why, as node cli build would",
     },
     de: {
       message: "mit dieser Änderung ließe sich die Website nicht bauen: nichts wurde gespeichert",
-      hint: "die Zeilen darunter sagen warum, wie npx site build es täte",
+      hint: "die Zeilen darunter sagen warum, wie node cli build es täte",
     },
   }),
   EditorSaved: entry<{ file: string }>({
@@ -2521,8 +2538,8 @@ export const messages = {
   }),
   // Publishing from the editor (cli/editor/publish.ts): the deploy's own messages say the rest.
   EditorPublishChecking: entry({
-    en: { message: "Checking the whole site, as npx site check does…" },
-    de: { message: "Die ganze Website wird geprüft, wie npx site check es tut …" },
+    en: { message: "Checking the whole site, as node cli check does…" },
+    de: { message: "Die ganze Website wird geprüft, wie node cli check es tut …" },
   }),
   EditorPublishReading: entry({
     en: { message: "Building the site and asking the server what it holds…" },
@@ -2535,23 +2552,23 @@ export const messages = {
   EditorPublishNotBuilding: entry({
     en: {
       message: "the website does not build, so nothing was published",
-      hint: "the lines below say why, as npx site build would; correct them, then publish again",
+      hint: "the lines below say why, as node cli build would; correct them, then publish again",
     },
     de: {
       message: "die Website lässt sich nicht bauen, also wurde nichts veröffentlicht",
-      hint: "die Zeilen darunter sagen warum, wie npx site build es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
+      hint: "die Zeilen darunter sagen warum, wie node cli build es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
     },
   }),
   EditorPublishCheckFailed: entry<{ problems: number }>({
     en: {
       message: (p) =>
         `${p.problems === 1 ? "a check found 1 problem" : `the checks found ${p.problems} problems`} in the built pages, so nothing was published`,
-      hint: "the lines below say where, as npx site check would; correct them, then publish again",
+      hint: "the lines below say where, as node cli check would; correct them, then publish again",
     },
     de: {
       message: (p) =>
         `die Prüfung hat ${p.problems === 1 ? "1 Fehler" : `${p.problems} Fehler`} in den gebauten Seiten gefunden, also wurde nichts veröffentlicht`,
-      hint: "die Zeilen darunter sagen wo, wie npx site check es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
+      hint: "die Zeilen darunter sagen wo, wie node cli check es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
     },
   }),
   EditorPasswordNeeded: entry<{ user: string; host: string }>({

@@ -6,7 +6,7 @@
  * reading all 810 pages of the benchmark's largest site is a third of its build.
  */
 import { createHash } from "node:crypto";
-import { BuildCache } from "./cache.js";
+import { EntryCache } from "./cache.js";
 import { SiteError } from "./errors.js";
 import { Characters } from "./fonts.js";
 import { readInlineCode, type ShownText } from "./html.js";
@@ -158,14 +158,14 @@ export class PageReader {
 
 /**
  * Reads the pages among `files`, or takes what an earlier build read from the same bytes.
- * `cacheName` names the cache (one per content folder); without it every page is read.
+ * `scope` names the cache's file (one per content folder); without options every page is read.
  * Throws a SiteError for a page with inline code the policy would block.
  */
 export function readPages(
   files: readonly OutputFile[],
-  options: { root: string; cacheName: string } | undefined,
+  options: { root: string; scope: string } | undefined,
 ): { sources: PageSources; characters: Characters; read: number } {
-  const cache = options && BuildCache.open(options.root, options.cacheName, isPageReading);
+  const cache = options && new EntryCache(options.root, "pages", isPageReading, options.scope);
   const reader = new PageReader();
   const sources = new PageSources();
   const characters = new Characters();

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
-import { BuildCache, FileCache, hashOf, packageVersion } from "./cache.js";
+import { EntryCache, FileStore, hashOf, packageVersion } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
 import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
 import type { OutputFile } from "./write.js";
@@ -121,8 +121,12 @@ const formats = [
   { format: "jpeg", type: "image/jpeg", options: { quality: 76, mozjpeg: true } },
 ] as const;
 
-/** Bump when processed photos would come out different: every photo is made again. */
-const pipelineVersion = "photos-2";
+/**
+ * Besides the photo's bytes and its widths, what a published photo's name is a hash of: the
+ * formats with their settings and sharp's version. Another photo, width or setting is another
+ * name, so hosts keep each for ever; the text before them is part of every name already published.
+ */
+const namedBy = (root: string) => `photos-2 sharp ${packageVersion(root, "sharp")} ${JSON.stringify(formats)}`;
 export const maxMegapixels = 40;
 const placeholderWidth = 8;
 /** The longest side WebP can hold (AVIF a pixel more). */
@@ -426,9 +430,9 @@ async function processPhoto(file: string, input: Buffer, roles: PhotoRole[], key
 
 const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 
-function toPhoto(file: string, key: string, manifest: Manifest, bodies: Buffer[]): ProcessedPhoto {
+function toPhoto(file: string, name: string, manifest: Manifest, bodies: Buffer[]): ProcessedPhoto {
   const slug = photoSlug(file);
-  const hash = key.slice(0, 10);
+  const hash = name.slice(0, 10);
   return {
     file,
     width: manifest.width,
@@ -534,9 +538,9 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     return { library, files: [], warnings, processed: 0 };
   }
 
-  const hashes = BuildCache.open(root, "photo-hashes", isStoredHash);
-  const store = FileCache.open(root, "photos");
-  const version = `${pipelineVersion} sharp ${packageVersion(root, "sharp")} ${JSON.stringify(formats)}`;
+  const hashes = new EntryCache(root, "photo-hashes", isStoredHash);
+  const store = new FileStore(root, "photos");
+  const naming = namedBy(root);
   const pending: Promise<void>[] = [];
   let processed = 0;
   // One photo at a time: sharp spreads each over the cores already, and memory stays low.
@@ -570,11 +574,12 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
       hashes.set(statKey, { hash: contentHash });
     }
     // The roles' widths too: a width added to a role makes the photo again.
-    const key = hashOf(version, contentHash, JSON.stringify(roles.map((role) => [role, photoRoles[role].widths])));
+    const name = hashOf(naming, contentHash, JSON.stringify(roles.map((role) => [role, photoRoles[role].widths])));
+    const key = store.key(name);
     const stored = store.get(key);
     const unpacked = stored && unpack(stored);
     if (unpacked) {
-      library.set(file, toPhoto(file, key, unpacked.manifest, unpacked.bodies));
+      library.set(file, toPhoto(file, name, unpacked.manifest, unpacked.bodies));
       continue;
     }
     const bytes = input ?? readFileSync(path);
@@ -583,7 +588,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
         const made = await processPhoto(file, bytes, roles, key);
         processed++;
         store.set(key, pack(made.manifest, made.bodies));
-        library.set(file, toPhoto(file, key, made.manifest, made.bodies));
+        library.set(file, toPhoto(file, name, made.manifest, made.bodies));
       } catch (failure) {
         if (failure instanceof PhotoRefused) errors.add(failure.error(first.place));
         else throw failure;

@@ -14,13 +14,13 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
-import { watch } from "chokidar";
 import { say, seconds } from "./commands/output.js";
 import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages.js";
+import { importModule } from "./modules.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
 import { recoverOutput } from "./write.js";
 
@@ -349,6 +349,8 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const address = server.address();
   port = typeof address === "object" && address ? address.port : options.port;
 
+  // An ES module only: loaded as such (cli/modules.ts).
+  const { watch } = await importModule<typeof import("chokidar")>("chokidar");
   const watcher = watch(
     [options.contentDir, join(options.root, "templates"), join(options.root, "client"), join(options.root, "cli")],
     {

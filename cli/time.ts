@@ -74,6 +74,18 @@ function offsetText(minutes: number): string {
  * `date` is "YYYY-MM-DD", `time` "HH:MM"; both must be well-formed.
  */
 export function localInstant(date: string, time: string, timeZone = restaurantTimeZone): LocalInstant {
+  // Asked for the same times again and again (every language, every sort): each answer costs four readings of the zone.
+  const key = `${date} ${time} ${timeZone}`;
+  let local = instants.get(key);
+  if (!local) {
+    local = findInstant(date, time, timeZone);
+    instants.set(key, local);
+  }
+  return local;
+}
+const instants = new Map<string, LocalInstant>();
+
+function findInstant(date: string, time: string, timeZone: string): LocalInstant {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
   // The offsets in force a little before and after: around a change they differ.
   const candidates = [...new Set([offsetAt(asUtc - 3 * hour, timeZone), offsetAt(asUtc + 3 * hour, timeZone)])];

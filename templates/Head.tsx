@@ -1,5 +1,5 @@
-import { cardSize } from "../cli/cards.js";
 import type { PageModel } from "../cli/model.js";
+import { cardSize } from "./ShareCard.js";
 
 const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };
 const ogLocale = (lang: string, dateLocale?: string) => ogLocales[lang] ?? dateLocale?.replace("-", "_") ?? lang;

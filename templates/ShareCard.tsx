@@ -4,6 +4,9 @@
 import { LogoMark } from "./Logo.js";
 import { Medallion } from "./Medallion.js";
 
+/** As messengers and social networks show a shared link. */
+export const cardSize = { width: 1200, height: 630 };
+
 export interface ShareCardProps {
   siteName: string;
   heading: string;
@@ -48,7 +51,7 @@ for (let x = 0; x < 1200; ) {
 export function ShareCard({ siteName, heading, event, photo, photoPosition }: ShareCardProps) {
   const size = heading.length > 40 ? 60 : heading.length > 24 ? 72 : 84;
   return (
-    <div style={{ display: "flex", flexDirection: "column", width: 1200, height: 630, background: colours.cream }}>
+    <div style={{ display: "flex", flexDirection: "column", ...cardSize, background: colours.cream }}>
       <div style={{ display: "flex", flex: 1 }}>
         <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "56px 56px 48px 64px" }}>
           <div style={{ display: "flex", alignItems: "center", gap: 20 }}>

@@ -413,6 +413,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   OutputNotOwned: { group: "command", params: [{ out: "Documents", file: "Rechnungen.pdf" }] },
   OutputBusy: { group: "command", params: [{ out: "dist", pid: 4242 }] },
   OutputWriteFailed: { group: "command", params: [{ path: "dist/index.html", code: "ENOSPC" }] },
+  CacheUnwritable: { group: "command", params: [{ folder: "node_modules/.cache/site", code: "EACCES" }] },
   BuffetNothingToChange: { group: "command", params: [{}] },
   SiteNowInvalid: { group: "command", params: [{ value: "tomorrow" }] },
   PortInvalid: { group: "command", params: [{ value: "http" }] },
@@ -618,12 +619,12 @@ const headings: Record<Group, Record<ToolLanguage, [title: string, intro: string
   },
   page: {
     en: [
-      "What `npx site check` finds in the finished pages",
+      "What `node cli check` finds in the finished pages",
       "Each line names a page (`index.html:12:5 …`); the problem comes from content or a template.",
       "what to do",
     ],
     de: [
-      "Was `npx site check` in den fertigen Seiten findet",
+      "Was `node cli check` in den fertigen Seiten findet",
       "Jede Zeile nennt eine Seite (`index.html:12:5 …`); das Problem kommt aus den Inhalten oder einer Vorlage.",
       "was zu tun ist",
     ],
@@ -631,12 +632,12 @@ const headings: Record<Group, Record<ToolLanguage, [title: string, intro: string
   editor: {
     en: [
       "In the editor in the browser",
-      "`npx site serve` shows these above the form or at a field; nothing was saved unless it says so.",
+      "`node cli serve` shows these above the form or at a field; nothing was saved unless it says so.",
       "what to do",
     ],
     de: [
       "Im Editor im Browser",
-      "`npx site serve` zeigt sie über dem Formular oder an einem Feld; gespeichert wurde nur, wenn es dasteht.",
+      "`node cli serve` zeigt sie über dem Formular oder an einem Feld; gespeichert wurde nur, wenn es dasteht.",
       "was zu tun ist",
     ],
   },

@@ -12,7 +12,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { BuildCache } from "../cache.js";
+import type { EntryCache } from "../cache.js";
 import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
 import type { PhotoText, PhotoUse } from "../photos.js";
 import {
@@ -23,6 +23,7 @@ import {
   reservedPageNames,
   routesWith,
 } from "../routes.js";
+import { converted, received, type WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
@@ -84,8 +85,19 @@ export function isCachedFile(value: unknown): value is CachedFile {
 
 export interface LoadOptions {
   /** Files an earlier build read without a mistake, keyed by their text, type and what else they depend on. */
-  cache?: BuildCache<CachedFile>;
+  cache?: EntryCache<CachedFile>;
+  /** Worker threads for converting many Markdown files at once (cli/workers.ts). */
+  pool?: WorkerPool;
 }
+
+/**
+ * From this many Markdown files to convert on, a worker thread converts a share of them (in one
+ * job, as one message each way) while this thread converts the rest; a worker's start costs about
+ * as much as converting a hundred.
+ */
+const filesForWorkers = 150;
+/** This thread's share: it also answers the worker and stays ahead while the worker starts. */
+const shareHere = 0.6;
 
 const revive = (warning: StoredWarning) =>
   SiteError.of(warning.code, warning.params as never, warning.place ? { place: warning.place } : {});
@@ -99,15 +111,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const formats = () => import("./formats.js");
 
   /**
-   * A file through the chain: read and decode every time (its text is the cache key),
-   * parse and validate from the cache when an earlier build did them for the same text.
+   * A file through the chain: read and decode every time (its text is the cache key), then
+   * `convert` parses and validates it, or takes what an earlier build did for the same text.
    */
-  const cached = async <Value>(
-    type: ContentType<unknown>,
-    file: string,
-    parse: (text: string) => Promise<Loaded<Value>>,
-    ...dependsOn: string[]
-  ): Promise<Loaded<Value> | undefined> => {
+  const lookup = <Value>(type: ContentType<unknown>, file: string, ...dependsOn: string[]) => {
     const text = errors.collect(() => readContentText(contentDir, file));
     if (text === undefined) return undefined;
     // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
@@ -115,23 +122,77 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
     const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
-    const loaded = hit ?? (await collectAsync(errors, () => parse(text)));
-    if (!loaded) return undefined;
-    if (key && !hit) options.cache?.set(key, loaded);
-    warnings.push(...loaded.warnings.map(revive));
-    return loaded;
+    return { text, hit, key };
   };
-  const yamlFile = <Value>(type: ContentType<Value>, file: string) =>
-    cached(type, file, async (text) => (await formats()).loadYaml(type, file, text));
+  type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;
+  /** Each file's mistakes apart, so they are reported in the files' order, however the conversions interleave. */
+  const convert = async <Value>(found: Found<Value>, parse: (text: string) => Promise<Loaded<Value>>) => {
+    const mistakes = new ErrorList();
+    const loaded = found.hit ?? (await collectAsync(mistakes, () => parse(found.text)));
+    if (loaded && found.key && !found.hit) options.cache?.set(found.key, loaded);
+    return { loaded, mistakes };
+  };
+  /** A converted file taken in the files' order: its warnings and mistakes join the build's. */
+  const take = <Value>(converted: { loaded: Loaded<Value> | undefined; mistakes: ErrorList } | undefined) => {
+    if (!converted) return undefined;
+    errors.errors.push(...converted.mistakes.errors);
+    if (converted.loaded) warnings.push(...converted.loaded.warnings.map(revive));
+    return converted.loaded;
+  };
+  const yamlFile = async <Value>(type: ContentType<Value>, file: string) => {
+    const found = lookup<Value>(type, file);
+    return take(found && (await convert(found, async (text) => (await formats()).loadYaml(type, file, text))));
+  };
   const photos: PhotoUse[] = [];
-  const markdownFile = <Value extends object>(type: ContentType<Value>, file: string, context: MarkdownContext) =>
-    cached(
-      type,
-      file,
-      async (text) => (await formats()).loadMarkdown(type, file, text, context),
-      JSON.stringify([...context.facts]),
-      JSON.stringify([...context.unreliable]),
-    );
+  /** Every Markdown file at once: when many are new, a worker thread converts a share of them. */
+  const markdownFiles = (
+    files: { type: typeof registry.page | typeof registry.legal; name: "page" | "legal"; file: string; lang: string }[],
+    context: MarkdownContext,
+  ) => {
+    const dependsOn = [JSON.stringify([...context.facts]), JSON.stringify([...context.unreliable])];
+    const found = files.map(({ type, file }) => lookup<Page | Legal>(type, file, ...dependsOn));
+    const missing = found.flatMap((entry, index) => (entry && !entry.hit ? [index] : []));
+    const sent =
+      options.pool && missing.length >= filesForWorkers ? missing.slice(Math.ceil(missing.length * shareHere)) : [];
+    const place = new Map(sent.map((index, position) => [index, position]));
+    const here = (index: number) => async (text: string) =>
+      (await formats()).loadMarkdown(files[index].type as ContentType<object>, files[index].file, text, {
+        ...context,
+        lang: files[index].lang,
+      }) as Promise<Loaded<Page | Legal>>;
+    const batch =
+      sent.length > 0 && options.pool
+        ? options.pool.run(
+            "markdown",
+            {
+              context,
+              files: sent.map((index) => ({
+                type: files[index].name,
+                file: files[index].file,
+                text: found[index]?.text ?? "",
+                lang: files[index].lang,
+              })),
+            },
+            async (input) =>
+              Promise.all(
+                input.files.map((_file, position) => converted(() => here(sent[position])(input.files[position].text))),
+              ),
+          )
+        : undefined;
+    // Observed at once: a failure is reported where its first file is awaited.
+    batch?.catch(() => {});
+    return files.map((_file, index) => {
+      const entry = found[index];
+      if (!entry) return Promise.resolve(undefined);
+      const position = place.get(index);
+      if (batch === undefined || position === undefined) return convert(entry, here(index));
+      return convert(entry, async () => {
+        const result = (await batch)[position];
+        if ("mistakes" in result) throw new SiteErrors(result.mistakes.map(received));
+        return result.loaded as Loaded<Page | Legal>;
+      });
+    });
+  };
   const path = (type: ContentType<unknown>, parts?: { lang?: string; page?: string }) =>
     join(contentDir, fileOf(type, parts));
 
@@ -175,21 +236,40 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     checkPageFiles(join(contentDir, "pages"), languages, named, proseIds, errors);
   }
 
-  const context: Omit<MarkdownContext, "lang"> = { facts: factsOf(site?.value ?? {}), unreliable };
+  const context: MarkdownContext = { facts: factsOf(site?.value ?? {}), unreliable };
+  const prose = languages.flatMap((lang) =>
+    proseIds.map((id) => ({
+      type: registry.page,
+      name: "page" as const,
+      file: path(registry.page, { lang, page: id }),
+      lang,
+    })),
+  );
+  const legalFiles = legalPageIds.map((id) => ({
+    type: registry.legal,
+    name: "legal" as const,
+    file: path(registry.legal, { page: id }),
+    // Legal texts are German, whatever the site's languages.
+    lang: "de",
+  }));
+  const converting = markdownFiles([...prose, ...legalFiles], context);
+  // Nothing left unobserved should one of them fail before its turn below.
+  for (const conversion of converting) conversion.catch(() => {});
   const pages: Content["pages"] = {};
+  let next = 0;
   for (const lang of languages) {
     pages[lang] = {};
     for (const id of proseIds) {
-      const file = path(registry.page, { lang, page: id });
-      const page = await markdownFile(registry.page, file, { ...context, lang });
+      const file = prose[next].file;
+      const page = take(await converting[next++]) as Loaded<Page> | undefined;
       if (page) pages[lang][id] = page.value;
       if (page) photos.push(...photosIn(registry.page, file, page, [lang], lang, id));
     }
   }
   const legal: Partial<Content["legal"]> = {};
   for (const id of legalPageIds) {
-    const file = path(registry.legal, { page: id });
-    const page = await markdownFile(registry.legal, file, { ...context, lang: "de" });
+    const file = legalFiles[next - prose.length].file;
+    const page = take(await converting[next++]) as Loaded<Legal> | undefined;
     if (page) legal[id] = page.value;
     // Legal texts are German, whatever the site's languages.
     if (page) photos.push(...photosIn(registry.legal, file, page, ["de"], "de"));

@@ -14,7 +14,11 @@ const patterns: { pattern: RegExp; kind: PlaceholderKind }[] = [
   { pattern: anyField, kind: "field" },
   // "{{site.email" with no "}}" before the next brace: no field is filled, the text is published as typed.
   { pattern: /\{\{(?![^{}]*\}\})\s*[\w.]*/, kind: "unclosed" },
-  { pattern: /\[(?:[A-ZÄÖÜ][\wäöüß -]{0,30}|\.\.\.|…)\](?!\()/, kind: "brackets" },
+  // Ä, Ö, Ü, ä, ö, ü, ß and … as escapes: the tool's code is ASCII only (cli/bundle.js reads it as such).
+  {
+    pattern: /\[(?:[A-Z\u00c4\u00d6\u00dc][\w\u00e4\u00f6\u00fc\u00df -]{0,30}|\.\.\.|\u2026)\](?!\()/,
+    kind: "brackets",
+  },
   { pattern: /\b(?:TODO|FIXME|XXX|TBD)\b/, kind: "marker" },
   { pattern: /\blorem ipsum\b|\bLorem\b/i, kind: "dummy" },
 ];

@@ -122,9 +122,9 @@ export function checkHostKey(
 }
 
 const header = [
-  "# Host keys trusted by `npx site deploy` (OpenSSH known_hosts format). A changed key is refused;",
+  "# Host keys trusted by `node cli deploy` (OpenSSH known_hosts format). A changed key is refused;",
   "# delete a host's lines only when your host confirms it changed its key.",
-  "# Von `npx site deploy` vertraute Serverschlüssel. Ein geänderter Schlüssel wird abgelehnt;",
+  "# Von `node cli deploy` vertraute Serverschlüssel. Ein geänderter Schlüssel wird abgelehnt;",
   "# löschen Sie die Zeilen eines Servers nur, wenn Ihr Hoster bestätigt, dass er den Schlüssel geändert hat.",
 ].join("\n");
 

@@ -92,7 +92,7 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
       const dialog = page.getByRole("dialog", { name: "Publish the website" });
       const alert = dialog.getByRole("alert");
       await expect(alert).toContainText(
-        "a check found 1 problem in the built pages, so nothing was published (the lines below say where, as npx site check would; correct them, then publish again)",
+        "a check found 1 problem in the built pages, so nothing was published (the lines below say where, as node cli check would; correct them, then publish again)",
       );
       await expect(alert).toContainText(/en\/about\/index\.html:\d+:\d+ href="\/alte-karte\/" points to no file/);
       await expect(dialog.getByRole("button", { name: "Publish now" })).toHaveCount(0);

@@ -274,7 +274,7 @@ describe("site buffet set", () => {
     expect(result.stdout).toContain("Saved content/buffet.yaml: the buffet is shown.");
     expect(result.stdout).toContain("Date: Sunday, 9 November 2025");
     expect(result.stdout).toContain("Location: Baobabweg 7, 12043 Potsdam");
-    expect(result.stdout).toContain("Next: run npx site build, then upload dist/");
+    expect(result.stdout).toContain("Next: run node cli build, then upload dist/");
     const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
     expect(changedLines(buffetText, saved)).toEqual(['  - date: "2025-11-09"', "      city: Potsdam"]);
   });
@@ -304,7 +304,7 @@ describe("site buffet set", () => {
     const result = runSite(["buffet", "set", "--show", "--hide"], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      '--show and --hide cannot be used together (choose one of them; "npx site buffet set --help" lists the options)\n',
+      '--show and --hide cannot be used together (choose one of them; "node cli buffet set --help" lists the options)\n',
     );
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
   });
@@ -400,7 +400,7 @@ describe("the buffet-is-over warning", () => {
     expect(warning?.texts("en")).toEqual({
       message:
         "warning: every buffet in buffet.yaml is over (the last on Sunday, 7 December 2025): the website shows none",
-      hint: 'add the next one with "npx site buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "npx site buffet set --hide", then build again',
+      hint: 'add the next one with "node cli buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "node cli buffet set --hide", then build again',
     });
     expect(warning?.texts("de").message).toBe(
       "Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am Sonntag, 7. Dezember 2025): die Website zeigt keines",

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { untranslated } from "../../cli/commands/help.js";
 import { createProgram } from "../../cli/main.js";
 import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
@@ -161,33 +162,33 @@ describe("site build", () => {
     const cases: [args: string[], en: string, de: string][] = [
       [
         ["biuld"],
-        'site has no command "biuld" (did you mean "build"? "npx site --help" lists the commands)',
-        'site hat keinen Befehl "biuld" (meinten Sie "build"? "npx site --help" zeigt die Befehle)',
+        'site has no command "biuld" (did you mean "build"? "node cli --help" lists the commands)',
+        'site hat keinen Befehl "biuld" (meinten Sie "build"? "node cli --help" zeigt die Befehle)',
       ],
       [
         ["publish"],
-        'site has no command "publish" ("npx site --help" lists the commands)',
-        'site hat keinen Befehl "publish" ("npx site --help" zeigt die Befehle)',
+        'site has no command "publish" ("node cli --help" lists the commands)',
+        'site hat keinen Befehl "publish" ("node cli --help" zeigt die Befehle)',
       ],
       [
         ["buffet", "sett"],
-        'site buffet has no command "sett" (did you mean "set"? "npx site buffet --help" lists the commands)',
-        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "npx site buffet --help" zeigt die Befehle)',
+        'site buffet has no command "sett" (did you mean "set"? "node cli buffet --help" lists the commands)',
+        'site buffet hat keinen Befehl "sett" (meinten Sie "set"? "node cli buffet --help" zeigt die Befehle)',
       ],
       [
         ["build", "--otu", "public"],
-        'site build has no option "--otu" (did you mean "--out"? "npx site build --help" lists the options)',
-        'site build hat keine Option "--otu" (meinten Sie "--out"? "npx site build --help" zeigt die Optionen)',
+        'site build has no option "--otu" (did you mean "--out"? "node cli build --help" lists the options)',
+        'site build hat keine Option "--otu" (meinten Sie "--out"? "node cli build --help" zeigt die Optionen)',
       ],
       [
         ["build", "--out"],
-        'option --out needs a value (write it after the option: --out <dir>; "npx site build --help" lists the options)',
-        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "npx site build --help" zeigt die Optionen)',
+        'option --out needs a value (write it after the option: --out <dir>; "node cli build --help" lists the options)',
+        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "node cli build --help" zeigt die Optionen)',
       ],
       [
         ["build", "public"],
-        'site build got more words than it takes (options start with --; "npx site build --help" shows how to call it)',
-        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "npx site build --help" zeigt, wie man ihn aufruft)',
+        'site build got more words than it takes (options start with --; "node cli build --help" shows how to call it)',
+        'site build hat mehr Wörter bekommen, als er nimmt (Optionen beginnen mit --; "node cli build --help" zeigt, wie man ihn aufruft)',
       ],
     ];
     const dir = project();
@@ -289,11 +290,117 @@ describe("a mistake in a template", () => {
     const where = `templates/BuffetDetails.tsx:${line}:${col + "useText(".length}`;
     const en = runTool(dir, "en");
     expect(en.stderr).toBe(
-      `${where} the tool's code cannot be read here: Unexpected ";" (a mistake in templates/ or cli/, not in your content: correct this line, or undo the last change to the file)\n`,
+      `${where} the tool's code cannot be read here: Unexpected ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
     );
     expect(en.status).toBe(1);
     expect(runTool(dir, "de").stderr).toBe(
-      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected ";" (ein Fehler in templates/ oder cli/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
+      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected ";" (ein Fehler in cli/, templates/ oder client/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
     );
+  });
+});
+
+const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(dir, "cli/bin.js"), ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "", ...env },
+  });
+
+describe("code in client/ that the CLI runs (cli/hours.ts uses client/opening-hours.ts)", () => {
+  it("is the code the next command runs once it changes, not the old one", () => {
+    const dir = toolCopy();
+    expect(runIn(dir, ["hours"]).stdout).not.toContain("open, says the edited script");
+    edit(
+      dir,
+      "client/opening-hours.ts",
+      "const opening = openingAt(data, now);",
+      'return "open, says the edited script";',
+    );
+    const result = runIn(dir, ["hours"]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("open, says the edited script");
+  });
+
+  it("broken, makes the next command fail on it, at its line and column, and never run the old code", () => {
+    const dir = toolCopy();
+    expect(runIn(dir, ["build"]).status).toBe(0);
+    edit(
+      dir,
+      "client/opening-hours.ts",
+      "const opening = openingAt(data, now);",
+      "const opening = openingAt(data, now;",
+    );
+    const [line, col] = positionOf(dir, "client/opening-hours.ts", "now;").split(":").map(Number);
+    for (const command of [["build"], ["hours"]]) {
+      const result = runIn(dir, command);
+      expect(result.stderr).toBe(
+        `client/opening-hours.ts:${line}:${col + "now".length} the tool's code cannot be read here: Expected ")" but found ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
+      );
+      expect(result.status).toBe(1);
+    }
+  });
+});
+
+describe("a site of 810 pages, whose Markdown a worker thread converts in part", () => {
+  it("reports a mistake in a file the worker converted exactly as one converted on the main thread", () => {
+    const small = contentForTest();
+    const large = contentForTest();
+    rmSync(join(large, "content"), { recursive: true });
+    makeScalingContent(join(large, "content"), { languages: 10, copies: 10 });
+    // The legal texts come last: a worker converts the last files of a large site.
+    for (const dir of [small, large]) {
+      edit(join(dir, "content"), "legal/impressum.md", /\n## /, '\n<div class="x">boxed</div>\n\n## ');
+    }
+    const expected = runSite(["build"], small);
+    expect(expected.status).toBe(1);
+    expect(expected.stderr).toMatch(/^content\/legal\/impressum\.md:\d+:1 HTML is not allowed in a page's text/);
+    const result = runSite(["build"], large);
+    expect(result.stderr).toBe(expected.stderr);
+    expect(result.status).toBe(1);
+    expect(existsSync(join(large, "dist"))).toBe(false);
+  });
+});
+
+describe("a failure the CLI cannot report itself", () => {
+  it("of its cache folder (a file where the folder goes) is one line, and the command still works", () => {
+    const dir = toolCopy();
+    writeFileSync(join(dir, "node_modules/.cache"), "not a folder\n");
+    const result = runIn(dir, ["build"]);
+    expect(result.stderr).toBe(
+      `the tool cannot keep its cache in "node_modules/.cache/site": a file stands where a folder should be; it works, but slower (make the folder writable for you, or delete it: the tool makes it again)\n`,
+    );
+    expect(result.status).toBe(0);
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
+  it("while starting (no esbuild to bundle with) is one line of the catalogue, with its stack under DEBUG=site", () => {
+    const dir = toolCopy();
+    rmSync(join(dir, "node_modules/esbuild"));
+    const result = runIn(dir, ["build"]);
+    expect(result.stderr).toMatch(
+      /^internal error \(a bug in the tool, not in your content\): Error: Cannot find package 'esbuild'[^\n]*\n$/,
+    );
+    expect(result.status).toBe(1);
+    const debug = runIn(dir, ["build"], { DEBUG: "site" });
+    expect(debug.stderr.split("\n")[0]).toMatch(/^internal error .*Cannot find package 'esbuild'/);
+    expect(debug.stderr).toMatch(/\n\s+at \S+ \(node:internal\/modules\/esm\/resolve:\d+:\d+\)\n/);
+  });
+
+  it("a promise rejected with nobody waiting is one line of the catalogue; DEBUG=site adds its stack at the source's lines", () => {
+    const dir = toolCopy();
+    edit(
+      dir,
+      "cli/main.ts",
+      "  const program = createProgram(root);",
+      '  Promise.reject(new Error("nobody waits for this"));\n  const program = createProgram(root);',
+    );
+    const result = runIn(dir, ["--version"]);
+    expect(result.stderr).toBe(
+      "internal error (a bug in the tool, not in your content): Error: nobody waits for this (run the command again with DEBUG=site to see the details, and send them to whoever maintains the tool)\n",
+    );
+    expect(result.status).toBe(1);
+    const debug = runIn(dir, ["--version"], { DEBUG: "site" });
+    const [line] = positionOf(dir, "cli/main.ts", "Promise.reject").split(":");
+    expect(debug.stderr).toContain(`${join(dir, "cli/main.ts")}:${line}:`);
   });
 });

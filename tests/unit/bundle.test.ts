@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureBundle } from "../../cli/bundle.js";
+import { cacheDirOf, ensureBundle, runBundle } from "../../cli/bundle.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -18,25 +17,69 @@ function toolWith(main: string): { root: string; main: string } {
   mkdirSync(join(root, "templates"));
   writeFileSync(join(root, "package-lock.json"), "{}\n");
   writeFileSync(join(root, "cli/main.ts"), main);
+  // The workers' script: bundled beside the CLI's.
+  writeFileSync(join(root, "cli/jobs.ts"), "export function serveJobs(): void {}\n");
   return { root, main: join(root, "cli/main.ts") };
 }
 
-const versionIn = async (entry: string) => (await import(pathToFileURL(entry).href)).version as string;
+const versionOf = async (root: string) => runBundle(await ensureBundle(root), "test").exports.version as string;
+const folderOf = async (root: string) => (await ensureBundle(root)).folder;
+const bundlesIn = (root: string) => readdirSync(cacheDirOf(root)).filter((name) => name.startsWith("cli-"));
 
 describe("the CLI bundle", () => {
   it("is built again when a source changes, also to an older time stamp, and reused while none does", async () => {
     const tool = toolWith('export const version: string = "one";\n');
-    const first = await ensureBundle(tool.root);
-    expect(await versionIn(first)).toBe("one");
-    expect(await ensureBundle(tool.root)).toBe(first);
+    expect(await versionOf(tool.root)).toBe("one");
+    const first = await folderOf(tool.root);
 
     // As an unpacked archive or a copy that keeps dates would leave it: new text, an old time stamp.
     writeFileSync(tool.main, 'export const version: string = "two";\n');
     const packed = new Date("2020-01-01T00:00:00Z");
     utimesSync(tool.main, packed, packed);
-    const second = await ensureBundle(tool.root);
+    expect(await versionOf(tool.root)).toBe("two");
+    const second = await folderOf(tool.root);
     expect(second).not.toBe(first);
-    expect(await versionIn(second)).toBe("two");
-    expect(await ensureBundle(tool.root)).toBe(second);
+    expect(await folderOf(tool.root)).toBe(second);
+  });
+
+  it("is built again when a file it imports from client/ changes, which is not in cli/ or templates/", async () => {
+    const tool = toolWith('export { version } from "../client/version.js";\n');
+    mkdirSync(join(tool.root, "client"));
+    writeFileSync(join(tool.root, "client/version.ts"), 'export const version: string = "one";\n');
+    expect(await versionOf(tool.root)).toBe("one");
+    writeFileSync(join(tool.root, "client/version.ts"), 'export const version: string = "seven";\n');
+    expect(await versionOf(tool.root)).toBe("seven");
+  });
+
+  it("keeps the current and the previous bundle only, however many sources came before", async () => {
+    const tool = toolWith('export const version: string = "1";\n');
+    const folders: string[] = [];
+    for (const version of ["1", "2", "3", "4"]) {
+      writeFileSync(tool.main, `export const version: string = "${version}";\n`);
+      expect(await versionOf(tool.root)).toBe(version);
+      folders.push(await folderOf(tool.root));
+    }
+    expect(new Set(folders).size).toBe(4);
+    expect(bundlesIn(tool.root).sort()).toEqual(
+      folders
+        .slice(-2)
+        .map((folder) => folder.split(/[\\/]/).pop())
+        .sort(),
+    );
+  });
+
+  it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
+    const tool = toolWith('export { words } from "./words.js";\nexport { other } from "./other.js";\n');
+    writeFileSync(join(tool.root, "cli/words.ts"), 'import { stem } from "./stem.js";\nexport const words = stem;\n');
+    writeFileSync(join(tool.root, "cli/stem.ts"), 'export const stem = "a";\n');
+    writeFileSync(join(tool.root, "cli/other.ts"), 'export const other = "b";\n');
+    const fingerprints = async () =>
+      JSON.parse(readFileSync(join(await folderOf(tool.root), "code.json"), "utf8")) as Record<string, string>;
+    const before = await fingerprints();
+    writeFileSync(join(tool.root, "cli/stem.ts"), 'export const stem = "c";\n');
+    const after = await fingerprints();
+    expect(after["cli/words.ts"]).not.toBe(before["cli/words.ts"]);
+    expect(after["cli/stem.ts"]).not.toBe(before["cli/stem.ts"]);
+    expect(after["cli/other.ts"]).toBe(before["cli/other.ts"]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Everything the tool keeps between runs (the CLI bundle, the stylesheet and
- * script, converted content, what the pages were read for) may be damaged by a full disk, a killed process
+ * Everything the tool keeps between runs (the CLI bundle and its code cache, the stylesheet and
+ * script, converted content, the pages' HTML, what the pages were read for) may be damaged by a full disk, a killed process
  * or a stray editor: the next run notices by checksum, makes it again and
  * builds the same site, with nothing printed.
  */
@@ -68,20 +68,16 @@ afterAll(() => {
 function cacheFiles(): Record<string, string> {
   const all = readdirSync(cache, { recursive: true }).map(String);
   const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8").toString());
-  const bundle = readdirSync(join(cache, pointer.folder));
-  const pick = (test: (name: string) => boolean) => {
-    const name = bundle.find(test);
-    expect(name).toBeDefined();
-    return join(pointer.folder, name as string);
-  };
   return {
     "the bundle's pointer": "cli.json",
-    "the bundle's entry": join(pointer.folder, "main.js"),
-    "a command loaded on demand": pick((name) => name.startsWith("build-") && name.endsWith(".js")),
-    "a shared chunk": pick((name) => name.startsWith("chunk-") && name.endsWith(".js")),
-    "a source map": pick((name) => name.endsWith(".js.map")),
+    "the bundle's script": join(pointer.folder, "cli.cjs"),
+    "the workers' script": join(pointer.folder, "jobs.cjs"),
+    "the build's compiled code": join(pointer.folder, "build.v8"),
+    "the fingerprints of its modules": join(pointer.folder, "code.json"),
+    "its source map": join(pointer.folder, "cli.cjs.map"),
     "the stylesheet and script": all.find((name) => name === "assets.cache") as string,
     "the converted content": all.find((name) => /^content-[0-9a-f]+\.cache$/.test(name)) as string,
+    "the pages' HTML": all.find((name) => /^rendered-[0-9a-f]+\.cache$/.test(name)) as string,
     "what the pages were read for": all.find((name) => /^pages-[0-9a-f]+\.cache$/.test(name)) as string,
   };
 }
@@ -115,7 +111,7 @@ describe("a damaged cache", () => {
 
   it("holding valid JSON of the wrong shape is not trusted either", () => {
     const named = (prefix: string) => readdirSync(cache).find((name) => name.startsWith(prefix)) as string;
-    for (const file of ["assets.cache", named("content-"), named("pages-")]) {
+    for (const file of ["assets.cache", named("content-"), named("rendered-"), named("pages-")]) {
       const body = JSON.stringify({ anything: null, other: { path: 1 } });
       writeFileSync(join(cache, file), `site-cache ${crc32(body)}\n${body}`);
       const result = build("out");
@@ -137,6 +133,23 @@ describe("a damaged cache", () => {
       expect(result.stderr, JSON.stringify(forged)).toBe("");
       expect(snapshot(join(dir, "out")), JSON.stringify(forged)).toEqual(reference);
     }
+  });
+});
+
+describe("the workers' script (cli/jobs.ts bundled), damaged", () => {
+  it("leaves a build that has cards to draw drawing them itself, the same cards; the next command makes the bundle again", () => {
+    const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
+    const script = join(cache, pointer.folder, "jobs.cjs");
+    writeFileSync(script, Buffer.alloc(statSync(script).size, "x"));
+    rmSync(join(cache, "cards"), { recursive: true, force: true });
+    const result = build("out");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(snapshot(join(dir, "out"))).toEqual(reference);
+
+    expect(build("out").status).toBe(0);
+    const again = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
+    expect(readFileSync(join(cache, again.folder, "jobs.cjs"), "latin1")).toMatch(/^\(function \(exports/);
   });
 });
 

@@ -53,6 +53,14 @@ describe("share cards", () => {
     expect(edited.made.cards).toBe(1);
   });
 
+  it("have the same names from the CLI's bundle as from the sources, so a host never sees them change for that", async () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const built = metaOf(readFileSync(join(dir, "dist/en/about/index.html"), "utf8"))["og:image"];
+    const { pages } = await generateSite({ root, contentDir: join(dir, "content"), now: new Date(testNow) });
+    expect(pages.find((page) => page.file === "en/about/index.html")?.card?.url).toBe(built);
+  });
+
   it("show the next buffet on the home page's card: a new date is a new card", async () => {
     const dir = contentForTest();
     const options = { root, contentDir: join(dir, "content"), now: new Date(testNow) };

@@ -428,7 +428,7 @@ describe("what the owner reads", () => {
 
   it("says which server problem stopped the deploy, in one line", () => {
     expect(read(explain(new RemoteError("full", "/htdocs/index.html", "x"), target, "/htdocs"))).toBe(
-      'the web space on sftp.example.net is full: "/htdocs/index.html" could not be written (every page online is still whole; delete old files of your own there or book more space, then run npx site deploy again)',
+      'the web space on sftp.example.net is full: "/htdocs/index.html" could not be written (every page online is still whole; delete old files of your own there or book more space, then run node cli deploy again)',
     );
     expect(read(explain(new RemoteError("denied", "/htdocs/.site-deploy.lock.x", "x"), target, "/htdocs"), "de")).toBe(
       'sftp.example.net lässt diesen Benutzer "/htdocs/.site-deploy.lock.x" nicht schreiben (ist folder unter deploy: der Webordner dieses Benutzers? Der Kundenbereich Ihres Hosters zeigt, welche Ordner der SFTP- oder FTP-Benutzer schreiben darf)',
@@ -437,7 +437,7 @@ describe("what the owner reads", () => {
       /^the folder "\/htdocs" does not exist on sftp\.example\.net/,
     );
     expect(read(explain(new RemoteError("lost", "/htdocs/a", "x"), target, "/htdocs"), "de")).toBe(
-      "die Verbindung zu sftp.example.net ist während des Hochladens abgebrochen (jede Seite online ist weiter vollständig, alt oder neu; starten Sie npx site deploy noch einmal, um es abzuschließen)",
+      "die Verbindung zu sftp.example.net ist während des Hochladens abgebrochen (jede Seite online ist weiter vollständig, alt oder neu; starten Sie node cli deploy noch einmal, um es abzuschließen)",
     );
     expect(read(explain(new LockBusy({ host: "laptop", pid: 7, since: "2025-11-02T12:00:00Z" }), target, "/"))).toMatch(
       /^another deploy \(laptop, pid 7, since 2025-11-02T12:00:00Z\) is uploading to "\/" right now/,

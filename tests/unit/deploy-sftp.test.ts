@@ -495,7 +495,7 @@ describe("site deploy over SFTP", () => {
     expect((failure as SiteError).code).toBe("DeployConnectionLost");
     expect((failure as SiteError).texts("en")).toEqual({
       message: "the connection to 127.0.0.1 was lost during the deploy",
-      hint: "every page online is still whole, old or new; run npx site deploy again to finish",
+      hint: "every page online is still whole, old or new; run node cli deploy again to finish",
     });
     // The lock the lost connection could not give back is this computer's, from a process that has ended.
     const done = await deploy(options(project, nextProcess));
@@ -730,7 +730,7 @@ describe("what site deploy may touch on the server (SFTP)", () => {
     const refused = runSite(["deploy"], project, cliEnv(project));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
-      `"en" on 127.0.0.1 is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed (delete or rename the link in your host's file manager, or run npx site deploy --replace-links to replace the link itself (what it points to stays untouched))\n`,
+      `"en" on 127.0.0.1 is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed (delete or rename the link in your host's file manager, or run node cli deploy --replace-links to replace the link itself (what it points to stays untouched))\n`,
     );
     expect(refused.stderr).toContain(`"robots.txt" on 127.0.0.1 is a symbolic link`);
     expect(snapshot(elsewhere)).toEqual(before);
@@ -907,7 +907,7 @@ describe("the gate before anything is uploaded", () => {
     expect(result.stderr).toMatch(/en\/about\/index\.html:\d+:\d+ href="\/angebote\/" points to no file/);
     expect(result.stderr).toMatch(/en\/about\/index\.html:\d+:\d+ href="\/en\/jobs\/" points to no file/);
     expect(result.stderr).toMatch(
-      /\nnothing was uploaded: 2 problems that npx site check also finds \(correct the lines above/,
+      /\nnothing was uploaded: 2 problems that node cli check also finds \(correct the lines above/,
     );
     expect(readdirSync(folder)).toEqual(["owner.txt"]);
     expect(existsSync(join(project, projectKnownHosts)), "not even connected").toBe(false);

@@ -125,7 +125,7 @@ describe("publishing from the editor over SFTP", () => {
     const planned = await call(editor, "publish", { step: "plan" });
     expect(planned.status).toBe(200);
     expect(planned.events.map((event) => event.type)).toEqual(["step", "step", "notice", "plan"]);
-    expect(planned.events[0]).toEqual({ type: "step", text: "Checking the whole site, as npx site check does…" });
+    expect(planned.events[0]).toEqual({ type: "step", text: "Checking the whole site, as node cli check does…" });
     // The first connection trusts the host's key and says so, as the command does.
     expect((planned.events[2] as { text: string }).text).toMatch(/^first connection to 127\.0\.0\.1/i);
     const plan = planOf(planned) as Extract<PublishEvent, { type: "plan" }>;
@@ -187,7 +187,7 @@ describe("publishing from the editor over SFTP", () => {
       expect(refused).toMatchObject({
         type: "refused",
         message: "a check found 1 problem in the built pages, so nothing was published",
-        hint: "the lines below say where, as npx site check would; correct them, then publish again",
+        hint: "the lines below say where, as node cli check would; correct them, then publish again",
       });
       expect(refused.lines).toEqual([
         expect.stringMatching(/^en\/about\/index\.html:\d+:\d+ href="\/angebote\/" points to no file in the build/),
@@ -210,7 +210,7 @@ describe("publishing from the editor over SFTP", () => {
       {
         type: "refused",
         message: "the website does not build, so nothing was published",
-        hint: "the lines below say why, as npx site build would; correct them, then publish again",
+        hint: "the lines below say why, as node cli build would; correct them, then publish again",
         lines: [expect.stringMatching(/buffet\.yaml:\d+:\d+ buffet 1: date "2025-11-31" is not a calendar date/)],
       },
     ]);

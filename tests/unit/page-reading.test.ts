@@ -10,11 +10,11 @@ import { readPages } from "../../cli/page-reading.js";
 import type { OutputFile } from "../../cli/write.js";
 import { root } from "./helpers.js";
 
-const cacheName = `pages-test-${process.pid}`;
-const cache = { root, cacheName };
+const scope = `test-${process.pid}`;
+const cache = { root, scope };
 afterAll(() => {
   for (const name of readdirSync(cacheFolder(root))) {
-    if (name.startsWith(cacheName)) rmSync(join(cacheFolder(root), name), { force: true });
+    if (name.startsWith(`pages-${scope}`)) rmSync(join(cacheFolder(root), name), { force: true });
   }
 });
 

@@ -16,7 +16,7 @@ const yamlFiles = [
 ];
 
 describe("JSON Schemas for editors", () => {
-  it("are committed exactly as the zod schemas generate them (run `npx site schemas` after changing a schema)", async () => {
+  it("are committed exactly as the zod schemas generate them (run `node cli schemas` after changing a schema)", async () => {
     for (const file of await jsonSchemaFiles()) {
       expect(readFileSync(join(shippedContent, file.path), "utf8"), file.path).toBe(file.contents);
     }

@@ -1,5 +1,5 @@
 /**
- * The `deploy:` section of content/site.yaml: where `npx site deploy` uploads
+ * The `deploy:` section of content/site.yaml: where `node cli deploy` uploads
  * the site. Only what is not secret: the password comes from the environment,
  * the SSH agent, a key file or a prompt (cli/deploy/credentials.ts).
  */

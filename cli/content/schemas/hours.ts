@@ -7,7 +7,8 @@ import { isoDate, says, texts, z } from "./common.js";
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
 
-const rangePattern = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/;
+/** A hyphen or an en dash (\u2013, an escape: the tool's code is ASCII only, see cli/bundle.js). */
+const rangePattern = /^(\d{1,2}):(\d{2})\s*[-\u2013]\s*(\d{1,2}):(\d{2})$/;
 
 /** A range that is none, with what the hint answers: the range meant, or the owner's own times. */
 type RangeProblem =

@@ -29,7 +29,7 @@ export const siteSchema = z.strictObject({
       error: says("NotAList"),
     })
     .optional(),
-  /** Where `npx site deploy` uploads the site; the password never lives here (docs/owner-guide.md). */
+  /** Where `node cli deploy` uploads the site; the password never lives here (docs/owner-guide.md). */
   deploy: deploySchema.optional(),
 });
 

@@ -1,0 +1,190 @@
+// How the CLI's scripts are made (cli/bundle.js) and the fingerprint of each module's code they
+// give (cli/cache.ts): one file for both, in CommonJS, so that the caches can ask for the
+// fingerprints synchronously when no bundle holds them (run from the sources, as the unit tests do,
+// or from a bundle kept only in memory), and get the same ones.
+"use strict";
+const { createHash } = require("node:crypto");
+const { readFileSync } = require("node:fs");
+const { join } = require("node:path");
+
+/**
+ * Besides the code esbuild reads, what the bundle is made with: the packages installed (a change, by
+ * npm install or npm ci, makes the bundle and every fingerprint again), the settings esbuild reads
+ * (tsconfig.json: how JSX compiles; package.json: that .js files are modules) and this recipe (bundle.js, code.cjs).
+ */
+const recipe = [
+  "package-lock.json",
+  "node_modules/.package-lock.json",
+  "package.json",
+  "tsconfig.json",
+  "cli/bundle.js",
+  "cli/code.cjs",
+];
+
+/**
+ * Packages left outside the scripts, loaded from node_modules when a command needs them: native
+ * ones (sharp, lightningcss, esbuild, ssh2's optional parts), WebAssembly read from files
+ * (subset-font, heic-decode), large ones only one command uses (html-validate, browserslist with
+ * caniuse), and satori (1.6 MB, its WebAssembly inlined), which the workers' script holds: there its
+ * code is compiled once, into the code cache, not at every build that draws a card.
+ */
+const external = [
+  "esbuild",
+  "lightningcss",
+  "browserslist",
+  "html-validate",
+  "chokidar",
+  "fsevents",
+  "ssh2",
+  "basic-ftp",
+  "sharp",
+  "satori",
+  "heic-decode",
+  "subset-font",
+];
+
+/**
+ * esbuild's options for one of the scripts: `name` from `entry`, leaving `outside` out.
+ * @param {string} root
+ * @param {string} name
+ * @param {string} entry
+ * @param {string[]} outside
+ * @returns {import("esbuild").BuildOptions & { write: false, metafile: true }}
+ */
+const scriptOptions = (root, name, entry, outside) => ({
+  absWorkingDir: root,
+  entryPoints: { [name]: entry },
+  outdir: "node_modules/.cache/site/staging",
+  outExtension: { ".js": ".cjs" },
+  write: false,
+  metafile: true,
+  bundle: true,
+  // A script, not a module: V8 keeps the compiled code of a script (vm.Script's cachedData), and
+  // Node 20 has no such cache for modules. Dynamic imports become require(): each package left
+  // outside has a CommonJS entry, and bin.js hands in import() for the few files that are ES modules only.
+  format: "cjs",
+  supported: { "dynamic-import": false },
+  platform: "node",
+  target: "node20",
+  jsx: "automatic",
+  // A third less to read and compile; names stay, for stack traces and for a failing template's name.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // Never published: the packages' licences stay in node_modules.
+  legalComments: "none",
+  // DEBUG=site names the lines of cli/ and templates/ in a stack trace (errors.ts reads the map).
+  sourcemap: "linked",
+  sourcesContent: false,
+  external: outside,
+  alias: {
+    // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
+    "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
+  },
+  define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__siteUrl" },
+  // The file is the script as V8 compiles it: a function of what Node hands a CommonJS file.
+  banner: {
+    js: '(function (exports, require, module, __filename, __dirname) {var __siteUrl = require("node:url").pathToFileURL(__filename).href;',
+  },
+  footer: { js: "\n})" },
+  logLevel: "silent",
+});
+
+/**
+ * The scripts of the bundle: the CLI, and what worker threads run (cli/jobs.ts). That one holds satori,
+ * the CLI leaves it outside, so a build with nothing to draw reads and keeps a script of half the size.
+ * @param {string} root
+ */
+const scripts = (root) => [
+  scriptOptions(root, "cli", "cli/main.ts", external),
+  scriptOptions(
+    root,
+    "jobs",
+    "cli/jobs.ts",
+    external.filter((name) => name !== "satori"),
+  ),
+];
+
+/**
+ * For each module of the project, a hash of the code that runs when it does: its own text and that
+ * of every module it imports, directly or not, as esbuild read them (metafile), with the versions of
+ * the packages it loads from node_modules. A cache keyed by it is made again after any change to
+ * that code, in cli/, templates/ or client/ alike, and never after a change elsewhere.
+ * @param {string} root
+ * @param {import("esbuild").Metafile} metafile
+ * @returns {Record<string, string>}
+ */
+function codeFingerprints(root, metafile) {
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  const textOf = (/** @type {string} */ path) => {
+    let hash = texts.get(path);
+    if (hash === undefined) {
+      try {
+        hash = createHash("sha256")
+          .update(readFileSync(join(root, path)))
+          .digest("hex");
+      } catch {
+        hash = "";
+      }
+      texts.set(path, hash);
+    }
+    return hash;
+  };
+  /** @type {Map<string, string>} */
+  const versions = new Map();
+  const versionOf = (/** @type {string} */ specifier) => {
+    const name = specifier
+      .split("/")
+      .slice(0, specifier.startsWith("@") ? 2 : 1)
+      .join("/");
+    let version = versions.get(name);
+    if (version === undefined) {
+      try {
+        version = String(JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")).version);
+      } catch {
+        version = "";
+      }
+      versions.set(name, version);
+    }
+    return `${name}@${version}`;
+  };
+  /** @type {Record<string, string>} */
+  const fingerprints = {};
+  for (const module of Object.keys(metafile.inputs)) {
+    if (module.startsWith("node_modules/")) continue;
+    const seen = new Set([module]);
+    const packages = new Set();
+    const queue = [module];
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      for (const imported of metafile.inputs[path]?.imports ?? []) {
+        if (imported.external) packages.add(versionOf(imported.path));
+        else if (!seen.has(imported.path)) {
+          seen.add(imported.path);
+          queue.push(imported.path);
+        }
+      }
+    }
+    const hash = createHash("sha256");
+    // How the code is compiled counts too: the JSX settings, this recipe.
+    for (const path of ["tsconfig.json", "cli/bundle.js", "cli/code.cjs", ...[...seen].sort()])
+      hash.update(`${path}\0${textOf(path)}\n`);
+    for (const name of [...packages].sort()) hash.update(`${name}\n`);
+    fingerprints[module] = hash.digest("hex").slice(0, 32);
+  }
+  return fingerprints;
+}
+
+/**
+ * The fingerprints as a bundle made now would hold them: the scripts' metafiles, from esbuild, then
+ * codeFingerprints. Synchronous, for the caches; run only when no bundle holds them.
+ * @param {string} root
+ */
+function sourceFingerprints(root) {
+  const { buildSync } = require("esbuild");
+  /** @type {import("esbuild").Metafile} */
+  const metafile = { inputs: {}, outputs: {} };
+  for (const options of scripts(root)) Object.assign(metafile.inputs, buildSync(options).metafile.inputs);
+  return codeFingerprints(root, metafile);
+}
+
+module.exports = { recipe, scripts, codeFingerprints, sourceFingerprints };
