@@ -19,7 +19,7 @@ import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
-import { render } from "./messages.js";
+import { render } from "./messages/index.js";
 import { importModule } from "./modules.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
 import { recoverOutput } from "./write.js";

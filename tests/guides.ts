@@ -1,12 +1,13 @@
 /**
  * The tables of messages in the owner's guides (docs/owner-guide.md in
  * English, docs/anleitung.md in German), made from the catalogue
- * (cli/messages.ts): every entry, with an example of its message and its hint,
+ * (cli/messages/): every entry, with an example of its message and its hint,
  * which says what to do. tests/unit/guides.test.ts fails when a guide's table
  * differs from what the catalogue makes; `npm run guides` writes them.
  */
 import type { ToolLanguage } from "../cli/language.js";
-import { type MessageName, type MessageParams, messages, render } from "../cli/messages.js";
+import { type MessageName, type MessageParams, messages, render } from "../cli/messages/index.js";
+import { reservedPageNames } from "../cli/routes.js";
 
 /** Where the owner meets a message; the guides have one table for each. */
 export type Group = "content" | "warning" | "command" | "page" | "template" | "editor" | "report";
@@ -277,7 +278,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   LinkRefused: {
     group: "content",
     params: [
-      { url: "javascript:alert(1)", problem: "scheme" },
+      { url: "javascript:alert(1)", problem: "scheme", scheme: "javascript" },
       { url: "//example.com", problem: "otherHost" },
       { url: "https://www.example.com/a b", problem: "hidden" },
       { url: "https://user@example.com", problem: "badHttps" },
@@ -295,7 +296,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   DictionaryMissing: { group: "content", params: [{ lang: "en" }] },
   DefaultLanguageUnknown: { group: "content", params: [{ lang: "xx", languages: "de, en, fr" }] },
   ExtraPageTaken: { group: "content", params: [{ name: "speisekarte" }] },
-  ExtraPageReserved: { group: "content", params: [{ name: "not-found" }] },
+  ExtraPageReserved: { group: "content", params: [{ name: "not-found", reserved: reservedPageNames.join(", ") }] },
   NotAPage: {
     group: "content",
     params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events, contact" }],
@@ -688,7 +689,7 @@ export function messageTables(lang: ToolLanguage): string {
 }
 
 export const sectionStart =
-  "<!-- messages: made from cli/messages.ts by `npm run guides`; edit the catalogue, not this table -->";
+  "<!-- messages: made from cli/messages/ by `npm run guides`; edit the catalogue, not this table -->";
 export const sectionEnd = "<!-- end of messages -->";
 
 /** The guide's text with its generated section made anew. */

@@ -469,7 +469,7 @@ function checkExtraPages(
   for (const [index, name] of names.entries()) {
     const place = placeOf(["extraPages", index]);
     if (reservedPageNames.includes(name)) {
-      errors.add(SiteError.of("ExtraPageReserved", { name }, { place }));
+      errors.add(SiteError.of("ExtraPageReserved", { name, reserved: reservedPageNames.join(", ") }, { place }));
     } else if (taken.has(name)) {
       errors.add(SiteError.of("ExtraPageTaken", { name }, { place }));
     } else {

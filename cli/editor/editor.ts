@@ -30,7 +30,7 @@ import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
 import { frameRatios, framesOf, roundFrames } from "../frames.js";
 import type { ToolLanguage } from "../language.js";
-import { frameNames, type MessageName, type MessageParams, render } from "../messages.js";
+import { frameNames, type MessageName, type MessageParams, render } from "../messages/index.js";
 import { photoRoles } from "../photos.js";
 import { pages } from "../routes.js";
 import { photoProblem } from "../urls.js";

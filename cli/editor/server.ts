@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { SiteError } from "../errors.js";
 import { type ToolLanguage, toolLanguage } from "../language.js";
-import { render } from "../messages.js";
+import { render } from "../messages/index.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
 import { editorMarker } from "./marker.js";
