@@ -1,13 +1,14 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
+import { helpText } from "./help.js";
 import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
   program
     .command("build")
-    .description("validate content/ and write every page of every language to dist/")
-    .option("--content <dir>", "content folder", "content")
-    .option("--out <dir>", "output folder", "dist")
+    .description(helpText("build"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
+    .option("--out <dir>", helpText("outputFolder"), "dist")
     // The editor of `site serve` builds copies of content/: they reuse what builds of content/ converted.
     .addOption(new Option("--cache-for <dir>").hideHelp())
     .action(async (options: { content: string; out: string; cacheFor?: string }) => {
