@@ -5,7 +5,7 @@
  */
 import type { Outcome, Problem } from "../../cli/editor/editor.js";
 import type { PublishEvent } from "../../cli/editor/publish.js";
-import type { EditorWords } from "../../cli/editor/words.js";
+import type { EditorWords } from "../../cli/messages/editor-words.js";
 
 export type { Outcome, Problem, PublishEvent };
 
