@@ -281,7 +281,8 @@ export async function serve(options: ServeOptions): Promise<Preview> {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((failure) => {
-      warn(`Internal error while serving ${request.url}: ${failure instanceof Error ? failure.message : failure}`);
+      const detail = failure instanceof Error ? failure.message : String(failure);
+      warn(say("PreviewRequestFailed", { url: request.url ?? "", detail }));
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

@@ -507,6 +507,19 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       }),
     ],
   },
+  BuildTimes: {
+    group: "report",
+    params: [
+      {
+        stages: [
+          ["start-up", 61],
+          ["load", 120],
+          ["render", 85],
+        ],
+      },
+    ],
+  },
+  BuildWorkDone: { group: "report", params: [{ photos: 0, cards: 2 }] },
   CheckPassed: { group: "report", params: [(lang) => ({ pages: 25, seconds: decimal("1.84 s", lang) })] },
   BuffetShown: { group: "report", params: [{}] },
   BuffetEventOver: { group: "report", params: [{}] },
@@ -567,6 +580,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NextStepBuild: { group: "report", params: [{}] },
   PreviewAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/", content: "content" }] },
   PreviewBuilt: { group: "report", params: [(lang) => ({ seconds: decimal("0.41 s", lang) })] },
+  PreviewRequestFailed: {
+    group: "template",
+    params: [{ url: "/en/menu/", detail: "Cannot read properties of undefined (reading 'title')" }],
+  },
   PreviewKeepsLast: { group: "report", params: [{}] },
   PreviewNothingYet: { group: "report", params: [{}] },
   PreviewStopped: { group: "report", params: [{}] },

@@ -38,9 +38,8 @@ export function registerBuild(program: Command, root: string): void {
         );
         // SITE_TIMINGS=1: where the time went, for the benchmark and for profiling.
         if (process.env.SITE_TIMINGS) {
-          const stages = [["start-up", startup], ...result.stages] as const;
-          console.log(stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
-          console.log(`photos processed ${result.made.photos} · share cards drawn ${result.made.cards}`);
+          console.log(say("BuildTimes", { stages: [["start-up", startup], ...result.stages] }));
+          console.log(say("BuildWorkDone", result.made));
         }
         warn(result.warnings);
       } catch (failure) {

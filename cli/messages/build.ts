@@ -114,6 +114,15 @@ export const buildMessages = {
         `${counted(p.pages, "page", "de")}, ${counted(p.files, "file", "de")} (${p.size}) in ${p.out}/ geschrieben, in ${p.seconds}`,
     },
   }),
+  // SITE_TIMINGS=1: where a build's time went, for the benchmark (which reads the English) and for profiling.
+  BuildTimes: entry<{ stages: readonly (readonly [stage: string, milliseconds: number])[] }>({
+    en: { message: (p) => p.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · ") },
+    de: { message: (p) => p.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · ") },
+  }),
+  BuildWorkDone: entry<{ photos: number; cards: number }>({
+    en: { message: (p) => `photos processed ${p.photos} · share cards drawn ${p.cards}` },
+    de: { message: (p) => `Fotos verarbeitet ${p.photos} · Vorschaubilder gezeichnet ${p.cards}` },
+  }),
   TemplateFailed: entry<{
     template: string;
     page: string;

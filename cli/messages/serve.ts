@@ -60,6 +60,10 @@ export const serveMessages = {
     en: { message: "The site has not built yet; the problems are listed in the terminal." },
     de: { message: "Die Website ist noch nicht gebaut; die Probleme stehen im Terminal." },
   }),
+  PreviewRequestFailed: entry<{ url: string; detail: string }>({
+    en: { message: (p) => `Internal error while serving ${p.url}: ${p.detail}` },
+    de: { message: (p) => `Interner Fehler beim Ausliefern von ${p.url}: ${p.detail}` },
+  }),
   BuildStopped: entry<{ code: string }>({
     en: { message: (p) => `the build stopped (exit ${p.code})`, hint: "run node cli build in a terminal to see why" },
     de: {
