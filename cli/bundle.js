@@ -203,7 +203,7 @@ export class SourceUnreadable extends Error {
 }
 
 /**
- * A line of the catalogue (messages.ts), for when the bundle that holds it cannot run: the
+ * A line of the catalogue (messages/), for when the bundle that holds it cannot run: the
  * catalogue is bundled on its own for it. Should that fail too, `fallback` (English) is the line.
  * @param {string} root
  * @param {string} name
@@ -215,7 +215,7 @@ export async function catalogueLine(root, name, params, fallback) {
     const { build } = await import("esbuild");
     const catalogue = await build({
       stdin: {
-        contents: 'export { render } from "./messages.ts"; export { toolLanguage } from "./language.ts";',
+        contents: 'export { render } from "./messages/index.ts"; export { toolLanguage } from "./language.ts";',
         resolveDir: join(root, "cli"),
         loader: "ts",
       },

@@ -1,6 +1,6 @@
 /**
  * One error type for the owner's mistakes. Each carries the place it was found
- * and an entry of the message catalogue (cli/messages.ts), and prints as one
+ * and an entry of the message catalogue (cli/messages/), and prints as one
  * line: `file:line:col message (hint)`, in the tool's language. Anything that
  * is not a SiteError is a bug in the tool and prints as an internal error.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { SourceMap, type SourceMapping } from "node:module";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { type ToolLanguage, toolLanguage } from "./language.js";
-import { type MessageName, type MessageParams, render } from "./messages.js";
+import { type MessageName, type MessageParams, render } from "./messages/index.js";
 
 export interface Place {
   file: string;
@@ -28,7 +28,7 @@ type Texts = (lang: ToolLanguage) => { message: string; hint?: string };
 export class SiteError extends Error {
   readonly place: Place | undefined;
   readonly path: readonly PropertyKey[] | undefined;
-  /** The entry of the catalogue (cli/messages.ts). */
+  /** The entry of the catalogue (cli/messages/). */
   readonly code: MessageName;
   /** The entry's parameters, kept so a warning can be stored and shown again. */
   readonly params: object;

@@ -9,7 +9,7 @@ import { parentPort } from "node:worker_threads";
 import type { CardInput } from "./card-drawing.js";
 import type { MarkdownContext } from "./content/formats.js";
 import { SiteError, SiteErrors } from "./errors.js";
-import { type Answer, type Converted, converted, sendable } from "./workers.js";
+import { type Answer, type Converted, converted, sendable } from "./job-results.js";
 
 export const jobs = {
   /** Markdown files of the registry's page or legal type: front matter checked, text as HTML; each file's mistakes apart. */

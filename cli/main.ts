@@ -11,7 +11,7 @@ import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
 import { registerDeploy } from "./commands/deploy.js";
-import { SiteHelp } from "./commands/help.js";
+import { helpText, SiteHelp } from "./commands/help.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
@@ -81,7 +81,7 @@ function commandLineLine(command: Command, message: string, code: string): strin
 export function createProgram(root: string): Command {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const program = new SiteCommand("site")
-    .description("Builds the restaurant's website from content/ into dist/.")
+    .description(helpText("tool"))
     .version(version)
     // Commander throws instead of ending the process: help and the version end with 0, mistakes with 1.
     .exitOverride();

@@ -14,7 +14,7 @@ import { Document } from "../templates/Document.js";
 import type { PackedCache } from "./cache.js";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { ToolLanguage } from "./language.js";
-import type { MessageParams } from "./messages.js";
+import type { MessageParams } from "./messages/index.js";
 import type { PageModel } from "./model.js";
 import type { OutputFile } from "./write.js";
 

@@ -19,7 +19,7 @@ import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
-import { render } from "./messages.js";
+import { render } from "./messages/index.js";
 import { importModule } from "./modules.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
 import { recoverOutput } from "./write.js";
@@ -281,7 +281,8 @@ export async function serve(options: ServeOptions): Promise<Preview> {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((failure) => {
-      warn(`Internal error while serving ${request.url}: ${failure instanceof Error ? failure.message : failure}`);
+      const detail = failure instanceof Error ? failure.message : String(failure);
+      warn(say("PreviewRequestFailed", { url: request.url ?? "", detail }));
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

@@ -1,12 +1,13 @@
 /**
  * The tables of messages in the owner's guides (docs/owner-guide.md in
  * English, docs/anleitung.md in German), made from the catalogue
- * (cli/messages.ts): every entry, with an example of its message and its hint,
+ * (cli/messages/): every entry, with an example of its message and its hint,
  * which says what to do. tests/unit/guides.test.ts fails when a guide's table
  * differs from what the catalogue makes; `npm run guides` writes them.
  */
 import type { ToolLanguage } from "../cli/language.js";
-import { type MessageName, type MessageParams, messages, render } from "../cli/messages.js";
+import { type MessageName, type MessageParams, messages, render } from "../cli/messages/index.js";
+import { reservedPageNames } from "../cli/routes.js";
 
 /** Where the owner meets a message; the guides have one table for each. */
 export type Group = "content" | "warning" | "command" | "page" | "template" | "editor" | "report";
@@ -277,7 +278,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   LinkRefused: {
     group: "content",
     params: [
-      { url: "javascript:alert(1)", problem: "scheme" },
+      { url: "javascript:alert(1)", problem: "scheme", scheme: "javascript" },
       { url: "//example.com", problem: "otherHost" },
       { url: "https://www.example.com/a b", problem: "hidden" },
       { url: "https://user@example.com", problem: "badHttps" },
@@ -295,7 +296,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   DictionaryMissing: { group: "content", params: [{ lang: "en" }] },
   DefaultLanguageUnknown: { group: "content", params: [{ lang: "xx", languages: "de, en, fr" }] },
   ExtraPageTaken: { group: "content", params: [{ name: "speisekarte" }] },
-  ExtraPageReserved: { group: "content", params: [{ name: "not-found" }] },
+  ExtraPageReserved: { group: "content", params: [{ name: "not-found", reserved: reservedPageNames.join(", ") }] },
   NotAPage: {
     group: "content",
     params: [{ name: "abuot.en.md", pages: "home, menu, catering, shop, about, events, contact" }],
@@ -506,6 +507,19 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       }),
     ],
   },
+  BuildTimes: {
+    group: "report",
+    params: [
+      {
+        stages: [
+          ["start-up", 61],
+          ["load", 120],
+          ["render", 85],
+        ],
+      },
+    ],
+  },
+  BuildWorkDone: { group: "report", params: [{ photos: 0, cards: 2 }] },
   CheckPassed: { group: "report", params: [(lang) => ({ pages: 25, seconds: decimal("1.84 s", lang) })] },
   BuffetShown: { group: "report", params: [{}] },
   BuffetEventOver: { group: "report", params: [{}] },
@@ -566,6 +580,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NextStepBuild: { group: "report", params: [{}] },
   PreviewAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/", content: "content" }] },
   PreviewBuilt: { group: "report", params: [(lang) => ({ seconds: decimal("0.41 s", lang) })] },
+  PreviewRequestFailed: {
+    group: "template",
+    params: [{ url: "/en/menu/", detail: "Cannot read properties of undefined (reading 'title')" }],
+  },
   PreviewKeepsLast: { group: "report", params: [{}] },
   PreviewNothingYet: { group: "report", params: [{}] },
   PreviewStopped: { group: "report", params: [{}] },
@@ -688,7 +706,7 @@ export function messageTables(lang: ToolLanguage): string {
 }
 
 export const sectionStart =
-  "<!-- messages: made from cli/messages.ts by `npm run guides`; edit the catalogue, not this table -->";
+  "<!-- messages: made from cli/messages/ by `npm run guides`; edit the catalogue, not this table -->";
 export const sectionEnd = "<!-- end of messages -->";
 
 /** The guide's text with its generated section made anew. */

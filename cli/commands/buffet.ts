@@ -1,6 +1,7 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
 import type { BuffetChanges, BuffetEdit } from "../buffet-set.js";
+import { helpText } from "./help.js";
 import { fail, say, warn } from "./output.js";
 
 interface EditOptions extends Omit<BuffetChanges, "show"> {
@@ -39,15 +40,15 @@ async function editAndPrint(command: Command, edit: (changes: BuffetChanges, now
 
 const placeOptions = (command: Command) =>
   command
-    .option("--street <street>", "street and house number")
-    .option("--postcode <postcode>", "five-digit postcode")
-    .option("--city <city>", "city");
+    .option("--street <street>", helpText("street"))
+    .option("--postcode <postcode>", helpText("postcode"))
+    .option("--city <city>", helpText("city"));
 
 export function registerBuffet(program: Command): void {
   const buffet = program
     .command("buffet")
-    .description("print the buffets as visitors read them in each language (`buffet set` and `buffet add` change them)")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("buffet"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
         await printBuffet(resolve(options.content));
@@ -59,15 +60,13 @@ export function registerBuffet(program: Command): void {
   placeOptions(
     buffet
       .command("set")
-      .description(
-        "change the next buffet in content/buffet.yaml (the last one, when all are over); comments and layout are kept",
-      )
-      .option("--date <YYYY-MM-DD>", "the day of the buffet")
-      .option("--from <HH:MM>", "start time, 24 h, Berlin time")
-      .option("--to <HH:MM>", "end time, 24 h, Berlin time"),
+      .description(helpText("buffetSet"))
+      .option("--date <YYYY-MM-DD>", helpText("buffetDate"))
+      .option("--from <HH:MM>", helpText("buffetFrom"))
+      .option("--to <HH:MM>", helpText("buffetTo")),
   )
-    .addOption(new Option("--show", "announce the buffet on the website").conflicts("hide"))
-    .addOption(new Option("--hide", "take the buffet off the website").conflicts("show"))
+    .addOption(new Option("--show", helpText("buffetShow")).conflicts("hide"))
+    .addOption(new Option("--hide", helpText("buffetHide")).conflicts("show"))
     .action(async (_options: unknown, command: Command) => {
       try {
         await editAndPrint(command, (changes, now) => ({ kind: "set", changes, now }));
@@ -79,10 +78,10 @@ export function registerBuffet(program: Command): void {
   placeOptions(
     buffet
       .command("add")
-      .description("add a buffet to content/buffet.yaml; it takes place where the last one did unless you say where")
-      .requiredOption("--date <YYYY-MM-DD>", "the day of the buffet")
-      .requiredOption("--from <HH:MM>", "start time, 24 h, Berlin time")
-      .requiredOption("--to <HH:MM>", "end time, 24 h, Berlin time"),
+      .description(helpText("buffetAdd"))
+      .requiredOption("--date <YYYY-MM-DD>", helpText("buffetDate"))
+      .requiredOption("--from <HH:MM>", helpText("buffetFrom"))
+      .requiredOption("--to <HH:MM>", helpText("buffetTo")),
   ).action(async (_options: unknown, command: Command) => {
     try {
       await editAndPrint(command, (changes) => ({

@@ -1,13 +1,14 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
+import { helpText } from "./help.js";
 import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
   program
     .command("build")
-    .description("validate content/ and write every page of every language to dist/")
-    .option("--content <dir>", "content folder", "content")
-    .option("--out <dir>", "output folder", "dist")
+    .description(helpText("build"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
+    .option("--out <dir>", helpText("outputFolder"), "dist")
     // The editor of `site serve` builds copies of content/: they reuse what builds of content/ converted.
     .addOption(new Option("--cache-for <dir>").hideHelp())
     .action(async (options: { content: string; out: string; cacheFor?: string }) => {
@@ -37,9 +38,8 @@ export function registerBuild(program: Command, root: string): void {
         );
         // SITE_TIMINGS=1: where the time went, for the benchmark and for profiling.
         if (process.env.SITE_TIMINGS) {
-          const stages = [["start-up", startup], ...result.stages] as const;
-          console.log(stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · "));
-          console.log(`photos processed ${result.made.photos} · share cards drawn ${result.made.cards}`);
+          console.log(say("BuildTimes", { stages: [["start-up", startup], ...result.stages] }));
+          console.log(say("BuildWorkDone", result.made));
         }
         warn(result.warnings);
       } catch (failure) {

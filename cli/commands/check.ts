@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { helpText } from "./help.js";
 import { fail, problems, say, seconds, warn } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
   program
     .command("check")
-    .description("validate content/, build into a temporary folder and check every page (HTML, links, text)")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("check"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
         const { check } = await import("../check.js");

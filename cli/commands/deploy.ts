@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { DeployResult } from "../deploy/deploy.js";
 import type { SiteError } from "../errors.js";
 import { type ToolLanguage, toolLanguage } from "../language.js";
+import { helpText } from "./help.js";
 import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 interface DeployCommandOptions {
@@ -108,15 +109,13 @@ export function deployReport(
 export function registerDeploy(program: Command, root: string): void {
   program
     .command("deploy")
-    .description(
-      "run every check of site check, then upload what changed to the host named under deploy: in content/site.yaml",
-    )
-    .option("--dry-run", "list what would be uploaded and deleted, and change nothing")
-    .option("--yes", "publish even when a warning changes what visitors read (for scripts; a terminal asks)")
-    .option("--replace-links", "replace a symbolic link on the server where the site needs a file or folder")
-    .option("--insecure", "allow protocol ftp, which sends the password unencrypted")
-    .option("--content <dir>", "content folder", "content")
-    .option("--out <dir>", "output folder the build writes first", "dist")
+    .description(helpText("deploy"))
+    .option("--dry-run", helpText("deployDryRun"))
+    .option("--yes", helpText("deployYes"))
+    .option("--replace-links", helpText("deployReplaceLinks"))
+    .option("--insecure", helpText("deployInsecure"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
+    .option("--out <dir>", helpText("deployOut"), "dist")
     .action(async (options: DeployCommandOptions) => {
       const progress = progressLine();
       try {

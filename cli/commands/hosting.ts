@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { helpText } from "./help.js";
 import { fail, say } from "./output.js";
 
 /** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
@@ -16,11 +17,9 @@ export async function nginxConfig(root: string, contentDir: string): Promise<str
 export function registerHosting(program: Command, root: string): void {
   program
     .command("hosting")
-    .description(
-      "print the nginx configuration for the site (_headers, _redirects and .htaccess come with every build)",
-    )
-    .option("--content <dir>", "content folder", "content")
-    .option("--nginx <file>", "write the configuration to this file instead (docs/nginx.conf)")
+    .description(helpText("hosting"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
+    .option("--nginx <file>", helpText("hostingNginx"))
     .action(async (options: { content: string; nginx?: string }) => {
       try {
         const config = await nginxConfig(root, resolve(options.content));

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { helpText } from "./help.js";
 import { fail, warn } from "./output.js";
 
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
@@ -18,8 +19,8 @@ async function printHours(contentDir: string): Promise<void> {
 export function registerHours(program: Command): void {
   program
     .command("hours")
-    .description("print the opening hours, closures and special days as visitors read them, and whether it is open now")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("hours"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
         await printHours(resolve(options.content));

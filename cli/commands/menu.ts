@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { helpText } from "./help.js";
 import { fail, say, warn } from "./output.js";
 
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
@@ -18,8 +19,8 @@ async function printMenu(contentDir: string): Promise<void> {
 export function registerMenu(program: Command): void {
   program
     .command("menu")
-    .description("print the menu as visitors read it in each language, allergens spelled out")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("menu"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
         await printMenu(resolve(options.content));

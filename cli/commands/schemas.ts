@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { helpText } from "./help.js";
 import { fail, say } from "./output.js";
 
 export function registerSchemas(program: Command): void {
   program
     .command("schemas")
-    .description("write JSON Schemas of the content files to content/schemas/ (editors use them to complete keys)")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("schemas"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
         const { writeJsonSchemas } = await import("../content/jsonSchema.js");

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
+import { helpText } from "./help.js";
 import { fail, say } from "./output.js";
 
 export function parsePort(value: string): number {
@@ -14,12 +15,10 @@ export function parsePort(value: string): number {
 export function registerServe(program: Command, root: string): void {
   program
     .command("serve")
-    .description(
-      "preview the site at http://127.0.0.1:8080/ and edit it in the browser, rebuilt and reloaded on every change (dist/ is not touched)",
-    )
-    .option("--port <number>", "port to listen on", "8080")
-    .option("--open", "open the preview in the browser")
-    .option("--content <dir>", "content folder", "content")
+    .description(helpText("serve"))
+    .option("--port <number>", helpText("port"), "8080")
+    .option("--open", helpText("open"))
+    .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { port: string; open?: boolean; content: string }) => {
       try {
         const { openBrowser, serve } = await import("../serve.js");

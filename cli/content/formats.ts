@@ -9,7 +9,7 @@
 
 import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../errors.js";
-import type { MessageName } from "../messages.js";
+import type { MessageName } from "../messages/index.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";

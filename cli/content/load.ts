@@ -14,6 +14,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { EntryCache } from "../cache.js";
 import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
+import { converted, received } from "../job-results.js";
 import type { PhotoText, PhotoUse } from "../photos.js";
 import {
   pages as fixedPages,
@@ -23,7 +24,7 @@ import {
   reservedPageNames,
   routesWith,
 } from "../routes.js";
-import { converted, received, type WorkerPool } from "../workers.js";
+import type { WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
@@ -469,7 +470,7 @@ function checkExtraPages(
   for (const [index, name] of names.entries()) {
     const place = placeOf(["extraPages", index]);
     if (reservedPageNames.includes(name)) {
-      errors.add(SiteError.of("ExtraPageReserved", { name }, { place }));
+      errors.add(SiteError.of("ExtraPageReserved", { name, reserved: reservedPageNames.join(", ") }, { place }));
     } else if (taken.has(name)) {
       errors.add(SiteError.of("ExtraPageTaken", { name }, { place }));
     } else {

@@ -17,7 +17,7 @@ import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
 import { hyphenateHeading, typographyOf } from "../typography.js";
-import { formatOf, isExternal, linkProblem, photoProblem, withSmallScheme } from "../urls.js";
+import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../urls.js";
 import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
@@ -121,7 +121,9 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
         node.url = fill(safeDecode(node.url), node);
         const problem = linkProblem(node.url);
         if (problem && !dependent.has(node)) {
-          errors.add(SiteError.of("LinkRefused", { url: node.url, problem }, { place: place(node) }));
+          errors.add(
+            SiteError.of("LinkRefused", { url: node.url, problem, scheme: schemeOf(node.url) }, { place: place(node) }),
+          );
         }
         if (!problem) node.url = withSmallScheme(node.url);
         break;

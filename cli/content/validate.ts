@@ -1,11 +1,11 @@
 /**
  * The validate link of the chain: zod's issues in the owner's words, each at
  * the exact value in the file. Schemas name their messages by catalogue entry
- * (cli/messages.ts); zod's own codes are mapped here.
+ * (cli/messages/); zod's own codes are mapped here.
  */
 import type * as z from "zod";
 import { SiteError } from "../errors.js";
-import { isValueMessage, type ValueMessage } from "../messages.js";
+import { isValueMessage, type ValueMessage } from "../messages/index.js";
 import { closest, guessAllergen, guessDate, guessDiet, guessHttps, guessServing, guessTime } from "./guess.js";
 import type { YamlSource } from "./yaml.js";
 

@@ -19,7 +19,7 @@ import { checkBuilt } from "../check.js";
 import type { Content } from "../content/load.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { toolLanguage } from "../language.js";
-import type { MessageName } from "../messages.js";
+import type { MessageName } from "../messages/index.js";
 import { credentials } from "./credentials.js";
 import { projectKnownHosts, readKnownHosts, storeHostKey } from "./hostkeys.js";
 import { type Conflict, deployFiles, type Plan } from "./plan.js";

@@ -30,13 +30,13 @@ import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
 import { frameRatios, framesOf, roundFrames } from "../frames.js";
 import type { ToolLanguage } from "../language.js";
-import { frameNames, type MessageName, type MessageParams, render } from "../messages.js";
+import { wordsIn } from "../messages/editor-words.js";
+import { frameNames, type MessageName, type MessageParams, render } from "../messages/index.js";
 import { photoRoles } from "../photos.js";
 import { pages } from "../routes.js";
 import { photoProblem } from "../urls.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
 import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
-import { wordsIn } from "./words.js";
 import {
   isOrigins,
   type Origins,

@@ -19,7 +19,7 @@ import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
 import { describeFailure, formatError, SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
-import { render } from "../messages.js";
+import { render } from "../messages/index.js";
 
 /** One thing that happened, as the page shows it. */
 export type PublishEvent =

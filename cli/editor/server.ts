@@ -16,13 +16,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { SiteError } from "../errors.js";
 import { type ToolLanguage, toolLanguage } from "../language.js";
-import { render } from "../messages.js";
+import { wordsIn } from "../messages/editor-words.js";
+import { render } from "../messages/index.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
 import { editorMarker } from "./marker.js";
 import { maxUploadBytes } from "./photos.js";
 import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
-import { wordsIn } from "./words.js";
 
 export const editorPath = "/__edit/";
 const maxBody = 2 * 1024 * 1024;

@@ -5,7 +5,7 @@
  */
 import type { Outcome, Problem } from "../../cli/editor/editor.js";
 import type { PublishEvent } from "../../cli/editor/publish.js";
-import type { EditorWords } from "../../cli/editor/words.js";
+import type { EditorWords } from "../../cli/messages/editor-words.js";
 
 export type { Outcome, Problem, PublishEvent };
 
@@ -62,11 +62,21 @@ export interface Opened {
   /** The photos in content/images/, offered where a photo's file is asked for. */
   photos: string[];
   /** The frames of each key that names a photo in this file. */
-  frames: Record<string, import("./photo.js").FrameInfo[]>;
+  frames: Record<string, FrameInfo[]>;
   /** A page's photos in its front matter, as a form edits them. */
   pagePhotos?: { schema: JsonSchema; value: Record<string, unknown> };
   preview: string;
   undo: { file: string } | null;
+}
+
+/** A frame a photo is cut to where the site shows it (cli/frames.ts), as the server names it. */
+export interface FrameInfo {
+  name: string;
+  label: string;
+  ratio: number;
+  round: boolean;
+  /** The widest the site shows a photo in this place, in CSS pixels. */
+  shown: number;
 }
 
 export interface Refusal {

@@ -11,7 +11,6 @@
  * every list remembers where its entries were in the file, so the server can
  * keep each entry's comments where the owner moved it.
  */
-import { spelledOut } from "../../cli/editor/words.js";
 import type { JsonSchema } from "./api.js";
 import { append, describeBy, h, newId, reveal, undescribe } from "./dom.js";
 import { type PhotoOptions, photoField } from "./photo.js";
@@ -136,6 +135,15 @@ export function renderForm(schema: JsonSchema, value: Record<string, Value>, con
   const body = h("div", { class: "form-fields" });
   append(body, objectFields(schema, root, [], context));
   return body;
+}
+
+/** "legalEntity" → "Legal entity": a key the editor's words (cli/messages/editor-words.ts) do not name, readable still. */
+function spelledOut(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function labelOf(key: string, context: FormContext): string {

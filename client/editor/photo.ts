@@ -8,18 +8,8 @@
  * the form (cli/editor/photos.ts).
  */
 import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/frames.js";
-import { type JsonSchema, photoInfo, token, uploadPhoto } from "./api.js";
+import { type FrameInfo, type JsonSchema, photoInfo, token, uploadPhoto } from "./api.js";
 import { append, describeBy, h, newId } from "./dom.js";
-
-/** A frame a photo is cut to where the site shows it (cli/frames.ts), as the server names it. */
-export interface FrameInfo {
-  name: string;
-  label: string;
-  ratio: number;
-  round: boolean;
-  /** The widest the site shows a photo in this place, in CSS pixels. */
-  shown: number;
-}
 
 export interface PhotoOptions {
   /** The frames of each key that names a photo in this file (`photo`, `hero`, `gallery`). */

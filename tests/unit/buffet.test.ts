@@ -7,7 +7,7 @@ import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/buffet-set.
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
-import { render } from "../../cli/messages.js";
+import { render } from "../../cli/messages/index.js";
 import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const project = contentForTest;

@@ -1,9 +1,9 @@
 /**
- * The catalogue's one rule for counts (cli/messages.ts): the number and its noun in the form
+ * The catalogue's one rule for counts (cli/messages/): the number and its noun in the form
  * each language's plural rule (Intl.PluralRules) picks, in every message that counts.
  */
 import { describe, expect, it } from "vitest";
-import { counted, type MessageName, type MessageParams, render } from "../../cli/messages.js";
+import { counted, type MessageName, type MessageParams, render } from "../../cli/messages/index.js";
 
 /** Each message that counts, with its counts set to `n`. */
 const counting: { [N in MessageName]?: (n: number) => MessageParams<N> } = {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MessageName } from "../../cli/messages.js";
+import type { MessageName } from "../../cli/messages/index.js";
 import { examples } from "../guides.js";
 import { makePhoto } from "../photos.mjs";
 import { copyContent, edit, positionOf, root, snapshot, testNow } from "./helpers.js";

@@ -1,12 +1,12 @@
 /**
  * Building blocks of the content schemas. Every object is strict: an unknown
  * key is a typo until proven otherwise. Messages are named by their entry in
- * the catalogue (cli/messages.ts), so they read in German or English.
+ * the catalogue (cli/messages/), so they read in German or English.
  */
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { type Focus, parseFocus } from "../../frames.js";
-import type { ValueMessage } from "../../messages.js";
+import type { ValueMessage } from "../../messages/index.js";
 import { isCalendarDate, timeOfDay } from "../../time.js";
 import { formatOf, isExternal, linkProblem, photoProblem } from "../../urls.js";
 

@@ -74,7 +74,7 @@ const day = () =>
       return ranges.map((entry) => entry.range);
     })
     // What editors complete and check; the build's own check is the transform above.
-    // Each form has a title: the browser editor offers them as a choice (cli/editor/words.ts names them).
+    // Each form has a title: the browser editor offers them as a choice (cli/messages/editor-words.ts names them).
     .meta({
       anyOf: [
         { const: "closed", title: "closed" },

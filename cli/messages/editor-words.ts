@@ -2,13 +2,12 @@
  * The editor's interface words in German and English: buttons, headings and
  * the names of the fields the forms show. They are labels, like the site's own
  * dictionaries, not messages: what the tool reports (a conflict, a refusal, a
- * save) is an entry of the catalogue (cli/messages.ts). A field the table does
- * not name is shown by its key, spelt out ("legalEntity" → "legal entity"),
- * so a new content type gets a form without a word added here.
+ * save) is a message of the catalogue (editor.ts beside this file). A field the
+ * table does not name is shown by its key, spelt out ("legalEntity" → "legal
+ * entity", client/editor/form.ts), so a new content type gets a form without a
+ * word added here.
  */
-import type { ToolLanguage } from "../language.js";
-
-type Words = Record<ToolLanguage, string>;
+import type { ToolLanguage, Words } from "./entry.js";
 
 /** Buttons, headings and states of the editor's page. */
 export const interfaceWords = {
@@ -253,15 +252,6 @@ export const fieldHints: Record<string, Words> = {
     de: "für Menschen, die es nicht sehen, so wie Sie es am Telefon sagen würden",
   },
 };
-
-/** "legalEntity" → "legal entity": a key the tables above do not name, readable still. */
-export function spelledOut(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Every word of the editor in one language, as the page receives them. */
 export function wordsIn(lang: ToolLanguage) {

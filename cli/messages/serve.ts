@@ -1,0 +1,74 @@
+/** The preview of site serve (cli/serve.ts). */
+import { entry } from "./entry.js";
+
+export const serveMessages = {
+  PortInvalid: entry<{ value: string }>({
+    en: {
+      message: ({ value }) => `--port "${value}" is not a port number`,
+      hint: "use a number from 1 to 65535, e.g. --port 8080",
+    },
+    de: {
+      message: ({ value }) => `--port "${value}" ist keine Portnummer`,
+      hint: "nehmen Sie eine Zahl von 1 bis 65535, etwa --port 8080",
+    },
+  }),
+  PortInUse: entry<{ port: number }>({
+    en: {
+      message: ({ port }) => `port ${port} is already in use`,
+      hint: "stop the other preview, or choose another port, e.g. --port 8081",
+    },
+    de: {
+      message: ({ port }) => `Port ${port} ist schon belegt`,
+      hint: "beenden Sie die andere Vorschau oder wählen Sie einen anderen Port, etwa --port 8081",
+    },
+  }),
+  PreviewAt: entry<{ url: string; content: string }>({
+    en: { message: (p) => `Preview at ${p.url} (watching ${p.content}/, templates/, client/; Ctrl+C stops it)` },
+    de: {
+      message: (p) => `Vorschau unter ${p.url} (beobachtet ${p.content}/, templates/, client/; Strg+C beendet sie)`,
+    },
+  }),
+  PreviewBuilt: entry<{ seconds: string }>({
+    en: { message: (p) => `Built in ${p.seconds}` },
+    de: { message: (p) => `Gebaut in ${p.seconds}` },
+  }),
+  PreviewKeepsLast: entry({
+    en: { message: "The preview keeps showing the last version that built." },
+    de: { message: "Die Vorschau zeigt weiter die letzte Fassung, die sich bauen ließ." },
+  }),
+  PreviewNothingYet: entry({
+    en: { message: "Nothing to show until it builds." },
+    de: { message: "Nichts zu zeigen, bis es sich bauen lässt." },
+  }),
+  PreviewStopped: entry({
+    en: { message: "Stopped the preview." },
+    de: { message: "Vorschau beendet." },
+  }),
+  PreviewOverlayTitle: entry({
+    en: { message: "The site could not be built" },
+    de: { message: "Die Website ließ sich nicht bauen" },
+  }),
+  PreviewOverlayNote: entry({
+    en: { message: "Underneath is the last version that built. Fix the file and save: this page reloads by itself." },
+    de: {
+      message:
+        "Darunter steht die letzte Fassung, die sich bauen ließ. Korrigieren Sie die Datei und speichern Sie: die Seite lädt von selbst neu.",
+    },
+  }),
+  PreviewOverlayHide: entry({ en: { message: "Hide" }, de: { message: "Ausblenden" } }),
+  PreviewNotBuilt: entry({
+    en: { message: "The site has not built yet; the problems are listed in the terminal." },
+    de: { message: "Die Website ist noch nicht gebaut; die Probleme stehen im Terminal." },
+  }),
+  PreviewRequestFailed: entry<{ url: string; detail: string }>({
+    en: { message: (p) => `Internal error while serving ${p.url}: ${p.detail}` },
+    de: { message: (p) => `Interner Fehler beim Ausliefern von ${p.url}: ${p.detail}` },
+  }),
+  BuildStopped: entry<{ code: string }>({
+    en: { message: (p) => `the build stopped (exit ${p.code})`, hint: "run node cli build in a terminal to see why" },
+    de: {
+      message: (p) => `der Build brach ab (Exit ${p.code})`,
+      hint: "führen Sie node cli build in einem Terminal aus, um den Grund zu sehen",
+    },
+  }),
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * How the tool's files import each other, read from their import statements (TypeScript's own
+ * scanner: static, type-only and literal dynamic imports alike). No two files may reach each
+ * other through imports, and the message catalogue is a leaf: the rest of the tool imports it,
+ * never the other way round.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { root } from "./helpers.js";
+
+const sourceFolders = ["cli", "client", "templates"];
+const sourceFile = /\.(?:ts|tsx|js|cjs|mjs)$/;
+
+const files = sourceFolders.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/")),
+);
+const known = new Set(files);
+
+/** The project's file a relative specifier names: "./errors.js" is errors.ts, as TypeScript and esbuild resolve it. */
+function resolved(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const path = join(dirname(from), specifier).split("\\").join("/");
+  const stem = path.replace(/\.(?:js|jsx)$/, "");
+  return [path, `${stem}.ts`, `${stem}.tsx`, `${path}/index.ts`].find((candidate) => known.has(candidate));
+}
+
+/** Each file with the files of the project it imports. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), "utf8"), true, true);
+    const targets = importedFiles.map(({ fileName }) => resolved(file, fileName));
+    graph.set(file, [...new Set(targets.filter((target) => target !== undefined))]);
+  }
+  return graph;
+}
+
+/** The groups of files that reach each other (Tarjan's strongly connected components), each as a path round it. */
+function circles(graph: Map<string, string[]>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (stack.includes(target)) low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.includes(file)) found.push(group);
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  // Named by one way round each group, so the message says which imports to undo.
+  return found.map((group) => {
+    const members = new Set(group);
+    const path = [group[0]];
+    for (let next = group[0]; ; ) {
+      next = (graph.get(next) ?? []).find((target) => members.has(target) && !path.includes(target)) ?? group[0];
+      path.push(next);
+      if (next === group[0] || path.length > group.length) break;
+    }
+    return path.join(" → ");
+  });
+}
+
+describe("the tool's imports", () => {
+  const graph = importGraph();
+
+  it("are read from every file of cli/, client/ and templates/", () => {
+    expect(graph.get("cli/errors.ts")).toContain("cli/messages/index.ts");
+    expect(graph.get("cli/main.ts")).toContain("cli/commands/help.ts");
+    // A dynamic import counts as much as a static one.
+    expect(graph.get("cli/commands/build.ts")).toContain("cli/build.ts");
+  });
+
+  it("form no circle: no file reaches itself through what it imports", () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("make the message catalogue a leaf: cli/messages/ imports nothing of the tool outside itself", () => {
+    const outside = [...graph]
+      .filter(([file]) => file.startsWith("cli/messages/"))
+      .flatMap(([file, targets]) =>
+        targets.filter((target) => !target.startsWith("cli/messages/")).map((target) => `${file} → ${target}`),
+      );
+    expect(outside).toEqual([]);
+  });
+});
