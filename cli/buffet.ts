@@ -3,8 +3,11 @@
  * its calendar file, and the warning while none is. Changing buffet.yaml is
  * buffet-set.ts, which `site build` does not need to load.
  */
-import type { Buffet, Dictionary, Site } from "./content/load.js";
-import type { BuffetEvent } from "./content/schemas/buffet.js";
+
+import type { ViewContext } from "./content/registry.js";
+import type { Buffet, BuffetEvent } from "./content/schemas/buffet.js";
+import type { Dictionary } from "./content/schemas/dictionary.js";
+import type { Site } from "./content/schemas/site.js";
 import { SiteError } from "./errors.js";
 import { dateFormat } from "./intl.js";
 import { isCalendarDate, isoLocal, localInstant, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
@@ -128,6 +131,11 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
     calendarFile: `${eventId(event)}.ics`,
     directions: openStreetMapUrl(`${street}, ${postcode} ${city}`),
   };
+}
+
+/** The buffets the pages show in one language: those not over at `now`, the next first; none while buffet.yaml hides them. */
+export function buffetViews(buffet: Buffet, { dict, now }: Pick<ViewContext, "dict" | "now">): BuffetView[] {
+  return buffet.show ? upcomingEvents(buffet, now).map((event) => buffetView(event, dict)) : [];
 }
 
 /** The buffets as visitors read them, one block per language, with the labels of that language. */

@@ -149,7 +149,7 @@ function calendarFiles(content: Content, pages: PageModel[]): OutputFile[] {
   const homes = pages.filter((page) => page.id === "home");
   const events = new Map(content.buffet.events.map((event) => [`${eventId(event)}.ics`, event]));
   return homes.flatMap(({ locale, path, url }) =>
-    locale.buffet.flatMap((view) => {
+    locale.views.buffet.flatMap((view) => {
       const event = events.get(view.calendarFile);
       if (!event) return [];
       const contents = calendarFile(event, view, content.site, locale.dict, url);

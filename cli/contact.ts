@@ -47,7 +47,10 @@ export function mapLink(contact: Contact, address: ViewContext["site"]["address"
   return openStreetMapUrl(`${address.street}, ${address.postcode} ${address.city}`);
 }
 
-export function contactView(contact: Contact, { lang, dict, site }: ViewContext): ContactView {
+export function contactView(
+  contact: Contact,
+  { lang, dict, site }: Pick<ViewContext, "lang" | "dict" | "site">,
+): ContactView {
   const { reservation } = contact;
   return {
     phone: {

@@ -10,7 +10,9 @@
  */
 import { addDays, type OpeningData, openingText, type Range } from "../client/opening-hours.js";
 import { fillFields } from "./content/fields.js";
-import type { Dictionary, Hours } from "./content/load.js";
+import type { RuleContext } from "./content/registry.js";
+import type { Dictionary } from "./content/schemas/dictionary.js";
+import type { Hours } from "./content/schemas/hours.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
 import { SiteError } from "./errors.js";
 import { dateFormat } from "./intl.js";
@@ -250,4 +252,19 @@ export function describeHours(
     for (const closure of view.closures) lines.push(`  ${closure.notice}`);
   }
   return lines;
+}
+
+/** A date listed twice among the special days: the site and its structured data would show both. */
+export function hoursRules(hours: Hours, { placeOf }: RuleContext): SiteError[] {
+  const seen = new Map<string, number>();
+  return hours.special.flatMap(({ date }, index) => {
+    const path = ["special", index, "date"];
+    const first = seen.get(date);
+    if (first === undefined) {
+      seen.set(date, placeOf(path).line);
+      return [];
+    }
+    const params = { key: path.join("."), value: JSON.stringify(date), detail: "", line: String(first) };
+    return [SiteError.of("SpecialDayTwice", params, { place: placeOf(path), path })];
+  });
 }
