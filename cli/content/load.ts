@@ -27,7 +27,15 @@ import { converted, received, type WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
-import { type ContentType, fileOf, registry, type SingleName, singleTypes, type ValueOf } from "./registry.js";
+import {
+  type ContentType,
+  fileOf,
+  isBuiltIn,
+  registry,
+  type SingleName,
+  singleTypes,
+  type ValueOf,
+} from "./registry.js";
 import { sourceFromPlaces } from "./yaml.js";
 
 export type Site = ValueOf<typeof registry.site>;
@@ -111,9 +119,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (text === undefined) return undefined;
     // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
     // converted; what is kept names the original's files, and the editor shows its lines under those names.
-    const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
+    const cache = isBuiltIn(type) ? options.cache : undefined;
+    const key = cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
-    const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const hit = key ? (cache?.get(key) as Loaded<Value> | undefined) : undefined;
     return { text, hit, key };
   };
   type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;

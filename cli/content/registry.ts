@@ -232,6 +232,14 @@ export function addContentType<Value, View>(type: AddedType<Value, View>): void 
   added.push({ ...(type as AddedType<unknown, unknown>), format: "yaml", single: true });
 }
 
+/**
+ * Whether a type is one the tool ships with: only their code is in the content cache's fingerprint
+ * (cli/cache.ts), so an added type's files are read afresh by every build.
+ */
+export function isBuiltIn(type: ContentType<unknown>): boolean {
+  return (Object.values(registry) as ContentType<unknown>[]).includes(type);
+}
+
 /** Every content type: the built-in ones, then the added ones in the order they were added. */
 export function allTypes(): ContentType<unknown>[] {
   return [...Object.values(registry), ...added];
