@@ -12,7 +12,7 @@ import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Menu } from "./content/schemas/menu.js";
 import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
 import { SiteError } from "./errors.js";
-import { numberFormat } from "./intl.js";
+import { price } from "./format.js";
 import type { PhotoView } from "./photos.js";
 
 export interface Mark<Code> {
@@ -71,11 +71,6 @@ export interface MenuView {
   filterable: boolean;
 }
 
-/** Cents as the locale writes euros: 1250 → "12,50 €" (de-DE), "€12.50" (en-GB). */
-export function formatPrice(cents: number, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 export function allergenMark(code: Allergen, dict: Dictionary): Mark<Allergen> {
@@ -115,10 +110,10 @@ export function menuView(
       const variants = dish.variants ?? [];
       const prices =
         dish.price !== undefined
-          ? [{ text: formatPrice(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
+          ? [{ text: price(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
           : variants.map((variant) => ({
               label: variant.label[lang],
-              text: formatPrice(variant.price, dict.dateLocale),
+              text: price(variant.price, dict.dateLocale),
               amount: amountOf(variant.price),
             }));
       const both = dish.offered.length === 2;

@@ -6,6 +6,7 @@
  */
 
 import type { PlaceholderKind } from "./content/placeholders.js";
+import { longDate as formatDate } from "./format.js";
 import type { FrameName } from "./frames.js";
 import type { ToolLanguage } from "./language.js";
 import type { AltProblem } from "./photos.js";
@@ -56,14 +57,7 @@ export function counted(count: number, noun: Noun, lang: ToolLanguage): string {
 const typed = (path: string) => `node cli${path.slice("site".length)}`;
 
 /** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
-const longDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.parse(`${iso}T00:00:00Z`));
+const longDate = (iso: string, locale: string) => formatDate(iso, locale, "long");
 
 /** Why a write failed, from the system's error code. */
 const writeReasons: Record<string, Record<ToolLanguage, string>> = {
