@@ -4,7 +4,7 @@
  * buffet-set.ts, which `site build` does not need to load.
  */
 
-import type { ViewContext } from "./content/registry.js";
+import type { ViewContext } from "./content/contexts.js";
 import type { Buffet, BuffetEvent } from "./content/schemas/buffet.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Site } from "./content/schemas/site.js";

@@ -7,8 +7,8 @@
  * every browser and costs the visitors' script nothing.
  */
 
+import type { ViewContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
-import type { ViewContext } from "./content/registry.js";
 import type { Contact } from "./content/schemas/contact.js";
 import { openStreetMapUrl } from "./urls.js";
 

@@ -9,8 +9,8 @@
  * follow the calendar without a rebuild.
  */
 import { addDays, type OpeningData, openingText, type Range } from "../client/opening-hours.js";
+import type { RuleContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
-import type { RuleContext } from "./content/registry.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Hours } from "./content/schemas/hours.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";

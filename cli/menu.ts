@@ -5,8 +5,8 @@
  * menu` all read this view, so they cannot disagree.
  */
 
+import type { RuleContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
-import type { RuleContext } from "./content/registry.js";
 import type { Photo } from "./content/schemas/common.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Menu } from "./content/schemas/menu.js";

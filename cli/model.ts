@@ -8,8 +8,16 @@ import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
 import { type Views, viewsOf } from "./content/registry.js";
 import type { PagePhoto, Photo } from "./content/schemas/common.js";
 import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView } from "./photos.js";
-import { navigation, notFoundPath, outputFileOf, type PageId, type ProseTemplateName, pagePath } from "./routes.js";
-import { structuredData } from "./structured-data.js";
+import {
+  absoluteUrl,
+  navigation,
+  notFoundPath,
+  outputFileOf,
+  type PageId,
+  type ProseTemplateName,
+  pagePath,
+} from "./routes.js";
+import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
 
 export interface Assets {
@@ -93,10 +101,6 @@ export type PageBody =
   | { kind: "legal"; text: Legal }
   /** The 404 page's message in every language, the page's own first. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
-
-export function absoluteUrl(site: Site, path: string): string {
-  return new URL(path, site.url).href;
-}
 
 export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
@@ -182,6 +186,7 @@ export function buildPageModels(
   // The same for every language of a page: computed once.
   const alternates = new Map(content.routes.map((route) => [route.id, alternatesOf(content, route.id)]));
   const models: PageModel[] = [];
+  // The same for every page of a language: computed once.
   const data = new Map(languages.map((lang) => [lang, structuredData(content, locales.get(lang) as LocaleData, now)]));
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
@@ -202,7 +207,11 @@ export function buildPageModels(
         description: text.description,
         alternates: alternates.get(route.id) as Alternate[],
         body,
-        structuredData: data.get(lang)?.of({ id: route.id, url: absoluteUrl(site, path), title: text.title }) ?? [],
+        structuredData: (data.get(lang) as StructuredData).of({
+          id: route.id,
+          url: absoluteUrl(site, path),
+          title: text.title,
+        }),
         photos: pagePhotos(library, body.kind === "legal" ? undefined : body.text, lang, route.id),
       });
     }
@@ -234,7 +243,7 @@ export function buildPageModels(
           },
         })),
       },
-      structuredData: data.get(lang)?.notFound ?? [],
+      structuredData: (data.get(lang) as StructuredData).notFound,
       photos: { hero: undefined, gallery: [] },
     });
   }

@@ -82,6 +82,11 @@ export function pagePath(id: string, lang: string, defaultLang: string, routes?:
   return slug ? `${prefix}${slug}/` : prefix;
 }
 
+/** A page's address on the web: its path under site.yaml's `url`. */
+export function absoluteUrl(site: { url: string }, path: string): string {
+  return new URL(path, site.url).href;
+}
+
 /** The file a URL path is written to: "/en/speisekarte/" → "en/speisekarte/index.html". */
 export function outputFileOf(path: string): string {
   return `${path.slice(1)}index.html`;

@@ -4,7 +4,7 @@
  * made by the photos stage, with its alt text in the page's language.
  */
 
-import type { ViewContext } from "./content/registry.js";
+import type { ViewContext } from "./content/contexts.js";
 import type { Site } from "./content/schemas/site.js";
 import type { PhotoView } from "./photos.js";
 

@@ -5,13 +5,22 @@
  * the pages show (cli/content/registry.ts), then serialised once each.
  */
 import type { BuffetView } from "./buffet.js";
-import type { Content, Site } from "./content/load.js";
+import type { Content, Dictionary, Site } from "./content/load.js";
+import type { Views } from "./content/registry.js";
 import { openingHoursData } from "./hours.js";
 import { menuData } from "./menu.js";
-import { absoluteUrl, type LocaleData } from "./model.js";
+import { absoluteUrl } from "./routes.js";
+
+/** What the structured data of a language's pages is made from, beside the content: its texts, paths and views. */
+export interface LanguageData {
+  lang: string;
+  dict: Dictionary;
+  paths: Record<string, string>;
+  views: Views;
+}
 
 /** The restaurant, with its opening hours and, on the menu page, the whole menu. */
-function restaurantData(site: Site, locale: LocaleData, hours: object, menu?: object): object {
+function restaurantData(site: Site, locale: LanguageData, hours: object, menu?: object): object {
   const menuUrl = absoluteUrl(site, locale.paths.menu);
   return {
     "@context": "https://schema.org",
@@ -40,7 +49,7 @@ function restaurantData(site: Site, locale: LocaleData, hours: object, menu?: ob
   };
 }
 
-function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object {
+function buffetData(site: Site, locale: LanguageData, buffet: BuffetView): object {
   return {
     "@context": "https://schema.org",
     "@type": "FoodEvent",
@@ -82,7 +91,14 @@ export interface PageData {
  * The structured data of one language's pages: what is the same on every page is serialised once;
  * the menu page tells search engines the whole menu, the others link to it.
  */
-export function structuredData(content: Content, locale: LocaleData, now: Date) {
+export interface StructuredData {
+  /** A page's JSON-LD blocks, serialised. */
+  of: (page: PageData) => string[];
+  /** The 404 page names the restaurant only: it is no page of a buffet. */
+  notFound: string[];
+}
+
+export function structuredData(content: Content, locale: LanguageData, now: Date): StructuredData {
   const { site } = content;
   const hours = openingHoursData(content.hours, now);
   const restaurant = jsonLd(restaurantData(site, locale, hours));
@@ -95,7 +111,6 @@ export function structuredData(content: Content, locale: LocaleData, now: Date) 
         : restaurant,
       ...events,
     ],
-    /** The 404 page names the restaurant only: it is no page of a buffet. */
     notFound: [restaurant],
   };
 }

@@ -13,14 +13,13 @@ import type { ReactNode } from "react";
 import type * as z from "zod";
 import { type BuffetView, buffetViews } from "../buffet.js";
 import { type ContactView, contactView } from "../contact.js";
-import type { Place, SiteError } from "../errors.js";
+import type { SiteError } from "../errors.js";
 import type { PhotoRole } from "../frames.js";
 import { type HoursView, hoursRules, hoursView } from "../hours.js";
 import { type MenuView, menuLabel, menuRules, menuView } from "../menu.js";
-import type { PhotoView } from "../photos.js";
 import { type SiteView, siteView } from "../site.js";
+import type { RuleContext, ViewContext } from "./contexts.js";
 import type { Buffet } from "./schemas/buffet.js";
-import type { PagePhoto, Photo } from "./schemas/common.js";
 import type { Contact } from "./schemas/contact.js";
 import type { Dictionary } from "./schemas/dictionary.js";
 import type { Hours } from "./schemas/hours.js";
@@ -28,26 +27,7 @@ import type { Menu } from "./schemas/menu.js";
 import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
 
-/** What a rule across files knows besides the file's own value. */
-export interface RuleContext {
-  /** The site's language codes, the default language first. */
-  languages: string[];
-  /** The place of the value at a key path of the file. */
-  placeOf: (path: readonly PropertyKey[]) => Place;
-}
-
-/**
- * What a view is given besides the file's value: the page's language, its texts, the restaurant's
- * facts, the build's "now" (what is over is left out) and the photos as the photos stage made them.
- */
-export interface ViewContext {
-  lang: string;
-  dict: Dictionary;
-  site: Site;
-  now: Date;
-  /** A photo as shown where its role puts it, its alt text in this language; none when it was not made. */
-  photo: (photo: Photo | PagePhoto, role: PhotoRole) => PhotoView | undefined;
-}
+export type { RuleContext, ViewContext } from "./contexts.js";
 
 export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown", View = unknown> {
   /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
