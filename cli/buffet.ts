@@ -3,14 +3,19 @@
  * its calendar file, and the warning while none is. Changing buffet.yaml is
  * buffet-set.ts, which `site build` does not need to load.
  */
-import type { Buffet, Dictionary, Site } from "./content/load.js";
-import type { BuffetEvent } from "./content/schemas/buffet.js";
+
+import type { ViewContext } from "./content/contexts.js";
+import type { Buffet, BuffetEvent } from "./content/schemas/buffet.js";
+import type { Dictionary } from "./content/schemas/dictionary.js";
+import type { Site } from "./content/schemas/site.js";
 import { SiteError } from "./errors.js";
-import { dateFormat } from "./intl.js";
-import { isCalendarDate, isoLocal, localInstant, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
+import { longDate, timeRange } from "./format.js";
+import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
 import { openStreetMapUrl } from "./urls.js";
 
 export interface BuffetView {
+  /** "2025-11-02": the day, as <time> gives it to machines. */
+  day: string;
   /** "Sonntag, 2. November 2025" in the page's language. */
   date: string;
   /** "14:00–20:00" */
@@ -68,30 +73,24 @@ const offsetMinutes = (offset: string) => {
   return digits.startsWith("-") ? -minutes : minutes;
 };
 
-const instantOf = (date: string, time: string) => {
-  const local = localInstant(date, time);
-  // The schema refuses times the clocks skip; this is the one way to be sure of it here.
-  if (local.kind === "gap") throw new Error(`${date} ${time} does not exist in ${restaurantTimeZone}`);
-  return local.instant;
-};
-export const endOf = (event: BuffetEvent) => instantOf(event.date, event.to);
-const startOf = (event: BuffetEvent) => instantOf(event.date, event.from);
-
 export function isOver(event: BuffetEvent, now: Date): boolean {
-  return endOf(event) <= now.getTime();
+  return event.end.at <= now.getTime();
 }
+
+/** The events in the order they begin. */
+const byStart = (a: BuffetEvent, b: BuffetEvent) => a.start.at - b.start.at;
 
 /** The events that have not ended at `now`, the next one first. */
 export function upcomingEvents(buffet: Buffet, now: Date): BuffetEvent[] {
-  return buffet.events.filter((event) => !isOver(event, now)).sort((a, b) => startOf(a) - startOf(b));
+  return buffet.events.filter((event) => !isOver(event, now)).sort(byStart);
 }
 
 /** The event `site buffet set` changes: the next one still to come, else the last one. */
 export function nextEventIndex(buffet: Buffet, now: Date): number {
   const next = upcomingEvents(buffet, now)[0];
   if (next) return buffet.events.indexOf(next);
-  const byStart = buffet.events.map((event, index) => ({ index, start: startOf(event) }));
-  return byStart.sort((a, b) => b.start - a.start)[0].index;
+  const last = [...buffet.events].sort(byStart).at(-1) as BuffetEvent;
+  return buffet.events.indexOf(last);
 }
 
 /** The warning `site build` prints while the website is told to show the buffet but every one is over. */
@@ -104,30 +103,39 @@ export function buffetOverWarning(buffet: Buffet, now: Date): SiteError | undefi
 /** What names a buffet for calendars, its file and its UID: its day and start, which no two buffets share. */
 export const eventId = (event: BuffetEvent) => `buffet-${event.date}-${event.from.replace(":", "")}`;
 
+/** A buffet's calendar file, beside its language's home page: "buffet-2025-11-02-1400.ics". */
+export const calendarFileName = (event: BuffetEvent) => `${eventId(event)}.ics`;
+
+/** Where a buffet takes place, in one line: "Baobabweg 7, 12043 Berlin". */
+const placeOf = ({ street, postcode, city }: BuffetEvent["location"]) => `${street}, ${postcode} ${city}`;
+
 export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
-  const [year, month, day] = event.date.split("-").map(Number);
-  const date = dateFormat(dict.dateLocale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
-  const { street, postcode, city } = event.location;
+  const location = placeOf(event.location);
   return {
-    date,
-    time: `${event.from}–${event.to}`,
+    day: event.date,
+    date: longDate(event.date, dict.dateLocale, "long"),
+    time: timeRange(event.from, event.to),
     from: event.from,
     to: event.to,
-    location: `${street}, ${postcode} ${city}`,
+    location,
     address: event.location,
     newLocation: event.newLocation,
-    start: isoLocal(event.date, event.from),
-    end: isoLocal(event.date, event.to),
-    endsAt: endOf(event),
-    calendarFile: `${eventId(event)}.ics`,
-    directions: openStreetMapUrl(`${street}, ${postcode} ${city}`),
+    start: event.start.iso,
+    end: event.end.iso,
+    endsAt: event.end.at,
+    calendarFile: calendarFileName(event),
+    directions: openStreetMapUrl(location),
   };
+}
+
+/** The buffets the pages show: those not over at `now`, the next first; none while buffet.yaml hides them. */
+export function shownEvents(buffet: Buffet, now: Date): BuffetEvent[] {
+  return buffet.show ? upcomingEvents(buffet, now) : [];
+}
+
+/** The buffets the pages show, as they read in one language. */
+export function buffetViews(buffet: Buffet, { dict, now }: Pick<ViewContext, "dict" | "now">): BuffetView[] {
+  return shownEvents(buffet, now).map((event) => buffetView(event, dict));
 }
 
 /** The buffets as visitors read them, one block per language, with the labels of that language. */
@@ -139,7 +147,7 @@ export function describeBuffet(
   say: (name: "BuffetShown" | "BuffetHidden" | "BuffetEventOver") => string,
 ): string[] {
   const lines = [say(buffet.show ? "BuffetShown" : "BuffetHidden")];
-  const events = [...buffet.events].sort((a, b) => startOf(a) - startOf(b));
+  const events = [...buffet.events].sort(byStart);
   for (const lang of languages) {
     const dict = dictionaries[lang];
     lines.push("", `${lang}  ${dict.buffetTitle}`);
@@ -207,7 +215,7 @@ const berlinTimeZone = [
  * The calendar file of one buffet (RFC 5545), in one language. Its stamp is
  * derived from the event, not the clock, so two builds write the same bytes.
  */
-export function calendarFile(event: BuffetEvent, view: BuffetView, site: Site, dict: Dictionary, url: string): string {
+export function calendarFile(event: BuffetEvent, site: Site, dict: Dictionary, url: string): string {
   const host = new URL(site.url).hostname;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -223,7 +231,7 @@ export function calendarFile(event: BuffetEvent, view: BuffetView, site: Site, d
     `DTEND;TZID=${restaurantTimeZone}:${icsLocal(event.date, event.to)}`,
     `SUMMARY:${icsText(`${dict.buffetTitle} – ${site.name}`)}`,
     `DESCRIPTION:${icsText(dict.buffetMore)}`,
-    `LOCATION:${icsText(`${site.name}, ${view.location}`)}`,
+    `LOCATION:${icsText(`${site.name}, ${placeOf(event.location)}`)}`,
     `URL:${url}`,
     "END:VEVENT",
     "END:VCALENDAR",

@@ -4,7 +4,7 @@
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
 import { buildAssets } from "./assets.js";
-import { buffetOverWarning, calendarFile, currentTime, eventId } from "./buffet.js";
+import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "./buffet.js";
 import { EntryCache, hashOf, PackedCache } from "./cache.js";
 import { shareCards } from "./cards.js";
 import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
@@ -135,7 +135,7 @@ async function generateWith(
   const files = siteFiles(
     content,
     pages,
-    [...html, ...calendarFiles(content, pages)],
+    [...html, ...calendarFiles(content, pages, now)],
     [...assets.files, ...fonts.files, ...photos.files, ...cardFiles],
     read,
   );
@@ -144,18 +144,17 @@ async function generateWith(
   return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }
 
-/** The calendar file of every buffet still to come, in every language: "en/buffet-2025-11-02-1400.ics". */
-function calendarFiles(content: Content, pages: PageModel[]): OutputFile[] {
-  const homes = pages.filter((page) => page.id === "home");
-  const events = new Map(content.buffet.events.map((event) => [`${eventId(event)}.ics`, event]));
-  return homes.flatMap(({ locale, path, url }) =>
-    locale.buffet.flatMap((view) => {
-      const event = events.get(view.calendarFile);
-      if (!event) return [];
-      const contents = calendarFile(event, view, content.site, locale.dict, url);
-      return [{ path: `${path.slice(1)}${view.calendarFile}`, contents }];
-    }),
-  );
+/** The calendar file of every buffet the pages show, in every language: "en/buffet-2025-11-02-1400.ics". */
+function calendarFiles(content: Content, pages: PageModel[], now: Date): OutputFile[] {
+  const events = shownEvents(content.buffet, now);
+  return pages
+    .filter((page) => page.id === "home")
+    .flatMap(({ locale, path, url }) =>
+      events.map((event) => ({
+        path: `${path.slice(1)}${calendarFileName(event)}`,
+        contents: calendarFile(event, content.site, locale.dict, url),
+      })),
+    );
 }
 
 /** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */

@@ -68,7 +68,7 @@ export function shareCards(
     .map((page) => {
       const { locale, body } = page;
       const heading = page.id === "home" ? locale.dict.heroTitle : body.kind === "not-found" ? "" : body.text.title;
-      const next = page.id === "home" ? locale.buffet[0] : undefined;
+      const next = page.id === "home" ? locale.views.buffet[0] : undefined;
       const props = {
         siteName: locale.site.name,
         heading,

@@ -7,18 +7,10 @@
  * every browser and costs the visitors' script nothing.
  */
 
+import type { ViewContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
 import type { Contact } from "./content/schemas/contact.js";
-import type { Dictionary } from "./content/schemas/dictionary.js";
-import type { Site } from "./content/schemas/site.js";
 import { openStreetMapUrl } from "./urls.js";
-
-/** What the view reads besides contact.yaml (a part of the registry's ViewContext): the page's language, its texts, the restaurant's facts. */
-interface ContactContext {
-  lang: string;
-  dict: Dictionary;
-  site: Site;
-}
 
 export interface ContactView {
   /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */
@@ -47,7 +39,7 @@ export function mailto(address: string, subject: string, body?: string): string 
 }
 
 /** The door on OpenStreetMap: a marker at the position contact.yaml gives, or a search for the address. */
-export function mapLink(contact: Contact, address: Site["address"]): string {
+export function mapLink(contact: Contact, address: ViewContext["site"]["address"]): string {
   if (contact.map) {
     const { latitude, longitude } = contact.map;
     return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
@@ -55,7 +47,10 @@ export function mapLink(contact: Contact, address: Site["address"]): string {
   return openStreetMapUrl(`${address.street}, ${address.postcode} ${address.city}`);
 }
 
-export function contactView(contact: Contact, { lang, dict, site }: ContactContext): ContactView {
+export function contactView(
+  contact: Contact,
+  { lang, dict, site }: Pick<ViewContext, "lang" | "dict" | "site">,
+): ContactView {
   const { reservation } = contact;
   return {
     phone: {

@@ -9,10 +9,13 @@
  * follow the calendar without a rebuild.
  */
 import { addDays, type OpeningData, openingText, type Range } from "../client/opening-hours.js";
+import type { RuleContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
-import type { Dictionary, Hours } from "./content/load.js";
+import type { Dictionary } from "./content/schemas/dictionary.js";
+import type { Hours } from "./content/schemas/hours.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
 import { SiteError } from "./errors.js";
+import { clockTime, longDate, timeRange } from "./format.js";
 import { dateFormat } from "./intl.js";
 import { wallClockAt } from "./time.js";
 
@@ -61,27 +64,13 @@ export interface HoursView {
   data: OpeningData;
 }
 
-const minutesText = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-export const rangeText = ([start, end]: Range) => `${minutesText(start)}–${minutesText(end)}`;
+export const rangeText = ([start, end]: Range) => timeRange(clockTime(start), clockTime(end));
 const rangesText = (ranges: Range[], closed: string) => (ranges.length === 0 ? [closed] : ranges.map(rangeText));
 
 /** "Mo.", "Mon", "lun." from Monday on: 1 January 2024 was a Monday. */
 export function weekdayNames(locale: string, style: "short" | "long" = "short"): string[] {
   const format = dateFormat(locale, { weekday: style, timeZone: "UTC" });
   return weekdays.map((_, index) => format.format(Date.UTC(2024, 0, 1 + index)));
-}
-
-/** "24. Dezember 2025", "24 December 2025". */
-export function longDate(iso: string, locale: string, weekday = false): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return dateFormat(locale, {
-    ...(weekday ? { weekday: "short" } : {}),
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
 }
 
 /** The Berlin calendar day of an instant: closures and special days are over once it is past. */
@@ -134,7 +123,7 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
   const upcoming = hours.special.filter((day) => day.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1));
   const special = upcoming.map((day) => ({
     iso: day.date,
-    date: longDate(day.date, dict.dateLocale, true),
+    date: longDate(day.date, dict.dateLocale, "short"),
     hours: rangesText(day.hours, dict.closed),
   }));
   const announced = (first: string) => addDays(first, -hours.announceDays);
@@ -171,7 +160,7 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
 
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** schema.org has no 24:00: a day that ends at midnight closes at 23:59. */
-const schemaTime = (minutes: number) => minutesText(Math.min(minutes, 23 * 60 + 59));
+const schemaTime = (minutes: number) => clockTime(Math.min(minutes, 23 * 60 + 59));
 
 /** schema.org's openingHoursSpecification (the week) and specialOpeningHoursSpecification (closures, special days). */
 export function openingHoursData(hours: Hours, now: Date): object {
@@ -250,4 +239,19 @@ export function describeHours(
     for (const closure of view.closures) lines.push(`  ${closure.notice}`);
   }
   return lines;
+}
+
+/** A date listed twice among the special days: the site and its structured data would show both. */
+export function hoursRules(hours: Hours, { placeOf }: RuleContext): SiteError[] {
+  const seen = new Map<string, number>();
+  return hours.special.flatMap(({ date }, index) => {
+    const path = ["special", index, "date"];
+    const first = seen.get(date);
+    if (first === undefined) {
+      seen.set(date, placeOf(path).line);
+      return [];
+    }
+    const params = { key: path.join("."), value: JSON.stringify(date), detail: "", line: String(first) };
+    return [SiteError.of("SpecialDayTwice", params, { place: placeOf(path), path })];
+  });
 }

@@ -5,11 +5,14 @@
  * menu` all read this view, so they cannot disagree.
  */
 
+import type { RuleContext } from "./content/contexts.js";
 import { fillFields } from "./content/fields.js";
-import type { Dictionary, Menu } from "./content/load.js";
 import type { Photo } from "./content/schemas/common.js";
+import type { Dictionary } from "./content/schemas/dictionary.js";
+import type { Menu } from "./content/schemas/menu.js";
 import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
-import { numberFormat } from "./intl.js";
+import { SiteError } from "./errors.js";
+import { price } from "./format.js";
 import type { PhotoView } from "./photos.js";
 
 export interface Mark<Code> {
@@ -68,11 +71,6 @@ export interface MenuView {
   filterable: boolean;
 }
 
-/** Cents as the locale writes euros: 1250 → "12,50 €" (de-DE), "€12.50" (en-GB). */
-export function formatPrice(cents: number, locale: string): string {
-  return numberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
-}
-
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 export function allergenMark(code: Allergen, dict: Dictionary): Mark<Allergen> {
@@ -112,10 +110,10 @@ export function menuView(
       const variants = dish.variants ?? [];
       const prices =
         dish.price !== undefined
-          ? [{ text: formatPrice(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
+          ? [{ text: price(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
           : variants.map((variant) => ({
               label: variant.label[lang],
-              text: formatPrice(variant.price, dict.dateLocale),
+              text: price(variant.price, dict.dateLocale),
               amount: amountOf(variant.price),
             }));
       const both = dish.offered.length === 2;
@@ -210,4 +208,45 @@ export function describeMenu(menu: Menu, languages: string[], dictionaries: Reco
 /** The dishes the owner has hidden (show: false), by their name in the default language. */
 export function hiddenDishes(menu: Menu, lang: string): string[] {
   return menu.sections.flatMap((section) => section.dishes.filter((dish) => !dish.show).map((dish) => dish.name[lang]));
+}
+
+/** A dish or section of the menu by its name in the first language it has one: `"Jollof-Reis": price`. */
+export function menuLabel(path: readonly PropertyKey[], data: unknown): string | undefined {
+  if (path[0] !== "sections" || path.length < 3) return undefined;
+  const named = path[2] === "dishes" && path.length >= 5 ? path.slice(0, 4) : path.slice(0, 2);
+  let value: unknown = data;
+  for (const key of named) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  const names = (value as { name?: unknown } | undefined)?.name;
+  const name =
+    names && typeof names === "object" ? Object.values(names).find((text) => typeof text === "string") : undefined;
+  if (typeof name !== "string") return undefined;
+  // The place points at the entry of a list; its number would only distract.
+  const rest = path.slice(named.length).filter((key) => typeof key !== "number");
+  return `"${name}": ${rest.map(String).join(".")}`;
+}
+
+/** Two dishes of one section with the same name in some language: guests cannot tell them apart. */
+export function menuRules(menu: Menu, { placeOf }: RuleContext): SiteError[] {
+  const errors: SiteError[] = [];
+  for (const [s, section] of menu.sections.entries()) {
+    const seen = new Map<string, number>();
+    for (const [d, dish] of section.dishes.entries()) {
+      for (const [lang, name] of Object.entries(dish.name)) {
+        const key = `${lang}\u0000${name.trim().toLocaleLowerCase()}`;
+        const path = ["sections", s, "dishes", d, "name", lang];
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, placeOf(path).line);
+        if (first !== undefined) {
+          errors.push(
+            SiteError.of(
+              "DishNameTwice",
+              { key: menuLabel(path, menu) ?? "", value: JSON.stringify(name), detail: "", line: String(first) },
+              { place: placeOf(path), path },
+            ),
+          );
+        }
+      }
+    }
+  }
+  return errors;
 }

@@ -4,14 +4,20 @@
  * with Intl for each language, never typed by hand.
  */
 
-import { type BuffetView, buffetView, upcomingEvents } from "./buffet.js";
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
 import { type Views, viewsOf } from "./content/registry.js";
 import type { PagePhoto, Photo } from "./content/schemas/common.js";
-import { type HoursView, hoursView, openingHoursData } from "./hours.js";
-import { type MenuView, menuData, menuView } from "./menu.js";
 import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView } from "./photos.js";
-import { navigation, notFoundPath, outputFileOf, type PageId, pagePath } from "./routes.js";
+import {
+  absoluteUrl,
+  navigation,
+  notFoundPath,
+  outputFileOf,
+  type PageId,
+  type ProseTemplateName,
+  pagePath,
+} from "./routes.js";
+import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
 
 export interface Assets {
@@ -52,13 +58,8 @@ export interface LocaleData {
   paths: Record<PageId, string> & Record<string, string>;
   /** The owner's extra pages, linked from the footer. */
   extraLinks: Link[];
-  /** The buffets not over at build time, the next first; none when buffet.yaml hides them. */
-  buffet: BuffetView[];
-  hours: HoursView;
   /** What the pages show of each content type that declares a view (cli/content/registry.ts), by type name. */
   views: Views;
-  /** The chef card's portrait, when site.yaml names one. */
-  chefPhoto: PhotoView | undefined;
   /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
   textPhotos: Record<string, PhotoView>;
 }
@@ -94,83 +95,15 @@ export interface NotFoundMessage {
   home: Link;
 }
 
-/** What the page's main part shows, by kind: the template picks its layout from this. */
+/** What the page's main part shows, by where its text comes from; a page of Markdown text names its template. */
 export type PageBody =
-  | { kind: "prose"; text: Page }
-  /** The menu page: its text, and the menu itself unless it has no dish to show ("coming soon"). */
-  | { kind: "menu"; text: Page; menu: MenuView | undefined }
+  | { kind: "prose"; text: Page; template: ProseTemplateName }
   | { kind: "legal"; text: Legal }
   /** The 404 page's message in every language, the page's own first. */
   | { kind: "not-found"; messages: NotFoundMessage[] };
 
-export function absoluteUrl(site: Site, path: string): string {
-  return new URL(path, site.url).href;
-}
-
 export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
-}
-
-/** The restaurant, with its opening hours and, on the menu page, the whole menu. */
-function restaurantData(site: Site, locale: LocaleData, extra: { hours: object; menu?: object }): object {
-  const { hours, menu } = extra;
-  const menuUrl = absoluteUrl(site, locale.paths.menu);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Restaurant",
-    "@id": `${absoluteUrl(site, "/")}#restaurant`,
-    name: site.name,
-    url: absoluteUrl(site, locale.paths.home),
-    servesCuisine: site.cuisine,
-    email: site.email,
-    telephone: site.phone.replace(/ /g, ""),
-    menu: menuUrl,
-    hasMenu: menu ?? menuUrl,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postcode,
-      addressLocality: site.address.city,
-      addressCountry: "DE",
-    },
-    founder: { "@type": "Person", name: site.chef.name },
-    ...hours,
-    potentialAction: {
-      "@type": "OrderAction",
-      target: site.orderUrl,
-    },
-  };
-}
-
-function buffetData(site: Site, locale: LocaleData, buffet: BuffetView): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FoodEvent",
-    name: locale.dict.buffetTitle,
-    description: locale.dict.buffetMore,
-    inLanguage: locale.lang,
-    startDate: buffet.start,
-    endDate: buffet.end,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: site.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: buffet.address.street,
-        postalCode: buffet.address.postcode,
-        addressLocality: buffet.address.city,
-        addressCountry: "DE",
-      },
-    },
-    organizer: { "@type": "Organization", name: site.name, url: absoluteUrl(site, locale.paths.home) },
-  };
-}
-
-/** Structured data as the text of a script block: `<` escaped, so no text can end the script early. */
-export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** The same page in every language, the default language first. */
@@ -221,8 +154,6 @@ export function buildPageModels(
   const textPhotos = Object.fromEntries(
     [...library.values()].map((photo) => [photo.file, photoView(photo, { alt: "", sizes: photoRoles.prose.sizes })]),
   );
-  const events = content.buffet.show ? upcomingEvents(content.buffet, now) : [];
-  const hours = openingHoursData(content.hours, now);
   const defaultLang = languages[0];
   const locales = new Map<string, LocaleData>();
   for (const lang of languages) {
@@ -241,10 +172,13 @@ export function buildPageModels(
       extraLinks: content.routes
         .filter((route) => "extra" in route)
         .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
-      buffet: events.map((event) => buffetView(event, dict)),
-      hours: hoursView(content.hours, lang, dict, now),
-      views: viewsOf(content, { lang, dict, site }),
-      chefPhoto: site.chef.photo && photoIn(library, site.chef.photo, lang, photoRoles.portrait.sizes),
+      views: viewsOf(content, {
+        lang,
+        dict,
+        site,
+        now,
+        photo: (photo, role) => photoIn(library, photo, lang, photoRoles[role].sizes),
+      }),
       textPhotos,
     });
   }
@@ -252,39 +186,17 @@ export function buildPageModels(
   // The same for every language of a page: computed once.
   const alternates = new Map(content.routes.map((route) => [route.id, alternatesOf(content, route.id)]));
   const models: PageModel[] = [];
+  // The same for every page of a language: computed once.
+  const data = new Map(languages.map((lang) => [lang, structuredData(content, locales.get(lang) as LocaleData, now)]));
   for (const lang of languages) {
     const locale = locales.get(lang) as LocaleData;
-    // The same for every page of a language: computed once.
-    const structuredData = [
-      restaurantData(site, locale, { hours }),
-      ...locale.buffet.map((buffet) => buffetData(site, locale, buffet)),
-    ];
-    const structuredJson = structuredData.map(jsonLd);
-    const menu = menuView(content.menu, lang, locale.dict, (photo) =>
-      photoIn(library, photo, lang, photoRoles.dish.sizes),
-    );
     for (const route of content.routes) {
       const path = locale.paths[route.id];
       const body: PageBody =
         route.source === "legal"
           ? { kind: "legal", text: content.legal[route.id] }
-          : route.id === "menu"
-            ? { kind: "menu", text: content.pages[lang][route.id], menu: menu.dishCount > 0 ? menu : undefined }
-            : { kind: "prose", text: content.pages[lang][route.id] };
+          : { kind: "prose", text: content.pages[lang][route.id], template: route.template };
       const { text } = body;
-      // The menu page tells search engines the whole menu; the others link to it.
-      const pageData =
-        body.kind === "menu" && body.menu
-          ? [
-              jsonLd(
-                restaurantData(site, locale, {
-                  hours,
-                  menu: menuData(body.menu, absoluteUrl(site, path), lang, text.title),
-                }),
-              ),
-              ...structuredJson.slice(1),
-            ]
-          : structuredJson;
       models.push({
         id: route.id,
         file: outputFileOf(path),
@@ -295,7 +207,11 @@ export function buildPageModels(
         description: text.description,
         alternates: alternates.get(route.id) as Alternate[],
         body,
-        structuredData: pageData,
+        structuredData: (data.get(lang) as StructuredData).of({
+          id: route.id,
+          url: absoluteUrl(site, path),
+          title: text.title,
+        }),
         photos: pagePhotos(library, body.kind === "legal" ? undefined : body.text, lang, route.id),
       });
     }
@@ -327,7 +243,7 @@ export function buildPageModels(
           },
         })),
       },
-      structuredData: [jsonLd(restaurantData(site, locale, { hours }))],
+      structuredData: (data.get(lang) as StructuredData).notFound,
       photos: { hero: undefined, gallery: [] },
     });
   }

@@ -12,6 +12,7 @@ import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../templates/Document.js";
 import type { PackedCache } from "./cache.js";
+import { templatesOn } from "./content/registry.js";
 import { SiteError, SiteErrors } from "./errors.js";
 import type { ToolLanguage } from "./language.js";
 import type { MessageParams } from "./messages/index.js";
@@ -94,7 +95,8 @@ export function renderPages(pages: PageModel[], cache?: PackedCache): OutputFile
       styles = Buffer.from(page.locale.assets.styles);
       stylesheets.set(page.locale.assets.styles, styles);
     }
-    const hash = cache && modelHash(page);
+    // A template of an added content type is not in this stage's code fingerprint: its pages are rendered afresh.
+    const hash = cache && templatesOn(page.id).length === 0 && modelHash(page);
     const key = hash && cache.key(hash);
     const kept = key ? cache.get(key) : undefined;
     const html = kept && unpacked(kept, styles);

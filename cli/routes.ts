@@ -1,18 +1,20 @@
 /**
- * The routes table: every page, its slug (the same in every language), and
- * where its text comes from. German lives at the root, other languages under
- * their prefix: `/speisekarte/`, `/en/speisekarte/`.
+ * The routes table: every page, its slug (the same in every language), where
+ * its text comes from and the template that lays it out, by its name in
+ * templates/pages/index.ts (so this table, read by the catalogue and the
+ * editor, stays free of React). German lives at the root, other languages
+ * under their prefix: `/speisekarte/`, `/en/speisekarte/`.
  */
 export const pages = [
-  { id: "home", slug: "", source: "pages" },
-  { id: "menu", slug: "speisekarte", source: "pages" },
-  { id: "catering", slug: "catering", source: "pages" },
-  { id: "shop", slug: "shop", source: "pages" },
-  { id: "about", slug: "about", source: "pages" },
-  { id: "events", slug: "events", source: "pages" },
-  { id: "contact", slug: "kontakt", source: "pages" },
-  { id: "impressum", slug: "impressum", source: "legal" },
-  { id: "datenschutz", slug: "datenschutz", source: "legal" },
+  { id: "home", slug: "", source: "pages", template: "HomePage" },
+  { id: "menu", slug: "speisekarte", source: "pages", template: "MenuPage" },
+  { id: "catering", slug: "catering", source: "pages", template: "CateringPage" },
+  { id: "shop", slug: "shop", source: "pages", template: "ShopPage" },
+  { id: "about", slug: "about", source: "pages", template: "AboutPage" },
+  { id: "events", slug: "events", source: "pages", template: "EventsPage" },
+  { id: "contact", slug: "kontakt", source: "pages", template: "ContactPage" },
+  { id: "impressum", slug: "impressum", source: "legal", template: "LegalPage" },
+  { id: "datenschutz", slug: "datenschutz", source: "legal", template: "LegalPage" },
 ] as const;
 
 export type FixedPage = (typeof pages)[number];
@@ -21,10 +23,13 @@ export interface ExtraPage {
   id: string;
   slug: string;
   source: "pages";
+  template: "ProsePage";
   extra: true;
 }
 export type PageDefinition = FixedPage | ExtraPage;
 export type PageId = FixedPage["id"];
+/** The name of a template in templates/pages/index.ts that lays out a page of Markdown text. */
+export type ProseTemplateName = Extract<PageDefinition, { source: "pages" }>["template"];
 export type LegalPageId = Extract<FixedPage, { source: "legal" }>["id"];
 
 export const legalPageIds = pages.filter((page) => page.source === "legal").map((page) => page.id) as LegalPageId[];
@@ -54,7 +59,9 @@ export function notFoundPath(lang: string, defaultLang: string): string {
 
 /** The routes of a site: the fixed pages, with the owner's extra pages after the prose pages. */
 export function routesWith(extraPages: readonly string[]): PageDefinition[] {
-  const extra = extraPages.map((slug): ExtraPage => ({ id: slug, slug, source: "pages", extra: true }));
+  const extra = extraPages.map(
+    (slug): ExtraPage => ({ id: slug, slug, source: "pages", template: "ProsePage", extra: true }),
+  );
   return [
     ...pages.filter((page) => page.source === "pages"),
     ...extra,
@@ -73,6 +80,11 @@ export function pagePath(id: string, lang: string, defaultLang: string, routes?:
   const { slug } = pageById(id, routes);
   const prefix = lang === defaultLang ? "/" : `/${lang}/`;
   return slug ? `${prefix}${slug}/` : prefix;
+}
+
+/** A page's address on the web: its path under site.yaml's `url`. */
+export function absoluteUrl(site: { url: string }, path: string): string {
+  return new URL(path, site.url).href;
 }
 
 /** The file a URL path is written to: "/en/speisekarte/" → "en/speisekarte/index.html". */

@@ -114,9 +114,20 @@ export function wallTimeInstant(date: string, time: string, timeZone = restauran
   return asUtc - offsetAt(asUtc - 3 * hour, timeZone) * minute;
 }
 
-/** "2025-11-02T14:00:00+01:00": the ISO form structured data and calendars read. */
-export function isoLocal(date: string, time: string, timeZone = restaurantTimeZone): string {
+/** A moment of the content: when it is, and how structured data and calendars write it. */
+export interface Instant {
+  /** Milliseconds since 1970, for comparing with "now" and each other. */
+  at: number;
+  /** "2025-11-02T14:00:00+01:00": the wall-clock time with the zone's offset then. */
+  iso: string;
+}
+
+/**
+ * The instant of a wall-clock time the schemas accepted. They refuse a time the clocks skip
+ * (TimeSkipped); should one get past them, this is the one place that says so.
+ */
+export function instantOf(date: string, time: string, timeZone = restaurantTimeZone): Instant {
   const local = localInstant(date, time, timeZone);
   if (local.kind === "gap") throw new Error(`${date} ${time} does not exist in ${timeZone}`);
-  return `${date}T${time}:00${local.offset}`;
+  return { at: local.instant, iso: `${date}T${time}:00${local.offset}` };
 }

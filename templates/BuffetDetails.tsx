@@ -9,7 +9,7 @@ export function BuffetDetails({ buffet }: { buffet: BuffetView }) {
       <div>
         <dt>{t("buffetDate")}</dt>
         <dd>
-          <time dateTime={buffet.start.slice(0, 10)}>{buffet.date}</time>
+          <time dateTime={buffet.day}>{buffet.date}</time>
         </dd>
       </div>
       <div>

@@ -1,5 +1,5 @@
 import { BuffetEvents } from "./BuffetEvents.js";
-import { useLocale, useText } from "./locale.js";
+import { useContent, useLocale, useText } from "./locale.js";
 
 /**
  * The buffet pop-up. A closed native <dialog>: nothing shows without
@@ -8,7 +8,8 @@ import { useLocale, useText } from "./locale.js";
  * offers what a guest wants next: the calendar, the way there, the menu.
  */
 export function BuffetDialog() {
-  const { buffet, paths } = useLocale();
+  const { paths } = useLocale();
+  const buffet = useContent("buffet");
   const t = useText();
   if (buffet.length === 0) return null;
   return (

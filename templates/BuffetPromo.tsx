@@ -1,5 +1,5 @@
 import { BuffetEvents } from "./BuffetEvents.js";
-import { useLocale, useText } from "./locale.js";
+import { useContent, useText } from "./locale.js";
 
 /**
  * The buffet block on the home page: the next buffet still to come. The
@@ -7,7 +7,7 @@ import { useLocale, useText } from "./locale.js";
  * over, and hides the block when none is left.
  */
 export function BuffetPromo() {
-  const { buffet } = useLocale();
+  const buffet = useContent("buffet");
   const t = useText();
   if (buffet.length === 0) return null;
   return (

@@ -1,9 +1,10 @@
-import { useLocale, useText } from "./locale.js";
+import { useContent, useLocale, useText } from "./locale.js";
 import { Photo } from "./Photo.js";
 
 /** The chef and founder: her portrait from site.yaml, or her initials while there is none. */
 export function ChefCard() {
-  const { site, chefPhoto } = useLocale();
+  const { site } = useLocale();
+  const { chefPhoto } = useContent("site");
   const t = useText();
   const initials = site.chef.name
     .split(/\s+/)

@@ -1,4 +1,4 @@
-import { useLocale } from "./locale.js";
+import { useContent } from "./locale.js";
 
 /**
  * A notice for each closure and special day still to come, shown from its
@@ -8,7 +8,7 @@ import { useLocale } from "./locale.js";
  * when the build's day is in that span.
  */
 export function ClosureNotice() {
-  const { hours } = useLocale();
+  const hours = useContent("hours");
   const { today } = hours;
   return hours.notices.map((notice) => (
     <p

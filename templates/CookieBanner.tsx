@@ -1,5 +1,5 @@
 import { BUFFET_SEEN_KEY, COOKIE_ACCEPTED_KEY } from "../client/constants.js";
-import { useLocale, useText } from "./locale.js";
+import { useContent, useText } from "./locale.js";
 
 /**
  * Shows the banner while no choice is stored, decided right where the parser
@@ -14,7 +14,7 @@ import { useLocale, useText } from "./locale.js";
 const showUnlessChosen = `{let choice=null;try{choice=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})}catch{}if(choice===null){const banner=document.currentScript.previousElementSibling;let seen=null;try{seen=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}const ends=(banner.dataset.buffetEnds||"").split(" ").filter(Boolean).map(Number);if(seen===null&&ends.some((end)=>end>Date.now()))banner.dataset.waits="";else banner.hidden=false}}`;
 
 export function CookieBanner() {
-  const { buffet } = useLocale();
+  const buffet = useContent("buffet");
   const t = useText();
   return (
     <>

@@ -1,3 +1,4 @@
+import { templatesOn } from "../cli/content/registry.js";
 import type { PageModel } from "../cli/model.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
@@ -8,41 +9,26 @@ import { Head } from "./Head.js";
 import { Header } from "./Header.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { LocaleProvider, useText } from "./locale.js";
-import { AboutPage } from "./pages/AboutPage.js";
-import { CateringPage } from "./pages/CateringPage.js";
-import { ContactPage } from "./pages/ContactPage.js";
-import { EventsPage } from "./pages/EventsPage.js";
-import { HomePage } from "./pages/HomePage.js";
+import { pageTemplates } from "./pages/index.js";
 import { LegalPage } from "./pages/LegalPage.js";
-import { MenuPage } from "./pages/MenuPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
-import { ProsePage } from "./pages/ProsePage.js";
-import { ShopPage } from "./pages/ShopPage.js";
 
-/** The page body by route id: routes table → this switch → the page component. */
+/** The page's main part: the template its route names (routes table → templates/pages/index.ts). */
 function PageBody({ page }: { page: PageModel }) {
   const { body } = page;
   if (body.kind === "legal") return <LegalPage text={body.text} />;
   if (body.kind === "not-found") return <NotFoundPage messages={body.messages} />;
-  const { photos } = page;
-  if (body.kind === "menu") return <MenuPage text={body.text} menu={body.menu} photos={photos} />;
-  const { text } = body;
-  switch (page.id) {
-    case "home":
-      return <HomePage text={text} photos={photos} />;
-    case "catering":
-      return <CateringPage text={text} photos={photos} />;
-    case "shop":
-      return <ShopPage text={text} photos={photos} />;
-    case "about":
-      return <AboutPage text={text} photos={photos} />;
-    case "events":
-      return <EventsPage text={text} photos={photos} />;
-    case "contact":
-      return <ContactPage text={text} photos={photos} />;
-    default:
-      return <ProsePage text={text} photos={photos} />;
-  }
+  const Template = pageTemplates[body.template];
+  return <Template text={body.text} photos={page.photos} />;
+}
+
+/** The templates of content types added to the registry for this page (`addContentType`), after its own content. */
+function AddedSections({ page }: { page: PageModel }) {
+  return templatesOn(page.id).map((Section, index) => (
+    // One of each type a page: its place in the list names it.
+    // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the build.
+    <Section key={index} />
+  ));
 }
 
 function SkipLink() {
@@ -68,6 +54,7 @@ export function Document({ page }: { page: PageModel }) {
           <ClosureNotice />
           <main id="main" className={`main main--${page.id}`} tabIndex={-1}>
             <PageBody page={page} />
+            <AddedSections page={page} />
           </main>
           <Footer />
           {/* The banner first, so whether it shows is settled before the switcher is parsed. */}

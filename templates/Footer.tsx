@@ -1,9 +1,10 @@
 import { ContactLinks, PostalAddress } from "./Contact.js";
-import { useLocale, useText } from "./locale.js";
+import { useContent, useLocale, useText } from "./locale.js";
 import { OpeningHours } from "./OpeningHours.js";
 
 export function Footer() {
-  const { paths, nav, extraLinks, hours, dict } = useLocale();
+  const { paths, nav, extraLinks, dict } = useLocale();
+  const hours = useContent("hours");
   const t = useText();
   return (
     <footer className="site-footer">

@@ -68,7 +68,7 @@ export function Head({ page }: { page: PageModel }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles.
         dangerouslySetInnerHTML={{
           __html:
-            (page.body.kind === "menu" ? assets.styles + assets.menuStyles : assets.styles) +
+            (page.id === "menu" ? assets.styles + assets.menuStyles : assets.styles) +
             (Object.hasOwn(assets.pageStyles, page.id) ? assets.pageStyles[page.id] : ""),
         }}
       />

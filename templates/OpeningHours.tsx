@@ -1,4 +1,4 @@
-import { useLocale, useText } from "./locale.js";
+import { useContent, useText } from "./locale.js";
 
 /**
  * The week's hours, and a line the browser fills in: "Geöffnet · bis 22:00"
@@ -6,7 +6,7 @@ import { useLocale, useText } from "./locale.js";
  * special days once they are over. Without JavaScript the schedule alone shows.
  */
 export function OpeningHours({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
-  const { hours } = useLocale();
+  const hours = useContent("hours");
   const t = useText();
   const Heading = level === 2 ? "h2" : "h3";
   return (

@@ -8,12 +8,10 @@ import { join } from "node:path";
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { replaceFile } from "../files.js";
-import { type ContentType, registry } from "./registry.js";
+import { allTypes, type ContentType } from "./registry.js";
 
 /** The folder inside content/ that holds the generated schemas. */
 export const schemaFolder = "schemas";
-
-const types: ContentType<unknown>[] = Object.values(registry);
 
 /** `pages/{page}.{lang}.md` → a pattern that matches "pages/about.en.md". */
 const patternOf = (type: ContentType<unknown>) =>
@@ -21,7 +19,7 @@ const patternOf = (type: ContentType<unknown>) =>
 
 /** The registry's YAML type a file of content/ belongs to. */
 export function yamlTypeOf(relativePath: string): ContentType<unknown> | undefined {
-  return types.find((type) => type.format === "yaml" && patternOf(type).test(relativePath));
+  return allTypes().find((type) => type.format === "yaml" && patternOf(type).test(relativePath));
 }
 
 /** The first line a YAML content file needs so editors find its schema. */
@@ -35,7 +33,7 @@ export function schemaComment(relativePath: string): string | undefined {
 /** Every schema file, path relative to content/ and its text. */
 export async function jsonSchemaFiles(): Promise<{ path: string; contents: string }[]> {
   return Promise.all(
-    types.map(async (type) => {
+    allTypes().map(async (type) => {
       // "input": what the owner writes; "any" keeps refine-only checks from failing generation.
       const json = z.toJSONSchema(await type.schema(), { io: "input", unrepresentable: "any" });
       const contents = `${JSON.stringify({ title: type.title, ...json }, null, 2)}\n`;

@@ -31,10 +31,10 @@ import { readContentText } from "./read.js";
 import {
   type ContentType,
   fileOf,
+  isBuiltIn,
   registry,
   type SingleName,
-  type SingleType,
-  singleNames,
+  singleTypes,
   type ValueOf,
 } from "./registry.js";
 import { sourceFromPlaces } from "./yaml.js";
@@ -120,9 +120,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (text === undefined) return undefined;
     // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
     // converted; what is kept names the original's files, and the editor shows its lines under those names.
-    const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
+    const cache = isBuiltIn(type) ? options.cache : undefined;
+    const key = cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
-    const hit = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const hit = key ? (cache?.get(key) as Loaded<Value> | undefined) : undefined;
     return { text, hit, key };
   };
   type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;
@@ -198,14 +199,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     join(contentDir, fileOf(type, parts));
 
   const sitePath = path(registry.site);
-  const read: Partial<Record<SingleName, Loaded<unknown>>> = {};
-  for (const name of singleNames) {
-    const type: SingleType<unknown> = registry[name];
-    read[name] = await yamlFile(type, path(type));
-  }
+  const read: Record<string, Loaded<unknown> | undefined> = {};
+  for (const type of singleTypes()) read[type.name] = await yamlFile(type, path(type));
   // Each file was validated by its own type's schema just above: its value has that type's shape.
-  const singles = read as { [Name in SingleName]?: Loaded<Singles[Name]> };
-  const { site } = singles;
+  const { site } = read as { [Name in SingleName]?: Loaded<Singles[Name]> };
   const defaultPlace = site && sourceFromPlaces(sitePath, site.value, site.places).placeOf(["defaultLanguage"]);
   const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors, defaultPlace);
   const dictionaries: Record<string, Dictionary> = {};
@@ -213,13 +210,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
     if (dictionary) dictionaries[lang] = dictionary.value;
   }
-  for (const name of singleNames) {
-    const loaded = singles[name];
+  for (const type of singleTypes()) {
+    const loaded = read[type.name];
     if (!loaded) continue;
     // A language with pages but no dictionary is reported once, as the missing dictionary.
     const orphaned = (lang: string) => hasPages(contentDir, lang);
-    checkAcrossFiles(registry[name], path(registry[name]), loaded, languages, orphaned, errors);
-    photos.push(...photosIn(registry[name], path(registry[name]), loaded, languages));
+    checkAcrossFiles(type, path(type), loaded, languages, orphaned, errors);
+    photos.push(...photosIn(type, path(type), loaded, languages));
   }
 
   // Facts site.yaml has a mistake in: the pages that use them are not checked again.
@@ -279,7 +276,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   checkLegalFiles(join(contentDir, "legal"), errors);
 
   errors.throwIfAny();
-  const values = valuesOf(singles);
+  const values = valuesOf(read);
   if (!isComplete(legal) || !values) throw new Error("content loaded without its errors");
   return { content: { ...values, languages, dictionaries, routes, pages, legal, photos }, warnings };
 }
@@ -342,14 +339,18 @@ function photosIn(
   return uses;
 }
 
-/** The values of the single files, once every one of them loaded. */
-function valuesOf(singles: { [Name in SingleName]?: Loaded<Singles[Name]> }): Singles | undefined {
-  const values: Partial<Singles> = {};
-  for (const name of singleNames) {
-    const loaded = singles[name];
+/**
+ * The values of the single files by type name, once every one of them loaded: the built-in types'
+ * typed, an added type's (registry.ts, `addContentType`) under its name beside them.
+ */
+function valuesOf(read: Record<string, Loaded<unknown> | undefined>): Singles | undefined {
+  const values: Record<string, unknown> = {};
+  for (const type of singleTypes()) {
+    const loaded = read[type.name];
     if (!loaded) return undefined;
-    Object.assign(values, { [name]: loaded.value });
+    values[type.name] = loaded.value;
   }
+  // Each file was validated by its own type's schema: its value has that type's shape.
   return values as Singles;
 }
 

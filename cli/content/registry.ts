@@ -9,10 +9,16 @@
  * templates. Schemas are loaded only when a file is read afresh: a build whose
  * files all come from the build cache never loads zod.
  */
+import type { ReactNode } from "react";
 import type * as z from "zod";
+import { type BuffetView, buffetViews } from "../buffet.js";
 import { type ContactView, contactView } from "../contact.js";
-import { type Place, SiteError } from "../errors.js";
+import type { SiteError } from "../errors.js";
 import type { PhotoRole } from "../frames.js";
+import { type HoursView, hoursRules, hoursView } from "../hours.js";
+import { type MenuView, menuLabel, menuRules, menuView } from "../menu.js";
+import { type SiteView, siteView } from "../site.js";
+import type { RuleContext, ViewContext } from "./contexts.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Contact } from "./schemas/contact.js";
 import type { Dictionary } from "./schemas/dictionary.js";
@@ -21,20 +27,7 @@ import type { Menu } from "./schemas/menu.js";
 import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
 
-/** What a rule across files knows besides the file's own value. */
-export interface RuleContext {
-  /** The site's language codes, the default language first. */
-  languages: string[];
-  /** The place of the value at a key path of the file. */
-  placeOf: (path: readonly PropertyKey[]) => Place;
-}
-
-/** What a view is given besides the file's value: the page's language, its texts and the restaurant's facts. */
-export interface ViewContext {
-  lang: string;
-  dict: Dictionary;
-  site: Site;
-}
+export type { RuleContext, ViewContext } from "./contexts.js";
 
 export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown", View = unknown> {
   /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
@@ -87,15 +80,16 @@ const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): 
 });
 
 export const registry = {
-  site: single<Site>({
+  site: single<Site, SiteView>({
     name: "site",
     path: "site.yaml",
     title: "site.yaml: every fact about the restaurant",
     schema: async () => (await import("./schemas/site.js")).siteSchema,
     texts: ["alt"],
     photos: { photo: "portrait" },
+    view: (site, context) => siteView(site, context),
   }),
-  buffet: single<Buffet>({
+  buffet: single<Buffet, BuffetView[]>({
     name: "buffet",
     path: "buffet.yaml",
     title: "buffet.yaml: the buffets announced on the website",
@@ -105,16 +99,18 @@ export const registry = {
       path[0] === "events" && typeof path[1] === "number"
         ? [`buffet ${path[1] + 1}`, ...(path.length > 2 ? [path.slice(2).map(String).join(".")] : [])].join(": ")
         : undefined,
+    view: (buffet, context) => buffetViews(buffet, context),
   }),
-  hours: single<Hours>({
+  hours: single<Hours, HoursView>({
     name: "hours",
     path: "hours.yaml",
     title: "hours.yaml: opening hours, closures and special days, in Berlin time",
     schema: async () => (await import("./schemas/hours.js")).hoursSchema,
     texts: ["reason"],
     rules: (hours, context) => hoursRules(hours, context),
+    view: (hours, context) => hoursView(hours, context.lang, context.dict, context.now),
   }),
-  menu: single<Menu>({
+  menu: single<Menu, MenuView | undefined>({
     name: "menu",
     path: "menu.yaml",
     title: "menu.yaml: the dishes, their prices, allergens and diets",
@@ -123,6 +119,11 @@ export const registry = {
     photos: { photo: "dish" },
     label: (path, data) => menuLabel(path, data),
     rules: (menu, context) => menuRules(menu, context),
+    // Undefined while no dish is shown: the menu page says "coming soon" instead.
+    view: (menu, { lang, dict, photo }) => {
+      const view = menuView(menu, lang, dict, (dish) => photo(dish, "dish"));
+      return view.dishCount > 0 ? view : undefined;
+    },
   }),
   contact: single<Contact, ContactView>({
     name: "contact",
@@ -165,8 +166,8 @@ export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
   (name): name is SingleName => "single" in registry[name],
 );
 
-/** The single types that declare a view, and what each view gives: what templates may ask for by name. */
-export type Views = {
+/** The built-in single types that declare a view, and what each view gives. */
+type BuiltInViews = {
   [Name in SingleName as (typeof registry)[Name] extends SingleType<unknown, infer View>
     ? unknown extends View
       ? never
@@ -174,14 +175,74 @@ export type Views = {
     : never]: (typeof registry)[Name] extends SingleType<unknown, infer View> ? View : never;
 };
 
-/** Every view in one language, from the values of the single files. */
+/**
+ * The views of types added with `addContentType`, by name: a type's module declares its own
+ * (`declare module ".../registry.js" { interface AddedViews { press: PressView } }`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that add types.
+export interface AddedViews {}
+
+/** What templates may ask for by name: `useContent("menu")` (templates/locale.tsx). */
+export type Views = BuiltInViews & AddedViews;
+
+/** Where the template of an added type shows its view: at the end of a page's main part. */
+export interface Placement {
+  /** The route id of the page (cli/routes.ts): "about". */
+  page: string;
+  /** A component without props: it asks for the view with `useContent(name)`. */
+  template: () => ReactNode;
+}
+
+/** A type added beside the built-in ones: read from one file of its own, and where its template shows it. */
+export type AddedType<Value, View> = Omit<SingleType<Value, View>, "format" | "single"> & {
+  view(value: Value, context: ViewContext): View;
+  placement: Placement;
+};
+
+const added: (SingleType<unknown> & { placement: Placement })[] = [];
+
+/**
+ * Adds a content type: its file is then read and validated like the built-in ones, its JSON
+ * Schema written by `site schemas`, its file listed in the editor, its view made for every
+ * language and its template rendered where `placement` says. Call it before the build starts.
+ */
+export function addContentType<Value, View>(type: AddedType<Value, View>): void {
+  const taken = allTypes().find((other) => other.name === type.name || other.path === type.path);
+  if (taken) throw new Error(`content type "${type.name}" (${type.path}) is already declared`);
+  added.push({ ...(type as AddedType<unknown, unknown>), format: "yaml", single: true });
+}
+
+/**
+ * Whether a type is one the tool ships with: only their code is in the content cache's fingerprint
+ * (cli/cache.ts), so an added type's files are read afresh by every build.
+ */
+export function isBuiltIn(type: ContentType<unknown>): boolean {
+  return (Object.values(registry) as ContentType<unknown>[]).includes(type);
+}
+
+/** Every content type: the built-in ones, then the added ones in the order they were added. */
+export function allTypes(): ContentType<unknown>[] {
+  return [...Object.values(registry), ...added];
+}
+
+/** Every type read from one file of its own, by the name its value and view go under. */
+export function singleTypes(): SingleType<unknown>[] {
+  return [...singleNames.map((name): SingleType<unknown> => registry[name]), ...added];
+}
+
+/** The templates of added types that a page shows, in the order the types were added. */
+export function templatesOn(page: string): (() => ReactNode)[] {
+  return added.filter((type) => type.placement.page === page).map((type) => type.placement.template);
+}
+
+/** Every view in one language, from the values of the single files by type name. */
 export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): Views {
   const views: Record<string, unknown> = {};
-  for (const name of singleNames) {
-    const type: SingleType<unknown> = registry[name];
-    if (type.view) views[name] = type.view(values[name], context);
+  const byName = values as Record<string, unknown>;
+  for (const type of singleTypes()) {
+    if (type.view) views[type.name] = type.view(byName[type.name], context);
   }
-  return views as Views;
+  return views as unknown as Views;
 }
 
 /** The value a file of this type gives: its data, and for Markdown its front matter with the text as HTML. */
@@ -195,60 +256,4 @@ export type ValueOf<T> =
 /** The file of a type for one language and page: "pages/about.en.md". */
 export function fileOf(type: ContentType<unknown>, parts: { lang?: string; page?: string } = {}): string {
   return type.path.replace("{lang}", parts.lang ?? "").replace("{page}", parts.page ?? "");
-}
-
-/** A dish or section of the menu by its name in the first language it has one: `"Jollof-Reis": price`. */
-function menuLabel(path: readonly PropertyKey[], data: unknown): string | undefined {
-  if (path[0] !== "sections" || path.length < 3) return undefined;
-  const named = path[2] === "dishes" && path.length >= 5 ? path.slice(0, 4) : path.slice(0, 2);
-  let value: unknown = data;
-  for (const key of named) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
-  const names = (value as { name?: unknown } | undefined)?.name;
-  const name =
-    names && typeof names === "object" ? Object.values(names).find((text) => typeof text === "string") : undefined;
-  if (typeof name !== "string") return undefined;
-  // The place points at the entry of a list; its number would only distract.
-  const rest = path.slice(named.length).filter((key) => typeof key !== "number");
-  return `"${name}": ${rest.map(String).join(".")}`;
-}
-
-/** A date listed twice among the special days: the site and its structured data would show both. */
-function hoursRules(hours: Hours, { placeOf }: RuleContext): SiteError[] {
-  const seen = new Map<string, number>();
-  return hours.special.flatMap(({ date }, index) => {
-    const path = ["special", index, "date"];
-    const first = seen.get(date);
-    if (first === undefined) {
-      seen.set(date, placeOf(path).line);
-      return [];
-    }
-    const params = { key: path.join("."), value: JSON.stringify(date), detail: "", line: String(first) };
-    return [SiteError.of("SpecialDayTwice", params, { place: placeOf(path), path })];
-  });
-}
-
-/** Two dishes of one section with the same name in some language: guests cannot tell them apart. */
-function menuRules(menu: Menu, { placeOf }: RuleContext): SiteError[] {
-  const errors: SiteError[] = [];
-  for (const [s, section] of menu.sections.entries()) {
-    const seen = new Map<string, number>();
-    for (const [d, dish] of section.dishes.entries()) {
-      for (const [lang, name] of Object.entries(dish.name)) {
-        const key = `${lang}\u0000${name.trim().toLocaleLowerCase()}`;
-        const path = ["sections", s, "dishes", d, "name", lang];
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, placeOf(path).line);
-        if (first !== undefined) {
-          errors.push(
-            SiteError.of(
-              "DishNameTwice",
-              { key: menuLabel(path, menu) ?? "", value: JSON.stringify(name), detail: "", line: String(first) },
-              { place: placeOf(path), path },
-            ),
-          );
-        }
-      }
-    }
-  }
-  return errors;
 }

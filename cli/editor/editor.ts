@@ -25,7 +25,7 @@ import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats
 import { loadContent } from "../content/load.js";
 import { factsOf } from "../content/placeholders.js";
 import { readContentBytes } from "../content/read.js";
-import { type ContentType, registry } from "../content/registry.js";
+import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
 import { frameRatios, framesOf, roundFrames } from "../frames.js";
@@ -127,7 +127,7 @@ export function createEditor(options: EditorOptions) {
   let copies = 0;
   let drafts = 0;
 
-  const typeOf = (entry: EditorEntry) => (registry as Record<string, ContentType<unknown>>)[entryKey(entry.type)];
+  const typeOf = (entry: EditorEntry) => allTypes().find((type) => type.name === entry.type) as ContentType<unknown>;
 
   /** site.yaml's default language as written, so the languages are listed in the site's order. */
   const defaultLanguage = () => {
@@ -638,12 +638,6 @@ function latestOnly<Args extends unknown[], Result>(task: (...args: Args) => Pro
     running = current;
     return current;
   };
-}
-
-/** The registry key of a type name ("i18n" is the dictionary's). */
-function entryKey(name: string): string {
-  const found = Object.entries(registry).find(([, type]) => type.name === name);
-  return found ? found[0] : name;
 }
 
 /** Where the preview shows what an entry changes: a page's own address, else the home page. */

@@ -9,7 +9,7 @@
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { readContentText } from "../content/read.js";
-import { type ContentType, registry } from "../content/registry.js";
+import { allTypes } from "../content/registry.js";
 import { SiteError } from "../errors.js";
 
 /** How a file opens: a form from its schema, all languages side by side, or a text area. */
@@ -64,7 +64,7 @@ function plainFiles(contentDir: string, folder: string): string[] {
  */
 export function editorEntries(contentDir: string, defaultLanguage = "de"): EditorEntry[] {
   const entries: EditorEntry[] = [];
-  for (const type of Object.values(registry) as ContentType<unknown>[]) {
+  for (const type of allTypes()) {
     const slash = type.path.lastIndexOf("/");
     const folder = slash < 0 ? "" : type.path.slice(0, slash);
     const pattern = fileNamePattern(type.path.slice(slash + 1));

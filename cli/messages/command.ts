@@ -1,18 +1,12 @@
 /** The command line as commander reads it, and what the buffet, menu, hours, hosting and schemas commands say (cli/main.ts, cli/commands/). */
+import { longDate as formatDate } from "../format.js";
 import { counted, entry } from "./entry.js";
+
+/** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
+const longDate = (iso: string, locale: string) => formatDate(iso, locale, "long");
 
 /** How the owner types a command, from the project's folder: "site buffet set" → "node cli buffet set". */
 const typed = (path: string) => `node cli${path.slice("site".length)}`;
-
-/** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
-const longDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.parse(`${iso}T00:00:00Z`));
 
 export const commandMessages = {
   // The command line itself, as commander reads it (cli/main.ts).

@@ -1,4 +1,5 @@
 import type { Legal } from "../../cli/content/load.js";
+import { monthYear } from "../../cli/format.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";
@@ -7,10 +8,7 @@ import { Prose } from "../Prose.js";
 export function LegalPage({ text }: { text: Legal }) {
   const { lang } = useLocale();
   const t = useText();
-  const [year, month] = text.stand.split("-").map(Number);
-  const stand = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  const stand = monthYear(text.stand, "de-DE");
   // In German whatever the page's language: marked so, with a note in the visitor's language below the title.
   const german = lang === "de" ? undefined : "de";
   return (

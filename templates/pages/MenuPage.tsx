@@ -1,9 +1,8 @@
 import type { Page } from "../../cli/content/load.js";
-import type { MenuView } from "../../cli/menu.js";
 import type { PagePhotos } from "../../cli/model.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
-import { useLocale, useText } from "../locale.js";
+import { useContent, useLocale, useText } from "../locale.js";
 import { MenuBar } from "../MenuBar.js";
 import { MenuFilter } from "../MenuFilter.js";
 import { MenuSection } from "../MenuSection.js";
@@ -40,8 +39,9 @@ function OrderActions() {
  * The filter comes before the jump bar because the bar's button counts its
  * checked controls (templates/MenuBar.tsx); on screen the filter is a popover.
  */
-export function MenuPage({ text, menu, photos }: { text: Page; menu: MenuView | undefined; photos: PagePhotos }) {
+export function MenuPage({ text, photos }: { text: Page; photos: PagePhotos }) {
   const { paths } = useLocale();
+  const menu = useContent("menu");
   const t = useText();
   return (
     <>

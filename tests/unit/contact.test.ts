@@ -10,7 +10,10 @@ import { readMailto } from "../mailto.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 
 const { content } = await loadContent(shippedContent);
-const view = (lang: string) => viewsOf(content, { lang, dict: content.dictionaries[lang], site: content.site }).contact;
+/** What the views are given besides the language: no photo is made, and the day is fixed. */
+const rest = { now: new Date("2026-11-26T12:00:00+01:00"), photo: () => undefined };
+const view = (lang: string) =>
+  viewsOf(content, { lang, dict: content.dictionaries[lang], site: content.site, ...rest }).contact;
 
 let site: Awaited<ReturnType<typeof generateSite>>;
 const page = (path: string, built = site) =>
@@ -63,8 +66,8 @@ describe("the contact type", () => {
       "ich möchte 2+2 Plätze & Tisch #5 = 100% gern einen Tisch",
     );
     const { content: edited } = await loadContent(join(dir, "content"));
-    const reservation = viewsOf(edited, { lang: "de", dict: edited.dictionaries.de, site: edited.site }).contact
-      .reservation;
+    const reservation = viewsOf(edited, { lang: "de", dict: edited.dictionaries.de, site: edited.site, ...rest })
+      .contact.reservation;
     expect(reservation.href).toContain("2%2B2%20Pl%C3%A4tze%20%26%20Tisch%20%235%20%3D%20100%25");
     expect(readMailto(reservation.href).body).toContain("ich möchte 2+2 Plätze & Tisch #5 = 100% gern einen Tisch");
   });

@@ -150,14 +150,14 @@ describe("template failures", () => {
   it("names the page, the language and the component that failed", () => {
     const menu = site.pages.find((page) => page.id === "menu" && page.locale.lang === "en") as PageModel;
     // A page whose text lost its fields, as a template mistake would meet it.
-    const broken = { ...menu, body: { kind: "menu", text: undefined, menu: undefined } } as unknown as PageModel;
+    const broken = { ...menu, body: { kind: "prose", template: "MenuPage", text: undefined } } as unknown as PageModel;
     expect(() => renderPage(broken)).toThrow(/^template MenuPage failed while rendering \/en\/speisekarte\/ \(en\): /);
   });
 
   it("reports a template that fails on many pages once, with the first page and how many more", () => {
     const menus = site.pages.filter((page) => page.id === "menu");
     const broken = menus.map(
-      (page) => ({ ...page, body: { kind: "menu", text: undefined, menu: undefined } }) as unknown as PageModel,
+      (page) => ({ ...page, body: { kind: "prose", template: "MenuPage", text: undefined } }) as unknown as PageModel,
     );
     const others = site.pages.filter((page) => page.id !== "menu");
     let failure: unknown;

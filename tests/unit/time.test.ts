@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isoLocal, localInstant, wallClockAt } from "../../cli/time.js";
+import { instantOf, localInstant, wallClockAt } from "../../cli/time.js";
+
+const isoLocal = (date: string, time: string) => instantOf(date, time).iso;
+
 import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
 
 describe("Berlin wall-clock times", () => {

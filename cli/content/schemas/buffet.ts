@@ -1,4 +1,4 @@
-import { isCalendarDate, localInstant, timeOfDay } from "../../time.js";
+import { instantOf, isCalendarDate, localInstant, timeOfDay } from "../../time.js";
 import { address, clockTime, flag, isoDate, says, z } from "./common.js";
 
 /** One buffet: a day, its start and end in Berlin time, where it takes place. */
@@ -21,7 +21,13 @@ const event = z
     if (timeOfDay.test(event.from) && timeOfDay.test(event.to) && event.to <= event.from) {
       ctx.addIssue({ code: "custom", path: ["to"], message: says("EndBeforeStart"), params: { from: event.from } });
     }
-  });
+  })
+  // Read once here, as instants: what is over, what comes next and how calendars write it all start from these.
+  .transform((event) => ({
+    ...event,
+    start: instantOf(event.date, event.from),
+    end: instantOf(event.date, event.to),
+  }));
 
 /**
  * content/buffet.yaml: the buffets announced on the website, in any order. The
