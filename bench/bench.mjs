@@ -20,7 +20,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 /** Runs of the rows whose single run takes seconds. */
 const slowRuns = Number(process.env.BENCH_SLOW_RUNS ?? 5);
 const timeBinary = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
-const env = { ...process.env, SITE_NOW: "2025-10-12T12:00:00+02:00", SITE_LANG: "en" };
+const env = { ...process.env, SITE_NOW: "2026-11-15T12:00:00+01:00", SITE_LANG: "en" };
 delete env.DEBUG;
 delete env.SITE_TIMINGS;
 /** The same restaurant site written for Hugo, with scale.mjs to grow it (BENCH_HUGO_SITE names another copy). */

@@ -48,7 +48,7 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 function build(content) {
   const out = join(mkdtempSync(join(tmpdir(), "site-lighthouse-")), "site");
   // A fixed date keeps the buffet announced, so its promotion is audited too.
-  const env = { SITE_NOW: "2025-10-12T12:00:00+02:00", ...process.env };
+  const env = { SITE_NOW: "2026-11-15T12:00:00+01:00", ...process.env };
   const contentArgs = content ? ["--content", content] : [];
   const result = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build", "--out", out, ...contentArgs], {
     cwd: root,

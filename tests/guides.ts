@@ -110,7 +110,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   SpecialDayTwice: { group: "content", params: [{ ...value("special.1.date", '"2027-01-05"'), line: "60" }] },
   ClosureEndsBeforeStart: {
     group: "content",
-    params: [{ ...value("closures.0.to", '"2025-12-20"'), from: "2025-12-24" }],
+    params: [{ ...value("closures.0.to", '"2026-12-20"'), from: "2026-12-24" }],
   },
   NotAnnounceDays: { group: "content", params: [value("announceDays", '"zwei Wochen"')] },
   // How guests reach the restaurant (contact.yaml).
@@ -147,7 +147,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EmptyText: { group: "content", params: [value("address.city", '""')] },
   NotCalendarDate: {
     group: "content",
-    params: [value("date", '"2025-11-31"'), { ...value("date", '"20.12.2026"'), guess: "2026-12-20" }],
+    params: [value("date", '"2026-11-31"'), { ...value("date", '"20.12.2026"'), guess: "2026-12-20" }],
   },
   NotTimeOfDay: {
     group: "content",
@@ -179,7 +179,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NotLanguageCode: { group: "content", params: [value("defaultLanguage", '"deutsch"')] },
   UnknownLocale: { group: "content", params: [value("dateLocale", '"xx-QQ"')] },
   NotPageName: { group: "content", params: [value("extraPages.0", '"Jobs!"')] },
-  NotMonth: { group: "content", params: [value("stand", '"Oktober 2025"')] },
+  NotMonth: { group: "content", params: [value("stand", '"November 2026"')] },
   NotBoolean: { group: "content", params: [value("show", '"maybe"')] },
   DescriptionTooLong: { group: "content", params: [value("description")] },
   NeedsOne: { group: "content", params: [value("deliveryPlatforms")] },
@@ -308,8 +308,8 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "warning",
     params: [{ key: "heroSubtitle", dropped: "#1 in Berlin", full: "Hausgemacht #1 in Berlin" }],
   },
-  BuffetOver: { group: "warning", params: [{ date: "2025-12-07" }] },
-  ClosureOver: { group: "warning", params: [{ from: "2025-12-24", to: "2025-12-26" }] },
+  BuffetOver: { group: "warning", params: [{ date: "2027-01-10" }] },
+  ClosureOver: { group: "warning", params: [{ from: "2026-12-24", to: "2026-12-26" }] },
   DeployInsecureWarning: { group: "warning", params: [{ host: "ftp.example.com" }] },
   DeployHostKeyTrusted: {
     group: "warning",

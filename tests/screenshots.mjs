@@ -18,7 +18,7 @@ import { startStaticHost } from "./static-host.mjs";
 const root = join(import.meta.dirname, "..");
 const results = join(root, "test-results");
 /** A Sunday before the shipped buffets, as in the browser tests (tests/browser/now.ts). */
-const now = "2025-10-12T12:00:00+02:00";
+const now = "2026-11-15T12:00:00+01:00";
 
 const viewports = {
   phone: { width: 390, height: 844 },

@@ -13,7 +13,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     // The tool's messages in English, whatever the machine's locale (tests that want German say so),
     // and "now" a fixed day before the shipped buffets (tests/unit/helpers.ts), never today's date.
-    env: { SITE_LANG: "en", SITE_NOW: "2025-10-15T12:00:00+02:00" },
+    env: { SITE_LANG: "en", SITE_NOW: "2026-11-18T12:00:00+01:00" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ const dates = [
   {
     lang: "de",
     path: "/",
-    date: "Sonntag, 2. November",
+    date: "Sonntag, 6. Dezember",
     close: "Schließen",
     calendar: "In den Kalender eintragen",
     directions: "Wegbeschreibung",
@@ -13,7 +13,7 @@ const dates = [
   {
     lang: "en",
     path: "/en/",
-    date: "Sunday, 2 November",
+    date: "Sunday, 6 December",
     close: "Close",
     calendar: "Add to calendar",
     directions: "Directions",
@@ -22,7 +22,7 @@ const dates = [
   {
     lang: "fr",
     path: "/fr/",
-    date: "dimanche 2 novembre",
+    date: "dimanche 6 décembre",
     close: "Fermer",
     calendar: "Ajouter à l’agenda",
     directions: "Itinéraire",
@@ -48,7 +48,7 @@ test.describe("buffet dialog", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("link", { name: calendar })).toHaveAttribute(
         "href",
-        `${path}buffet-2025-11-02-1400.ics`,
+        `${path}buffet-2026-12-06-1400.ics`,
       );
       await expect(dialog.getByRole("link", { name: calendar })).toHaveAttribute("download", "");
       const way = dialog.getByRole("link", { name: directions });

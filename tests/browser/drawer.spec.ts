@@ -14,8 +14,8 @@ test.describe("drawer", { tag: "@phone" }, () => {
   });
 
   // The page's clock, paused during drags so their speed is exact.
-  const now = new Date("2025-11-01T12:00:00+01:00");
-  const later = new Date("2025-11-01T13:00:00+01:00");
+  const now = new Date("2026-12-05T12:00:00+01:00");
+  const later = new Date("2026-12-05T13:00:00+01:00");
   const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
   const drawer = (page: Page) => page.locator("#drawer");
 

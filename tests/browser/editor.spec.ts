@@ -59,22 +59,22 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       const tab = await context.newPage();
       await skipBuffetDialog(tab);
       await tab.goto("/en/");
-      await expect(tab.getByText("Sunday, 2 November 2025").first()).toBeVisible();
+      await expect(tab.getByText("Sunday, 6 December 2026").first()).toBeVisible();
 
       await openEditor(page, preview, "buffet.yaml");
       const first = page.getByRole("group", { name: "Buffet 1" });
-      await first.getByLabel("Date").fill("2025-11-09");
+      await first.getByLabel("Date").fill("2026-12-13");
       await expect(page.getByRole("status")).toHaveText("No problems found.");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
 
       // Only the date changed: every comment, quote and blank line of the file is as it was.
-      expect(read(preview, "buffet.yaml")).toBe(before.replace('date: "2025-11-02"', 'date: "2025-11-09"'));
+      expect(read(preview, "buffet.yaml")).toBe(before.replace('date: "2026-12-06"', 'date: "2026-12-13"'));
       // The tab that was open reloads by itself.
-      await expect(tab.getByText("Sunday, 9 November 2025").first()).toBeVisible();
+      await expect(tab.getByText("Sunday, 13 December 2026").first()).toBeVisible();
       for (const [path, date] of [
-        ["/", "Sonntag, 9. November 2025"],
-        ["/fr/", "dimanche 9 novembre 2025"],
+        ["/", "Sonntag, 13. Dezember 2026"],
+        ["/fr/", "dimanche 13 décembre 2026"],
       ]) {
         await tab.goto(path);
         await expect(tab.getByText(date).first(), path).toBeVisible();
@@ -303,7 +303,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await expect(page.getByRole("button", { name: "Move buffet 1 down" })).toBeFocused();
     await expect(page.getByRole("group", { name: "Buffet 1" }).getByLabel("Date")).toHaveValue("");
     await page.getByRole("button", { name: "Remove buffet 1" }).press("Enter");
-    await expect(page.locator("summary").filter({ hasText: "Buffet 1: 2025-11-02" })).toBeFocused();
+    await expect(page.locator("summary").filter({ hasText: "Buffet 1: 2026-12-06" })).toBeFocused();
     await expect(page.getByRole("button", { name: /^Remove buffet/ })).toHaveCount(2);
   });
 

@@ -5,7 +5,7 @@ import { expect, skipBuffetDialog, test } from "./fixtures.js";
 /**
  * "Open now", closure notices and buffets, at pinned moments, seen from a
  * browser in New York: the site must count in Berlin time whatever the
- * visitor's own zone. The site was built in October 2025 (tests/browser/now.ts).
+ * visitor's own zone. The site was built in November 2026 (tests/browser/now.ts).
  */
 test.use({ timezoneId: "America/New_York" });
 
@@ -22,20 +22,20 @@ test.describe("open now", () => {
   });
 
   for (const [when, iso, line] of [
-    ["a minute before Tuesday's opening", "2025-10-21T16:59:00+02:00", "Geschlossen · öffnet heute 17:00"],
-    ["at Tuesday's opening", "2025-10-21T17:00:00+02:00", "Geöffnet · bis 22:00"],
-    ["a minute before Tuesday's closing", "2025-10-21T21:59:00+02:00", "Geöffnet · bis 22:00"],
-    ["at Tuesday's closing", "2025-10-21T22:00:00+02:00", "Geschlossen · öffnet Mi 17:00"],
-    ["between Friday's two ranges", "2025-10-24T15:30:00+02:00", "Geschlossen · öffnet heute 17:00"],
-    ["on the closed Monday", "2025-10-20T18:00:00+02:00", "Geschlossen · öffnet Di 17:00"],
-    ["the Saturday night before summer time", "2026-03-28T22:59:00+01:00", "Geöffnet · bis 23:00"],
-    ["the summer-time Sunday before opening", "2026-03-29T11:59:00+02:00", "Geschlossen · öffnet heute 12:00"],
-    ["the summer-time Sunday at opening", "2026-03-29T12:00:00+02:00", "Geöffnet · bis 21:00"],
-    ["the Saturday night before winter time", "2025-10-25T22:59:00+02:00", "Geöffnet · bis 23:00"],
-    ["the winter-time Sunday before opening", "2025-10-26T11:59:00+01:00", "Geschlossen · öffnet heute 12:00"],
-    ["the winter-time Sunday at opening", "2025-10-26T12:00:00+01:00", "Geöffnet · bis 21:00"],
-    ["the first day of the Christmas closure", "2025-12-24T18:00:00+01:00", "Geschlossen · öffnet Sa 12:00"],
-    ["the last day of the Christmas closure", "2025-12-26T18:00:00+01:00", "Geschlossen · öffnet Sa 12:00"],
+    ["a minute before Tuesday's opening", "2026-11-17T16:59:00+01:00", "Geschlossen · öffnet heute 17:00"],
+    ["at Tuesday's opening", "2026-11-17T17:00:00+01:00", "Geöffnet · bis 22:00"],
+    ["a minute before Tuesday's closing", "2026-11-17T21:59:00+01:00", "Geöffnet · bis 22:00"],
+    ["at Tuesday's closing", "2026-11-17T22:00:00+01:00", "Geschlossen · öffnet Mi 17:00"],
+    ["between Friday's two ranges", "2026-11-20T15:30:00+01:00", "Geschlossen · öffnet heute 17:00"],
+    ["on the closed Monday", "2026-11-16T18:00:00+01:00", "Geschlossen · öffnet Di 17:00"],
+    ["the Saturday night before summer time", "2027-03-27T22:59:00+01:00", "Geöffnet · bis 23:00"],
+    ["the summer-time Sunday before opening", "2027-03-28T11:59:00+02:00", "Geschlossen · öffnet heute 12:00"],
+    ["the summer-time Sunday at opening", "2027-03-28T12:00:00+02:00", "Geöffnet · bis 21:00"],
+    ["the Saturday night before winter time", "2027-10-30T22:59:00+02:00", "Geöffnet · bis 23:00"],
+    ["the winter-time Sunday before opening", "2027-10-31T11:59:00+01:00", "Geschlossen · öffnet heute 12:00"],
+    ["the winter-time Sunday at opening", "2027-10-31T12:00:00+01:00", "Geöffnet · bis 21:00"],
+    ["the first day of the Christmas closure", "2026-12-24T18:00:00+01:00", "Geschlossen · öffnet So 12:00"],
+    ["the last day of the Christmas closure", "2026-12-26T18:00:00+01:00", "Geschlossen · öffnet So 12:00"],
   ] as const) {
     test(`says "${line}" ${when}, in Berlin time`, async ({ page }) => {
       await openAt(page, "/about/", iso);
@@ -45,9 +45,9 @@ test.describe("open now", () => {
   }
 
   test("speaks the page's language and shows on the home page too", async ({ page }) => {
-    await openAt(page, "/en/", "2025-10-21T17:00:00+02:00");
+    await openAt(page, "/en/", "2026-11-17T17:00:00+01:00");
     await expect(page.locator("[data-open-now]")).toHaveText(["Open · until 22:00", "Open · until 22:00"]);
-    await openAt(page, "/fr/", "2025-10-21T22:00:00+02:00");
+    await openAt(page, "/fr/", "2026-11-17T22:00:00+01:00");
     await expect(footerLine(page)).toHaveText("Fermé · ouvre mer. à 17:00");
   });
 });
@@ -58,33 +58,33 @@ test.describe("the closure notice", () => {
   });
 
   const notice = (page: Page) =>
-    page.getByText("Weihnachtsferien: Wir haben vom 24. Dezember 2025 bis 26. Dezember 2025 geschlossen.");
+    page.getByText("Weihnachtsferien: Wir haben vom 24. Dezember 2026 bis 26. Dezember 2026 geschlossen.");
 
   test("is announced 14 days ahead: there 7 days before, not yet 15 days before", async ({ page }) => {
-    await openAt(page, "/catering/", "2025-12-09T23:59:00+01:00");
+    await openAt(page, "/catering/", "2026-12-09T23:59:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(notice(page)).toBeHidden();
-    await openAt(page, "/catering/", "2025-12-10T00:00:00+01:00");
+    await openAt(page, "/catering/", "2026-12-10T00:00:00+01:00");
     await expect(notice(page)).toBeVisible();
-    await openAt(page, "/speisekarte/", "2025-12-17T12:00:00+01:00");
+    await openAt(page, "/speisekarte/", "2026-12-17T12:00:00+01:00");
     await expect(notice(page)).toBeVisible();
   });
 
   test("stays until the closure's last day", async ({ page }) => {
-    await openAt(page, "/speisekarte/", "2025-12-26T23:59:00+01:00");
+    await openAt(page, "/speisekarte/", "2026-12-26T23:59:00+01:00");
     await expect(notice(page)).toBeVisible();
   });
 
   test("is gone the day after, without a rebuild", async ({ page }) => {
-    await openAt(page, "/", "2025-12-27T00:00:00+01:00");
+    await openAt(page, "/", "2026-12-27T00:00:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(notice(page)).toBeHidden();
   });
 
   test("speaks the page's language", async ({ page }) => {
-    await openAt(page, "/fr/", "2025-12-17T12:00:00+01:00");
+    await openAt(page, "/fr/", "2026-12-17T12:00:00+01:00");
     await expect(
-      page.getByText("Vacances de Noël : nous sommes fermés du 24 décembre 2025 au 26 décembre 2025."),
+      page.getByText("Vacances de Noël : nous sommes fermés du 24 décembre 2026 au 26 décembre 2026."),
     ).toBeVisible();
   });
 });
@@ -96,25 +96,25 @@ test.describe("a special day", () => {
 
   const specialDays = (page: Page) => page.locator("footer").getByText("Besondere Tage");
   const announcement = (page: Page) =>
-    page.getByText("Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00");
+    page.getByText("Besondere Öffnungszeiten am Do., 31. Dezember 2026: 18:00–24:00");
 
   test("is listed with the hours and announced from 14 days before", async ({ page }) => {
-    await openAt(page, "/about/", "2025-12-16T12:00:00+01:00");
+    await openAt(page, "/about/", "2026-12-16T12:00:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(specialDays(page)).toBeVisible();
     await expect(announcement(page)).toBeHidden();
-    await openAt(page, "/about/", "2025-12-24T12:00:00+01:00");
+    await openAt(page, "/about/", "2026-12-24T12:00:00+01:00");
     await expect(announcement(page)).toBeVisible();
   });
 
   test("is gone once it is over, without a rebuild", async ({ page }) => {
-    await openAt(page, "/about/", "2025-12-31T23:59:00+01:00");
+    await openAt(page, "/about/", "2026-12-31T23:59:00+01:00");
     await expect(specialDays(page)).toBeVisible();
     await expect(announcement(page)).toBeVisible();
-    await openAt(page, "/about/", "2026-01-01T00:00:00+01:00");
+    await openAt(page, "/about/", "2027-01-01T00:00:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(specialDays(page)).toBeHidden();
-    await expect(page.locator("footer").getByText("Mi., 31. Dezember 2025")).toBeHidden();
+    await expect(page.locator("footer").getByText("Do., 31. Dezember 2026")).toBeHidden();
     await expect(announcement(page)).toBeHidden();
   });
 });
@@ -134,7 +134,7 @@ test.describe("today's row", () => {
   ] as const) {
     test(`is marked as the current date on a Wednesday, in Berlin time (${lang})`, async ({ page }) => {
       // 23:30 in New York on Tuesday is already Wednesday in Berlin.
-      await openAt(page, path, "2025-10-22T05:30:00+02:00");
+      await openAt(page, path, "2026-11-18T05:30:00+01:00");
       await expect(marked(page)).toHaveText([days]);
       // The home page shows the hours twice: both mark the same day.
       await expect(page.locator('.visit [aria-current="date"] dt')).toHaveText([days]);
@@ -142,14 +142,14 @@ test.describe("today's row", () => {
   }
 
   test("is the closed Monday's on a Monday", async ({ page }) => {
-    await openAt(page, "/about/", "2025-10-20T12:00:00+02:00");
+    await openAt(page, "/about/", "2026-11-16T12:00:00+01:00");
     await expect(marked(page)).toHaveText(["Mo"]);
   });
 
   test("is the special day's on that day, and no week's row during a closure", async ({ page }) => {
-    await openAt(page, "/about/", "2025-12-31T12:00:00+01:00");
-    await expect(marked(page)).toHaveText(["Mi., 31. Dezember 2025"]);
-    await openAt(page, "/about/", "2025-12-25T12:00:00+01:00");
+    await openAt(page, "/about/", "2026-12-31T12:00:00+01:00");
+    await expect(marked(page)).toHaveText(["Do., 31. Dezember 2026"]);
+    await openAt(page, "/about/", "2026-12-25T12:00:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
     await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
   });
@@ -162,23 +162,23 @@ test.describe("buffets that never go stale", () => {
   const shown = (block: ReturnType<Page["locator"]>) => block.locator(".buffet-event:visible");
 
   test("a minute before the first buffet ends, the pop-up and the promotion show it", async ({ page }) => {
-    await openAt(page, "/", "2025-11-02T19:59:00+01:00");
+    await openAt(page, "/", "2026-12-06T19:59:00+01:00");
     await expect(dialog(page)).toBeVisible();
-    await expect(shown(dialog(page))).toContainText("Sonntag, 2. November 2025");
+    await expect(shown(dialog(page))).toContainText("Sonntag, 6. Dezember 2026");
     await expect(shown(promo(page))).toHaveCount(1);
-    await expect(shown(promo(page))).toContainText("Sonntag, 2. November 2025");
+    await expect(shown(promo(page))).toContainText("Sonntag, 6. Dezember 2026");
   });
 
   test("once it has ended, both show the next one", async ({ page }) => {
-    await openAt(page, "/", "2025-11-02T20:01:00+01:00");
+    await openAt(page, "/", "2026-12-06T20:01:00+01:00");
     await expect(dialog(page)).toBeVisible();
     await expect(shown(dialog(page))).toHaveCount(1);
-    await expect(shown(dialog(page))).toContainText("Sonntag, 7. Dezember 2025");
+    await expect(shown(dialog(page))).toContainText("Sonntag, 10. Januar 2027");
     await expect(shown(promo(page))).toHaveCount(1);
-    await expect(shown(promo(page))).toContainText("Sonntag, 7. Dezember 2025");
+    await expect(shown(promo(page))).toContainText("Sonntag, 10. Januar 2027");
     await expect(promo(page).getByRole("link", { name: "In den Kalender eintragen" })).toHaveAttribute(
       "href",
-      "/buffet-2025-12-07-1300.ics",
+      "/buffet-2027-01-10-1300.ics",
     );
   });
 
@@ -194,7 +194,7 @@ test.describe("buffets that never go stale", () => {
         popup.opened ||= document.querySelector("dialog[data-buffet-dialog][open]") !== null;
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
     }, BUFFET_DIALOG_DONE);
-    await openAt(page, "/en/", "2025-12-07T19:01:00+01:00");
+    await openAt(page, "/en/", "2027-01-10T19:01:00+01:00");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(promo(page)).toBeHidden();
     const popup = () => page.evaluate(() => (window as unknown as { popup: object }).popup);
@@ -221,13 +221,13 @@ test.describe("without JavaScript", () => {
   test("the schedule shows, the open-now line and the closure notice do not, and the promotion shows the next buffet as of the build", async ({
     page,
   }) => {
-    await openAt(page, "/", "2025-12-24T18:00:00+01:00");
+    await openAt(page, "/", "2026-12-24T18:00:00+01:00");
     const footer = page.locator("footer");
     await expect(footer.getByRole("heading", { name: "Öffnungszeiten" })).toBeVisible();
     await expect(footer.getByText("17:00–22:00")).toBeVisible();
     await expect(footerLine(page)).toBeHidden();
     await expect(page.locator(".closure-notice:visible")).toHaveCount(0);
-    await expect(page.locator(".buffet-promo .buffet-event:visible")).toContainText("Sonntag, 2. November 2025");
+    await expect(page.locator(".buffet-promo .buffet-event:visible")).toContainText("Sonntag, 6. Dezember 2026");
     await expect(page.locator(".buffet-promo .buffet-event:visible")).toHaveCount(1);
   });
 });

@@ -103,7 +103,7 @@ test.describe("banner, switcher and dialog", () => {
 
   test("the cookie notice shows at once when every buffet is over by the visitor's clock", async ({ page }) => {
     // A page built before the last buffet, read after it ended: no pop-up, so nothing to wait for.
-    await page.clock.setFixedTime(new Date("2025-12-08T10:00:00+01:00"));
+    await page.clock.setFixedTime(new Date("2027-01-11T10:00:00+01:00"));
     await page.goto("/en/");
     await expect(page.locator("[data-cookie-banner]")).toBeVisible();
     await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();

@@ -51,10 +51,10 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
     });
 
     await test.step("a content mistake shows file:line:col over the last good page", async () => {
-      edit(preview.content, "buffet.yaml", 'date: "2025-11-02"', 'date: "2025-11-31"');
+      edit(preview.content, "buffet.yaml", 'date: "2026-12-06"', 'date: "2026-11-31"');
       await expect(overlay).toBeVisible();
       await expect(overlay).toContainText(
-        'content/buffet.yaml:25:11 buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+        'content/buffet.yaml:25:11 buffet 1: date "2026-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
       );
       await expect(heading).toHaveText("Mama Nyota kocht");
 
@@ -63,15 +63,15 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
       await page.evaluate(() => sessionStorage.clear());
       await page.reload();
       await expect(buffetDialog).toBeVisible();
-      await expect(buffetDialog).toContainText("Sonntag, 2. November");
+      await expect(buffetDialog).toContainText("Sonntag, 6. Dezember");
       await expect(heading).toHaveText("Mama Nyota kocht");
-      await expect(overlay).toContainText('content/buffet.yaml:25:11 buffet 1: date "2025-11-31"');
+      await expect(overlay).toContainText('content/buffet.yaml:25:11 buffet 1: date "2026-11-31"');
       await overlay.getByRole("button", { name: "Hide" }).click({ trial: true });
     });
 
     await test.step("fixing the file removes the problems and shows the fixed content", async () => {
-      edit(preview.content, "buffet.yaml", 'date: "2025-11-31"', 'date: "2025-11-30"');
-      await expect(page.getByText("Sonntag, 30. November 2025").first()).toBeVisible();
+      edit(preview.content, "buffet.yaml", 'date: "2026-11-31"', 'date: "2026-11-29"');
+      await expect(page.getByText("Sonntag, 29. November 2026").first()).toBeVisible();
       await expect(overlay).toHaveCount(0);
       await expect(heading).toHaveText("Mama Nyota kocht");
     });

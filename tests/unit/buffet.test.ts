@@ -15,9 +15,9 @@ const project = contentForTest;
 const { content: shipped } = await loadContent(shippedContent);
 const buffetFile = join(shippedContent, "buffet.yaml");
 const buffetText = readFileSync(buffetFile, "utf8");
-/** Before the first shipped buffet (2 November 2025): `set` changes that one. */
-const october = new Date("2025-10-15T12:00:00+02:00");
-const set = (changes: Extract<BuffetEdit, { kind: "set" }>["changes"], now = october): BuffetEdit => ({
+/** Before the first shipped buffet (6 December 2026): `set` changes that one. */
+const november = new Date("2026-11-18T12:00:00+01:00");
+const set = (changes: Extract<BuffetEdit, { kind: "set" }>["changes"], now = november): BuffetEdit => ({
   kind: "set",
   changes,
   now,
@@ -48,14 +48,14 @@ const changedLines = (before: string, after: string) => {
 
 describe("site buffet", () => {
   it("prints every buffet as visitors read it in every language, marking the ones that are over", () => {
-    const result = runSite(["buffet"], project(), { SITE_NOW: "2025-11-10T12:00:00+01:00" });
+    const result = runSite(["buffet"], project(), { SITE_NOW: "2026-12-14T12:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("The website shows the buffet (show: true), each until it is over:");
-    expect(result.stdout).toContain("Datum: Sonntag, 2. November 2025  (over: no longer shown)");
-    expect(result.stdout).toContain("Datum: Sonntag, 7. Dezember 2025\n");
-    expect(result.stdout).toContain("Date: Sunday, 7 December 2025");
-    expect(result.stdout).toContain("Date: dimanche 2 novembre 2025");
+    expect(result.stdout).toContain("Datum: Sonntag, 6. Dezember 2026  (over: no longer shown)");
+    expect(result.stdout).toContain("Datum: Sonntag, 10. Januar 2027\n");
+    expect(result.stdout).toContain("Date: Sunday, 10 January 2027");
+    expect(result.stdout).toContain("Date: dimanche 6 décembre 2026");
     expect(result.stdout).toContain("Uhrzeit: 13:00–19:00");
     expect(result.stdout).toContain("Lieu: Baobabweg 7, 12043 Berlin");
   });
@@ -63,7 +63,7 @@ describe("site buffet", () => {
   it("says when the buffet is hidden", () => {
     const lines = describeBuffet(
       { ...shipped.buffet, show: false },
-      october,
+      november,
       shipped.languages,
       shipped.dictionaries,
       (name) => render(name, {}, "en").message,
@@ -76,32 +76,32 @@ describe("the next buffet", () => {
   it("is the first one not over in Berlin, whatever the order in the file", () => {
     const reversed = { ...shipped.buffet, events: [...shipped.buffet.events].reverse() };
     const dates = (now: string) => upcomingEvents(reversed, new Date(now)).map((event) => event.date);
-    expect(dates("2025-10-15T12:00:00+02:00")).toEqual(["2025-11-02", "2025-12-07"]);
-    // 20:00 in Berlin on 2 November is 19:00 UTC (winter time).
-    expect(dates("2025-11-02T18:59:00Z")).toEqual(["2025-11-02", "2025-12-07"]);
-    expect(dates("2025-11-02T19:00:00Z")).toEqual(["2025-12-07"]);
-    expect(dates("2025-12-07T18:00:00Z")).toEqual([]);
+    expect(dates("2026-11-18T12:00:00+01:00")).toEqual(["2026-12-06", "2027-01-10"]);
+    // 20:00 in Berlin on 6 December is 19:00 UTC (winter time).
+    expect(dates("2026-12-06T18:59:00Z")).toEqual(["2026-12-06", "2027-01-10"]);
+    expect(dates("2026-12-06T19:00:00Z")).toEqual(["2027-01-10"]);
+    expect(dates("2027-01-10T18:00:00Z")).toEqual([]);
   });
 
   it("is in the pages' structured data and calendar files only while it is still to come", async () => {
-    const site = await generateSite({ root, contentDir: shippedContent, now: new Date("2025-11-03T12:00:00+01:00") });
+    const site = await generateSite({ root, contentDir: shippedContent, now: new Date("2026-12-07T12:00:00+01:00") });
     const home = String(site.files.find((file) => file.path === "index.html")?.contents);
     const events = [...home.matchAll(/"@type":"FoodEvent".*?"startDate":"([^"]+)"/g)].map((match) => match[1]);
-    expect(events).toEqual(["2025-12-07T13:00:00+01:00"]);
+    expect(events).toEqual(["2027-01-10T13:00:00+01:00"]);
     const calendars = site.files.filter((file) => file.path.endsWith(".ics")).map((file) => file.path);
     expect(calendars.sort()).toEqual([
-      "buffet-2025-12-07-1300.ics",
-      "en/buffet-2025-12-07-1300.ics",
-      "fr/buffet-2025-12-07-1300.ics",
+      "buffet-2027-01-10-1300.ics",
+      "en/buffet-2027-01-10-1300.ics",
+      "fr/buffet-2027-01-10-1300.ics",
     ]);
-    expect(home).toContain('<a class="buffet-event__link" href="/buffet-2025-12-07-1300.ics" download="">');
+    expect(home).toContain('<a class="buffet-event__link" href="/buffet-2027-01-10-1300.ics" download="">');
   });
 });
 
 describe("the calendar file", () => {
   it("is an iCalendar event at the buffet's Berlin time, with the zone's rules, in the page's language", async () => {
-    const site = await generateSite({ root, contentDir: shippedContent, now: october });
-    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02-1400.ics")?.contents);
+    const site = await generateSite({ root, contentDir: shippedContent, now: november });
+    const text = String(site.files.find((file) => file.path === "en/buffet-2026-12-06-1400.ics")?.contents);
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const zone = calendar.getFirstSubcomponent("vtimezone");
@@ -114,13 +114,13 @@ describe("the calendar file", () => {
     expect(start?.getParameter("tzid")).toBe("Europe/Berlin");
     event.startDate.zone = timezone;
     event.endDate.zone = timezone;
-    // 14:00 on 2 November 2025 in Berlin is 13:00 UTC; in summer the same wall time would be 12:00 UTC.
-    expect(event.startDate.toJSDate().toISOString()).toBe("2025-11-02T13:00:00.000Z");
-    expect(event.endDate.toJSDate().toISOString()).toBe("2025-11-02T19:00:00.000Z");
-    const summer = ICAL.Time.fromDateTimeString("2025-07-06T14:00:00", undefined);
+    // 14:00 on 6 December 2026 in Berlin is 13:00 UTC; in summer the same wall time would be 12:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-06T13:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-06T19:00:00.000Z");
+    const summer = ICAL.Time.fromDateTimeString("2026-07-05T14:00:00", undefined);
     summer.zone = timezone;
-    expect(summer.toJSDate().toISOString()).toBe("2025-07-06T12:00:00.000Z");
-    expect(event.uid).toBe("buffet-2025-11-02-1400@mama-nyota.example");
+    expect(summer.toJSDate().toISOString()).toBe("2026-07-05T12:00:00.000Z");
+    expect(event.uid).toBe("buffet-2026-12-06-1400@mama-nyota.example");
   });
 
   it("is one per buffet, with its own UID and times, for two buffets on one day", async () => {
@@ -163,8 +163,8 @@ describe("the calendar file", () => {
       /^buffetMore: .*$/m,
       `buffetMore: "Eat; drink, \\\\ repeat ${"é".repeat(60)}"`,
     );
-    const site = await generateSite({ root, contentDir: join(dir, "content"), now: october });
-    const text = String(site.files.find((file) => file.path === "en/buffet-2025-11-02-1400.ics")?.contents);
+    const site = await generateSite({ root, contentDir: join(dir, "content"), now: november });
+    const text = String(site.files.find((file) => file.path === "en/buffet-2026-12-06-1400.ics")?.contents);
     expect(text).toContain("DESCRIPTION:Eat\\; drink\\, \\\\ repeat");
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component);
@@ -177,10 +177,10 @@ describe("site buffet set", () => {
     const { text } = await editBuffet(
       buffetFile,
       buffetText,
-      set({ date: "2026-03-01", from: "12:00", street: "Neue Straße 3" }),
+      set({ date: "2027-03-07", from: "12:00", street: "Neue Straße 3" }),
     );
     expect(changedLines(buffetText, text)).toEqual([
-      '  - date: "2026-03-01"',
+      '  - date: "2027-03-07"',
       '    from: "12:00"',
       "      street: Neue Straße 3",
     ]);
@@ -190,15 +190,15 @@ describe("site buffet set", () => {
     const afterFirst = await editBuffet(
       buffetFile,
       buffetText,
-      set({ from: "12:00" }, new Date("2025-11-10T12:00:00Z")),
+      set({ from: "12:00" }, new Date("2026-12-14T12:00:00Z")),
     );
     expect(afterFirst.buffet.events.map((event) => event.from)).toEqual(["14:00", "12:00"]);
     const afterAll = await editBuffet(
       buffetFile,
       buffetText,
-      set({ date: "2026-01-11" }, new Date("2026-01-01T12:00:00Z")),
+      set({ date: "2027-02-07" }, new Date("2027-02-01T12:00:00Z")),
     );
-    expect(afterAll.buffet.events.map((event) => event.date)).toEqual(["2025-11-02", "2026-01-11"]);
+    expect(afterAll.buffet.events.map((event) => event.date)).toEqual(["2026-12-06", "2027-02-07"]);
   });
 
   it("writes a missing key in quotes, the way the build wants it", async () => {
@@ -259,7 +259,7 @@ describe("site buffet set", () => {
 
   it("refuses to edit a file that is not valid YAML, naming the broken line", async () => {
     const broken = buffetText.replace('from: "14:00"', 'from: "14:00');
-    const [first] = await refusal(set({ date: "2026-03-01" }), broken);
+    const [first] = await refusal(set({ date: "2027-03-07" }), broken);
     const opened = positionOf(shippedContent, "buffet.yaml", 'from: "14:00').split(":").map(Number);
     expect(first).toBe(
       `${opened[0]}:${opened[1] + "from: ".length} the text starting with " here has no closing " (end the text with " on the same line)`,
@@ -268,15 +268,15 @@ describe("site buffet set", () => {
 
   it("saves through the command and tells the owner the next step", () => {
     const dir = project();
-    const result = runSite(["buffet", "set", "--date", "2025-11-09", "--city", "Potsdam"], dir);
+    const result = runSite(["buffet", "set", "--date", "2026-12-13", "--city", "Potsdam"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Saved content/buffet.yaml: the buffet is shown.");
-    expect(result.stdout).toContain("Date: Sunday, 9 November 2025");
+    expect(result.stdout).toContain("Date: Sunday, 13 December 2026");
     expect(result.stdout).toContain("Location: Baobabweg 7, 12043 Potsdam");
     expect(result.stdout).toContain("Next: run node cli build, then upload dist/");
     const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
-    expect(changedLines(buffetText, saved)).toEqual(['  - date: "2025-11-09"', "      city: Potsdam"]);
+    expect(changedLines(buffetText, saved)).toEqual(['  - date: "2026-12-13"', "      city: Potsdam"]);
   });
 
   it("hides the buffet through the command, with --content after the subcommand", () => {
@@ -293,7 +293,7 @@ describe("site buffet set", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr.trimEnd().split("\n")).toEqual([
-      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"2025-11-02"')} buffet 1: date "2025-02-29" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
+      `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"2026-12-06"')} buffet 1: date "2025-02-29" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
       `content/buffet.yaml:${positionOf(join(dir, "content"), "buffet.yaml", '"12043"')} buffet 1: location.postcode "1234" is not a German postcode (five digits, in quotes, like "12043")`,
     ]);
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
@@ -329,14 +329,14 @@ describe("site buffet set", () => {
 describe("site buffet add", () => {
   it("adds a buffet where the last one took place, keeping everything else", () => {
     const dir = project();
-    const result = runSite(["buffet", "add", "--date", "2026-01-11", "--from", "13:00", "--to", "19:00"], dir);
+    const result = runSite(["buffet", "add", "--date", "2027-02-07", "--from", "13:00", "--to", "19:00"], dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("Date: Sunday, 11 January 2026");
+    expect(result.stdout).toContain("Date: Sunday, 7 February 2027");
     const saved = readFileSync(join(dir, "content/buffet.yaml"), "utf8");
     expect(saved.startsWith(buffetText.trimEnd())).toBe(true);
     expect(saved.slice(buffetText.trimEnd().length)).toBe(
-      '\n\n  - date: "2026-01-11"\n    from: "13:00"\n    to: "19:00"\n    location:\n      street: Baobabweg 7\n      postcode: "12043"\n      city: Berlin\n',
+      '\n\n  - date: "2027-02-07"\n    from: "13:00"\n    to: "19:00"\n    location:\n      street: Baobabweg 7\n      postcode: "12043"\n      city: Berlin\n',
     );
   });
 
@@ -347,7 +347,7 @@ describe("site buffet add", () => {
         "buffet",
         "add",
         "--date",
-        "2026-01-11",
+        "2027-02-07",
         "--from",
         "13:00",
         "--to",
@@ -367,7 +367,7 @@ describe("site buffet add", () => {
 
   it("needs a date and both times", () => {
     const dir = project();
-    const result = runSite(["buffet", "add", "--date", "2026-01-11", "--from", "13:00"], dir);
+    const result = runSite(["buffet", "add", "--date", "2027-02-07", "--from", "13:00"], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("--to");
     expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toBe(buffetText);
@@ -378,7 +378,7 @@ describe("buffet.yaml mistakes", () => {
   it("refuses a buffet without an end time, naming the buffet", () => {
     const dir = project();
     edit(join(dir, "content"), "buffet.yaml", '    to: "19:00"\n', "");
-    const where = positionOf(join(dir, "content"), "buffet.yaml", '- date: "2025-12-07"').split(":").map(Number);
+    const where = positionOf(join(dir, "content"), "buffet.yaml", '- date: "2027-01-10"').split(":").map(Number);
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
@@ -391,30 +391,30 @@ describe("the buffet-is-over warning", () => {
   const at = (iso: string) => buffetOverWarning(shipped.buffet, new Date(iso));
 
   it("stays quiet while a buffet is still to come", () => {
-    expect(at("2025-11-03T12:00:00+01:00")).toBeUndefined();
-    expect(at("2025-12-07T18:59:00+01:00")).toBeUndefined();
+    expect(at("2026-12-07T12:00:00+01:00")).toBeUndefined();
+    expect(at("2027-01-10T18:59:00+01:00")).toBeUndefined();
   });
 
   it("names the last day and says how to add the next or hide it once every buffet has ended", () => {
-    const warning = at("2025-12-07T19:00:00+01:00");
+    const warning = at("2027-01-10T19:00:00+01:00");
     expect(warning?.texts("en")).toEqual({
       message:
-        "warning: every buffet in buffet.yaml is over (the last on Sunday, 7 December 2025): the website shows none",
+        "warning: every buffet in buffet.yaml is over (the last on Sunday, 10 January 2027): the website shows none",
       hint: 'add the next one with "node cli buffet add --date YYYY-MM-DD --from HH:MM --to HH:MM", or hide the buffet with "node cli buffet set --hide", then build again',
     });
     expect(warning?.texts("de").message).toBe(
-      "Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am Sonntag, 7. Dezember 2025): die Website zeigt keines",
+      "Warnung: jedes Buffet in buffet.yaml ist vorbei (das letzte am Sonntag, 10. Januar 2027): die Website zeigt keines",
     );
   });
 
   it("stays quiet for a hidden buffet", () => {
     const hidden = { ...shipped.buffet, show: false };
-    expect(buffetOverWarning(hidden, new Date("2026-01-01T00:00:00Z"))).toBeUndefined();
+    expect(buffetOverWarning(hidden, new Date("2027-02-01T00:00:00Z"))).toBeUndefined();
   });
 
   it("is printed by site build, which still succeeds", () => {
     const dir = project();
-    const result = runSite(["build"], dir, { SITE_NOW: "2025-12-08T09:00:00+01:00" });
+    const result = runSite(["build"], dir, { SITE_NOW: "2027-01-11T09:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Wrote \d+ pages/);
     expect(result.stderr).toMatch(/^warning: every buffet in buffet\.yaml is over .*--hide/);
@@ -422,7 +422,7 @@ describe("the buffet-is-over warning", () => {
 
   it("is not printed by site build while a buffet is to come", () => {
     const dir = project();
-    const result = runSite(["build"], dir, { SITE_NOW: "2025-11-02T12:00:00+01:00" });
+    const result = runSite(["build"], dir, { SITE_NOW: "2026-12-06T12:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
   });
@@ -462,7 +462,7 @@ describe("the buffet-is-over warning", () => {
   it("builds the same site on machines in different time zones from a SITE_NOW without an offset", () => {
     const dir = project();
     // Half an hour before the first buffet ends in Berlin: in Kiritimati (UTC+14) that wall time is long past.
-    const env = { SITE_NOW: "2025-11-02T19:30" };
+    const env = { SITE_NOW: "2026-12-06T19:30" };
     for (const zone of ["UTC", "Pacific/Kiritimati"]) {
       const result = runSite(["build", "--out", zone.replace("/", "-")], dir, { ...env, TZ: zone });
       expect(result.stderr).toBe("");
@@ -472,6 +472,6 @@ describe("the buffet-is-over warning", () => {
     expect(utc["index.html"]).toBeDefined();
     expect(snapshot(join(dir, "Pacific-Kiritimati"))).toEqual(utc);
     // And the buffet still to come in Berlin at 19:30 is the one on the page.
-    expect(readFileSync(join(dir, "UTC/en/index.html"), "utf8")).toContain('"startDate":"2025-11-02T14:00:00+01:00"');
+    expect(readFileSync(join(dir, "UTC/en/index.html"), "utf8")).toContain('"startDate":"2026-12-06T14:00:00+01:00"');
   });
 });

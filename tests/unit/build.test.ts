@@ -114,12 +114,12 @@ describe("site build", () => {
     const dir = project();
     expect(runSite(["build"], dir).status).toBe(0);
     const before = snapshot(join(dir, "dist"));
-    edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
+    edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2026-11-31"');
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")\n`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2026-11-31"')} buffet 1: date "2026-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")\n`,
     );
     expect(snapshot(join(dir, "dist"))).toEqual(before);
     expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);

@@ -67,7 +67,7 @@ describe("share cards", () => {
     const card = async () =>
       (await generateSite(options)).pages.find((page) => page.id === "home" && page.locale.lang === "de")?.card?.url;
     const before = await card();
-    edit(join(dir, "content"), "buffet.yaml", /date: "2025-11-02"/, 'date: "2025-11-09"');
+    edit(join(dir, "content"), "buffet.yaml", /date: "2026-12-06"/, 'date: "2026-12-13"');
     expect(await card()).not.toBe(before);
   });
 

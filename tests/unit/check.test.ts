@@ -99,15 +99,15 @@ describe("site check and site build in GitHub Actions", () => {
     // The site in a folder of the repository, as an owner's repository may hold it.
     cpSync(shippedContent, join(repository, "site/content"), { recursive: true });
     const site = join(repository, "site");
-    edit(join(site, "content"), "buffet.yaml", /date: "2025-11-02"/, 'date: "2025-11-31"');
-    const at = positionOf(join(site, "content"), "buffet.yaml", '"2025-11-31"').split(":");
+    edit(join(site, "content"), "buffet.yaml", /date: "2026-12-06"/, 'date: "2026-11-31"');
+    const at = positionOf(join(site, "content"), "buffet.yaml", '"2026-11-31"').split(":");
     for (const command of ["check", "build"]) {
       const result = runSite([command], site, actions(repository));
       expect(result.status).toBe(1);
       // The line the owner reads, and the annotation GitHub shows on the changed line.
       expect(result.stderr).toMatch(new RegExp(`^content/buffet\\.yaml:${at[0]}:${at[1]} `, "m"));
       expect(result.stdout).toMatch(
-        new RegExp(`^::error file=site/content/buffet\\.yaml,line=${at[0]},col=${at[1]}::\\S.*"2025-11-31"`, "m"),
+        new RegExp(`^::error file=site/content/buffet\\.yaml,line=${at[0]},col=${at[1]}::\\S.*"2026-11-31"`, "m"),
       );
     }
     // Outside GitHub Actions: no annotation.

@@ -22,7 +22,7 @@ describe("loadContent", () => {
     const { content } = await loadContent(shippedContent);
     expect(content.languages).toEqual(["de", "en", "fr"]);
     expect(content.buffet.show).toBe(true);
-    expect(content.buffet.events[0]).toMatchObject({ date: "2025-11-02", from: "14:00", to: "20:00" });
+    expect(content.buffet.events[0]).toMatchObject({ date: "2026-12-06", from: "14:00", to: "20:00" });
     for (const lang of content.languages) {
       expect(Object.keys(content.pages[lang]).sort()).toEqual([
         "about",
@@ -34,7 +34,7 @@ describe("loadContent", () => {
         "shop",
       ]);
     }
-    expect(content.legal.datenschutz.stand).toBe("2025-10");
+    expect(content.legal.datenschutz.stand).toBe("2026-11");
   });
 
   it("fills site facts into Markdown and marks external links", async () => {
@@ -48,9 +48,9 @@ describe("loadContent", () => {
 
   it("rejects a date that is not in the calendar, at the value", async () => {
     const dir = brokenCopy();
-    edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
+    edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2026-11-31"');
     expect(await problems(dir)).toEqual([
-      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2025-11-31"')} buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
+      `content/buffet.yaml:${positionOf(dir, "content/buffet.yaml", '"2026-11-31"')} buffet 1: date "2026-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")`,
     ]);
   });
 
@@ -160,7 +160,7 @@ describe("loadContent", () => {
 
   it("reports every mistake of every file at once", async () => {
     const dir = brokenCopy();
-    edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-02-30"');
+    edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2025-02-30"');
     edit(dir, "content/i18n/fr.yaml", /^close: .*$/m, 'close: ""');
     writeFileSync(join(dir, "content/pages/menu.en.md"), "---\ntitle: Menu\n---\n\nSoon.\n");
     const lines = await problems(dir);

@@ -169,10 +169,10 @@ describe("site deploy over FTPS", () => {
     // share cards no page shows any more (its own, the old buffet time's).
     const card = (path: string) => /^assets\/card\.[0-9a-f]{12}\.png$/.test(path);
     expect(done.result.plan.remove.filter((path) => !card(path)).sort()).toEqual([
-      "buffet-2025-11-02-1400.ics",
-      "en/buffet-2025-11-02-1400.ics",
+      "buffet-2026-12-06-1400.ics",
+      "en/buffet-2026-12-06-1400.ics",
       "en/jobs/index.html",
-      "fr/buffet-2025-11-02-1400.ics",
+      "fr/buffet-2026-12-06-1400.ics",
       "fr/jobs/index.html",
       "jobs/index.html",
     ]);

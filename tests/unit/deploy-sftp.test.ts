@@ -951,7 +951,7 @@ describe("the gate before anything is uploaded", () => {
     const folder = webFolder();
     const project = projectFor(folder);
     // Later than every shipped buffet: the site would show none.
-    const later = { SITE_NOW: "2026-06-01T12:00:00+02:00" };
+    const later = { SITE_NOW: "2027-06-01T12:00:00+02:00" };
     const stale = runSite(["deploy"], project, cliEnv(project, later));
     expect(stale.status).toBe(1);
     expect(stale.stderr).toMatch(/^warning: every buffet in buffet\.yaml is over/m);

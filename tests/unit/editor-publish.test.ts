@@ -203,7 +203,7 @@ describe("publishing from the editor over SFTP", () => {
     const failed = new Promise((resolve) =>
       editor.preview.events.on("build", (outcome: { ok: boolean }) => !outcome.ok && resolve(outcome)),
     );
-    edit(join(project, "content"), "buffet.yaml", 'date: "2025-11-02"', 'date: "2025-11-31"');
+    edit(join(project, "content"), "buffet.yaml", 'date: "2026-12-06"', 'date: "2026-11-31"');
     await failed;
     const answer = await call(editor, "publish", { step: "plan" });
     expect(answer.events).toEqual([
@@ -211,7 +211,7 @@ describe("publishing from the editor over SFTP", () => {
         type: "refused",
         message: "the website does not build, so nothing was published",
         hint: "the lines below say why, as node cli build would; correct them, then publish again",
-        lines: [expect.stringMatching(/buffet\.yaml:\d+:\d+ buffet 1: date "2025-11-31" is not a calendar date/)],
+        lines: [expect.stringMatching(/buffet\.yaml:\d+:\d+ buffet 1: date "2026-11-31" is not a calendar date/)],
       },
     ]);
     expect(readdirSync(folder)).toEqual([]);

@@ -147,7 +147,7 @@ describe("the editor of site serve", () => {
     const before = snapshot(content);
     const { files } = await opened("buffet.yaml");
     const value = files[0].value;
-    value.events[0].date = "2025-11-09";
+    value.events[0].date = "2026-12-13";
     const save = { id: "buffet.yaml", changes: { "buffet.yaml": { base: files[0].hash, value } } };
     const json = (headers: Record<string, string>) => ({
       method: "POST",
@@ -271,7 +271,7 @@ describe("the editor of site serve", () => {
   it("saves a changed date in place, comments kept, and the preview shows it in every language", async () => {
     const text = readFileSync(join(content, "buffet.yaml"), "utf8");
     const { files } = await opened("buffet.yaml");
-    files[0].value.events[0].date = "2025-11-09";
+    files[0].value.events[0].date = "2026-12-13";
     const answer = await api("save", {
       id: "buffet.yaml",
       changes: { "buffet.yaml": { base: files[0].hash, value: files[0].value } },
@@ -281,13 +281,13 @@ describe("the editor of site serve", () => {
       message: "Saved content/buffet.yaml. The preview shows it.",
     });
     expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(
-      text.replace('date: "2025-11-02"', 'date: "2025-11-09"'),
+      text.replace('date: "2026-12-06"', 'date: "2026-12-13"'),
     );
     // The answer comes once the preview was built anew.
     for (const [path, date] of [
-      ["/", "Sonntag, 9. November 2025"],
-      ["/en/", "Sunday, 9 November 2025"],
-      ["/fr/", "dimanche 9 novembre 2025"],
+      ["/", "Sonntag, 13. Dezember 2026"],
+      ["/en/", "Sunday, 13 December 2026"],
+      ["/fr/", "dimanche 13 décembre 2026"],
     ]) {
       expect((await send(`${base}${path}`)).body, path).toContain(date);
     }

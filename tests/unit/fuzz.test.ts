@@ -96,7 +96,7 @@ async function attempt(file: string, text: string): Promise<string[]> {
   writeFileSync(join(content, file), text);
   try {
     const { content: loaded } = await loadContent(content);
-    for (const page of buildPageModels(loaded, assets, new Date("2025-10-15T12:00:00+02:00"))) renderPage(page);
+    for (const page of buildPageModels(loaded, assets, new Date("2026-11-18T12:00:00+01:00"))) renderPage(page);
     return [];
   } catch (failure) {
     if (!(failure instanceof SiteError || failure instanceof SiteErrors)) throw failure;

@@ -49,7 +49,7 @@ export interface RunResult {
 }
 
 /** "Now" for every CLI run: before the shipped buffet, so no test depends on today's date. */
-export const testNow = "2025-10-15T12:00:00+02:00";
+export const testNow = "2026-11-18T12:00:00+01:00";
 
 /** Runs the real `site` command, as the owner and CI do. */
 export function runSite(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {

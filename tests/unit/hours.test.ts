@@ -9,8 +9,8 @@ import { berlinClock, type OpeningData, openingAt, openingText } from "../../cli
 import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);
-const october = new Date("2025-10-15T12:00:00+02:00");
-const view = (lang: string, now = october) => hoursView(shipped.hours, lang, shipped.dictionaries[lang], now);
+const november = new Date("2026-11-18T12:00:00+01:00");
+const view = (lang: string, now = november) => hoursView(shipped.hours, lang, shipped.dictionaries[lang], now);
 const data = view("de").data;
 /** The line the website shows at a Berlin wall-clock time, given with its offset. */
 const line = (iso: string, lang = "de", opening: OpeningData = view(lang).data) =>
@@ -30,7 +30,7 @@ describe("the week", () => {
   });
 
   it("is in every page's footer and on the home page", async () => {
-    const site = await generateSite({ root, contentDir: shippedContent, now: october });
+    const site = await generateSite({ root, contentDir: shippedContent, now: november });
     for (const file of site.files.filter((candidate) => candidate.path.endsWith("index.html"))) {
       const html = String(file.contents);
       expect(html, file.path).toMatch(
@@ -109,19 +109,19 @@ describe("open now", () => {
   });
 
   it("is closed on a closure's first and last day, and opens after it", () => {
-    // 24 to 26 December 2025 (Wednesday to Friday).
-    expect(line("2025-12-23T21:59:00+01:00")).toBe("Geöffnet · bis 22:00");
-    expect(line("2025-12-23T22:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
-    expect(line("2025-12-24T18:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
-    expect(line("2025-12-26T18:00:00+01:00")).toBe("Geschlossen · öffnet Sa 12:00");
-    expect(line("2025-12-27T12:00:00+01:00")).toBe("Geöffnet · bis 23:00");
+    // 24 to 26 December 2026 (Thursday to Saturday).
+    expect(line("2026-12-23T21:59:00+01:00")).toBe("Geöffnet · bis 22:00");
+    expect(line("2026-12-23T22:00:00+01:00")).toBe("Geschlossen · öffnet So 12:00");
+    expect(line("2026-12-24T18:00:00+01:00")).toBe("Geschlossen · öffnet So 12:00");
+    expect(line("2026-12-26T18:00:00+01:00")).toBe("Geschlossen · öffnet So 12:00");
+    expect(line("2026-12-27T12:00:00+01:00")).toBe("Geöffnet · bis 21:00");
   });
 
   it("takes a special day's hours instead of the week's, through midnight", () => {
-    // Wednesday 31 December 2025: 18:00–24:00, then Thursday 1 January from 17:00.
-    expect(line("2025-12-31T17:00:00+01:00")).toBe("Geschlossen · öffnet heute 18:00");
-    expect(line("2025-12-31T23:59:00+01:00")).toBe("Geöffnet · bis 00:00");
-    expect(line("2026-01-01T00:00:00+01:00")).toBe("Geschlossen · öffnet heute 17:00");
+    // Thursday 31 December 2026: 18:00–24:00 instead of the week's 17:00–22:00, then Friday 1 January from 12:00.
+    expect(line("2026-12-31T17:00:00+01:00")).toBe("Geschlossen · öffnet heute 18:00");
+    expect(line("2026-12-31T23:59:00+01:00")).toBe("Geöffnet · bis 00:00");
+    expect(line("2027-01-01T00:00:00+01:00")).toBe("Geschlossen · öffnet heute 12:00");
   });
 
   it("names the date when the next opening is more than a week away, and says closed when there is none", () => {
@@ -135,31 +135,31 @@ describe("open now", () => {
 
 describe("closures and special days", () => {
   it("show until their last day is past, then the build warns", async () => {
-    expect(view("de", new Date("2025-12-26T23:00:00+01:00")).closures).toHaveLength(1);
-    expect(view("de", new Date("2025-12-27T00:00:00+01:00")).closures).toHaveLength(0);
+    expect(view("de", new Date("2026-12-26T23:00:00+01:00")).closures).toHaveLength(1);
+    expect(view("de", new Date("2026-12-27T00:00:00+01:00")).closures).toHaveLength(0);
     expect(view("en").closures[0].notice).toBe(
-      "Christmas holidays: we are closed from 24 December 2025 to 26 December 2025.",
+      "Christmas holidays: we are closed from 24 December 2026 to 26 December 2026.",
     );
-    const result = runSite(["build"], contentForTest(), { SITE_NOW: "2026-01-02T12:00:00+01:00" });
+    const result = runSite(["build"], contentForTest(), { SITE_NOW: "2027-01-02T12:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(
-      "warning: the closure from Wednesday, 24 December 2025 to Friday, 26 December 2025 is over: the website no longer shows it (remove it from hours.yaml when you like)",
+      "warning: the closure from Thursday, 24 December 2026 to Saturday, 26 December 2026 is over: the website no longer shows it (remove it from hours.yaml when you like)",
     );
   });
 
   it("are announced from 14 days before their first day until their last, in the order they come", () => {
-    expect(view("en", new Date("2025-12-01T12:00:00+01:00")).notices).toEqual([
+    expect(view("en", new Date("2026-12-01T12:00:00+01:00")).notices).toEqual([
       {
-        from: "2025-12-10",
-        until: "2025-12-26",
-        text: "Christmas holidays: we are closed from 24 December 2025 to 26 December 2025.",
+        from: "2026-12-10",
+        until: "2026-12-26",
+        text: "Christmas holidays: we are closed from 24 December 2026 to 26 December 2026.",
       },
-      { from: "2025-12-17", until: "2025-12-31", text: "Special opening hours on Wed, 31 December 2025: 18:00–24:00" },
+      { from: "2026-12-17", until: "2026-12-31", text: "Special opening hours on Thu, 31 December 2026: 18:00–24:00" },
     ]);
-    expect(view("de").notices[1].text).toBe("Besondere Öffnungszeiten am Mi., 31. Dezember 2025: 18:00–24:00");
-    expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le mer. 31 décembre 2025\u00a0: 18:00–24:00");
+    expect(view("de").notices[1].text).toBe("Besondere Öffnungszeiten am Do., 31. Dezember 2026: 18:00–24:00");
+    expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le jeu. 31 décembre 2026\u00a0: 18:00–24:00");
     // A day that is over at build time is not in the page at all.
-    expect(view("en", new Date("2026-01-01T00:00:00+01:00")).notices).toEqual([]);
+    expect(view("en", new Date("2027-01-01T00:00:00+01:00")).notices).toEqual([]);
   });
 
   it("are announced as many days ahead as hours.yaml says", async () => {
@@ -169,10 +169,10 @@ describe("closures and special days", () => {
       `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}announceDays: 3\n`,
     );
     const { content } = await loadContent(join(dir, "content"));
-    const notices = hoursView(content.hours, "en", content.dictionaries.en, october).notices;
+    const notices = hoursView(content.hours, "en", content.dictionaries.en, november).notices;
     expect(notices.map((notice) => [notice.from, notice.until])).toEqual([
-      ["2025-12-21", "2025-12-26"],
-      ["2025-12-28", "2025-12-31"],
+      ["2026-12-21", "2026-12-26"],
+      ["2026-12-28", "2026-12-31"],
     ]);
   });
 
@@ -180,19 +180,19 @@ describe("closures and special days", () => {
     const notice = async (now: string) => {
       const site = await generateSite({ root, contentDir: shippedContent, now: new Date(now) });
       const html = String(site.files.find((file) => file.path === "en/about/index.html")?.contents);
-      return /<p class="closure-notice" data-show-from="2025-12-10" data-show-until="2025-12-26"( hidden="")?>Christmas holidays: /.exec(
+      return /<p class="closure-notice" data-show-from="2026-12-10" data-show-until="2026-12-26"( hidden="")?>Christmas holidays: /.exec(
         html,
       )?.[1];
     };
-    expect(await notice("2025-12-09T12:00:00+01:00")).toBe(' hidden=""');
-    expect(await notice("2025-12-10T12:00:00+01:00")).toBeUndefined();
-    expect(await notice("2025-12-25T12:00:00+01:00")).toBeUndefined();
+    expect(await notice("2026-12-09T12:00:00+01:00")).toBe(' hidden=""');
+    expect(await notice("2026-12-10T12:00:00+01:00")).toBeUndefined();
+    expect(await notice("2026-12-25T12:00:00+01:00")).toBeUndefined();
   });
 });
 
 describe("structured data", () => {
   it("gives the week, closures and special days as schema.org opening hours", () => {
-    expect(openingHoursData(shipped.hours, october)).toEqual({
+    expect(openingHoursData(shipped.hours, november)).toEqual({
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
@@ -208,21 +208,21 @@ describe("structured data", () => {
       specialOpeningHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
-          validFrom: "2025-12-24",
-          validThrough: "2025-12-26",
+          validFrom: "2026-12-24",
+          validThrough: "2026-12-26",
           opens: "00:00",
           closes: "00:00",
         },
         {
           "@type": "OpeningHoursSpecification",
-          validFrom: "2025-12-31",
-          validThrough: "2025-12-31",
+          validFrom: "2026-12-31",
+          validThrough: "2026-12-31",
           opens: "18:00",
           closes: "23:59",
         },
       ],
     });
-    expect(openingHoursData(shipped.hours, new Date("2026-02-01T12:00:00+01:00"))).not.toHaveProperty(
+    expect(openingHoursData(shipped.hours, new Date("2027-02-01T12:00:00+01:00"))).not.toHaveProperty(
       "specialOpeningHoursSpecification",
     );
   });
@@ -230,13 +230,13 @@ describe("structured data", () => {
 
 describe("site hours", () => {
   it("prints the hours, the special days, the closures and whether it is open now, in every language", () => {
-    const result = runSite(["hours"], root, { SITE_NOW: "2025-12-24T18:00:00+01:00" });
+    const result = runSite(["hours"], root, { SITE_NOW: "2026-12-24T18:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
     const lines = result.stdout.split("\n");
     expect(lines.slice(0, 8)).toEqual([
       "de  Öffnungszeiten",
-      "    Geschlossen · öffnet Sa 12:00",
+      "    Geschlossen · öffnet So 12:00",
       "    Mo     geschlossen",
       "    Di–Do  17:00–22:00",
       "    Fr     12:00–15:00, 17:00–23:00",
@@ -244,7 +244,7 @@ describe("site hours", () => {
       "    So     12:00–21:00",
       "  Besondere Tage",
     ]);
-    expect(lines).toContain("  Weihnachtsferien: Wir haben vom 24. Dezember 2025 bis 26. Dezember 2025 geschlossen.");
-    expect(lines).toContain("    Closed · opens Sat 12:00");
+    expect(lines).toContain("  Weihnachtsferien: Wir haben vom 24. Dezember 2026 bis 26. Dezember 2026 geschlossen.");
+    expect(lines).toContain("    Closed · opens Sun 12:00");
   });
 });

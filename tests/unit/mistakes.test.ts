@@ -293,19 +293,19 @@ const mistakes: Mistake[] = [
     what: "a date that is not in the calendar",
     code: "NotCalendarDate",
     make: (dir) => {
-      const where = at(dir, "buffet.yaml", '"2025-11-02"');
-      edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-11-31"');
+      const where = at(dir, "buffet.yaml", '"2026-12-06"');
+      edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2026-11-31"');
       return { where };
     },
-    en: 'buffet 1: date "2025-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
-    de: 'buffet 1: date "2025-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
+    en: 'buffet 1: date "2026-11-31" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+    de: 'buffet 1: date "2026-11-31" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
   },
   {
     what: "a date written the German way",
     code: "NotCalendarDate",
     make: (dir) => {
-      const where = at(dir, "buffet.yaml", '"2025-12-07"');
-      edit(dir, "content/buffet.yaml", '"2025-12-07"', "20.12.2026");
+      const where = at(dir, "buffet.yaml", '"2027-01-10"');
+      edit(dir, "content/buffet.yaml", '"2027-01-10"', "20.12.2026");
       return { where };
     },
     en: 'buffet 2: date "20.12.2026" is not a calendar date (did you mean "2026-12-20"? Write dates as "YYYY-MM-DD", in quotes)',
@@ -359,7 +359,7 @@ const mistakes: Mistake[] = [
     what: "a time the clocks skip",
     code: "TimeSkipped",
     make: (dir) => {
-      edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2025-03-30"');
+      edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2025-03-30"');
       const where = at(dir, "buffet.yaml", '"14:00"');
       edit(dir, "content/buffet.yaml", '"14:00"', '"02:30"');
       return { where };
@@ -371,12 +371,12 @@ const mistakes: Mistake[] = [
     what: "two buffets that start on the same day at the same time",
     code: "BuffetSameStart",
     make: (dir) => {
-      edit(dir, "content/buffet.yaml", '"2025-12-07"', '"2025-11-02"');
+      edit(dir, "content/buffet.yaml", '"2027-01-10"', '"2026-12-06"');
       edit(dir, "content/buffet.yaml", '"13:00"', '"14:00"');
-      return { where: at(dir, "buffet.yaml", '"2025-11-02"\n    from: "14:00"\n    to: "19:00"') };
+      return { where: at(dir, "buffet.yaml", '"2026-12-06"\n    from: "14:00"\n    to: "19:00"') };
     },
-    en: 'buffet 2: date "2025-11-02" at 14:00 is when buffet 1 starts too (a visitor\'s calendar would take them for one: remove one of the two, or change its date or start)',
-    de: 'buffet 2: date "2025-11-02" um 14:00 ist auch der Beginn von Buffet 1 (der Kalender eines Gastes hielte beide für eines: entfernen Sie eines oder ändern Sie Datum oder Beginn)',
+    en: 'buffet 2: date "2026-12-06" at 14:00 is when buffet 1 starts too (a visitor\'s calendar would take them for one: remove one of the two, or change its date or start)',
+    de: 'buffet 2: date "2026-12-06" um 14:00 ist auch der Beginn von Buffet 1 (der Kalender eines Gastes hielte beide für eines: entfernen Sie eines oder ändern Sie Datum oder Beginn)',
   },
   {
     what: "a plain-http link in site.yaml",
@@ -841,11 +841,11 @@ const mistakes: Mistake[] = [
     what: "a legal text's date as words",
     code: "NotMonth",
     make: (dir) => {
-      edit(dir, "content/legal/impressum.md", 'stand: "2025-10"', 'stand: "Oktober 2025"');
-      return { where: at(dir, "legal/impressum.md", '"Oktober 2025"') };
+      edit(dir, "content/legal/impressum.md", 'stand: "2026-11"', 'stand: "November 2026"');
+      return { where: at(dir, "legal/impressum.md", '"November 2026"') };
     },
-    en: 'stand "Oktober 2025" is not a month (write it as "YYYY-MM" in quotes, like "2025-10")',
-    de: 'stand "Oktober 2025" ist kein Monat (schreiben Sie ihn als "JJJJ-MM" in Anführungszeichen, etwa "2025-10")',
+    en: 'stand "November 2026" is not a month (write it as "YYYY-MM" in quotes, like "2025-10")',
+    de: 'stand "November 2026" ist kein Monat (schreiben Sie ihn als "JJJJ-MM" in Anführungszeichen, etwa "2025-10")',
   },
   {
     what: "yes or no that is neither",
@@ -1471,11 +1471,11 @@ const mistakes: Mistake[] = [
     what: "a closure that ends before it starts",
     code: "ClosureEndsBeforeStart",
     make: (dir) => {
-      edit(dir, "content/hours.yaml", 'to: "2025-12-26"', 'to: "2025-12-20"');
-      return { where: at(dir, "hours.yaml", '"2025-12-20"') };
+      edit(dir, "content/hours.yaml", 'to: "2026-12-26"', 'to: "2026-12-20"');
+      return { where: at(dir, "hours.yaml", '"2026-12-20"') };
     },
-    en: 'closures.0.to "2025-12-20" is before the first day of the closure, "2025-12-24" (from is the first closed day, to the last one)',
-    de: 'closures.0.to "2025-12-20" liegt vor dem ersten Tag der Schließung, "2025-12-24" (from ist der erste geschlossene Tag, to der letzte)',
+    en: 'closures.0.to "2026-12-20" is before the first day of the closure, "2026-12-24" (from is the first closed day, to the last one)',
+    de: 'closures.0.to "2026-12-20" liegt vor dem ersten Tag der Schließung, "2026-12-24" (from ist der erste geschlossene Tag, to der letzte)',
   },
   {
     what: "the same special day twice",
@@ -1484,12 +1484,12 @@ const mistakes: Mistake[] = [
       write(
         dir,
         "hours.yaml",
-        `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}  - date: "2025-12-31"\n    hours: closed\n`,
+        `${readFileSync(join(dir, "content/hours.yaml"), "utf8")}  - date: "2026-12-31"\n    hours: closed\n`,
       );
-      return { where: at(dir, "hours.yaml", '"2025-12-31"\n    hours: closed') };
+      return { where: at(dir, "hours.yaml", '"2026-12-31"\n    hours: closed') };
     },
-    en: 'special.1.date "2025-12-31" is already a special day on line 39 (a day has one set of hours: keep one of the two)',
-    de: 'special.1.date "2025-12-31" ist schon ein besonderer Tag in Zeile 39 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
+    en: 'special.1.date "2026-12-31" is already a special day on line 39 (a day has one set of hours: keep one of the two)',
+    de: 'special.1.date "2026-12-31" ist schon ein besonderer Tag in Zeile 39 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
   },
   {
     what: "special hours in the night the clocks skip",

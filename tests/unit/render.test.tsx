@@ -86,9 +86,9 @@ describe("rendered pages", () => {
 
   it("shows the buffet date written out in each language", () => {
     const home = (path: string) => html(htmlPages().find((file) => file.path === path) as OutputFile);
-    expect(home("index.html")).toContain("Sonntag, 2. November 2025");
-    expect(home("en/index.html")).toContain("Sunday, 2 November 2025");
-    expect(home("fr/index.html")).toContain("dimanche 2 novembre 2025");
+    expect(home("index.html")).toContain("Sonntag, 6. Dezember 2026");
+    expect(home("en/index.html")).toContain("Sunday, 6 December 2026");
+    expect(home("fr/index.html")).toContain("dimanche 6 décembre 2026");
     for (const path of ["index.html", "en/index.html", "fr/index.html"]) {
       expect(home(path)).toMatch(/<time dateTime="14:00">14:00<\/time>–<time dateTime="20:00">20:00<\/time>/);
     }
@@ -109,8 +109,8 @@ describe("rendered pages", () => {
         blocks.find((block) => block["@type"] === "FoodEvent"),
         file.path,
       ).toMatchObject({
-        startDate: "2025-11-02T14:00:00+01:00",
-        endDate: "2025-11-02T20:00:00+01:00",
+        startDate: "2026-12-06T14:00:00+01:00",
+        endDate: "2026-12-06T20:00:00+01:00",
       });
     }
   });

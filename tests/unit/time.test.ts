@@ -38,7 +38,7 @@ describe("Berlin wall-clock times", () => {
 describe("the buffet's times", () => {
   it("are published with the offset of the day itself", () => {
     const dir = contentForTest();
-    edit(dir, "content/buffet.yaml", 'date: "2025-11-02"', 'date: "2025-03-30"');
+    edit(dir, "content/buffet.yaml", 'date: "2026-12-06"', 'date: "2025-03-30"');
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "01:30"');
     // The spring before: the buffet is still to come.
     expect(runSite(["build"], dir, { SITE_NOW: "2025-03-01T12:00:00+01:00" }).status).toBe(0);
@@ -49,7 +49,7 @@ describe("the buffet's times", () => {
 
   it("refuse a start time the clocks skip, at the value", () => {
     const dir = contentForTest();
-    edit(dir, "content/buffet.yaml", 'date: "2025-11-02"', 'date: "2025-03-30"');
+    edit(dir, "content/buffet.yaml", 'date: "2026-12-06"', 'date: "2025-03-30"');
     edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "02:30"');
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);

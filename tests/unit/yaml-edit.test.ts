@@ -35,9 +35,9 @@ describe("writing a form's value into its YAML file", () => {
   it("changes a buffet's date and nothing else: comments, quotes and blank lines stay", () => {
     const text = shipped("buffet.yaml");
     const { value } = readValue(text) as { value: { events: { date: string }[] } };
-    value.events[0].date = "2025-11-09";
+    value.events[0].date = "2026-12-13";
     const written = writeValue(text, value);
-    expect(written).toBe(text.replace('date: "2025-11-02"', 'date: "2025-11-09"'));
+    expect(written).toBe(text.replace('date: "2026-12-06"', 'date: "2026-12-13"'));
     expect(comments(written)).toEqual(comments(text));
   });
 
@@ -71,7 +71,7 @@ describe("writing a form's value into its YAML file", () => {
     const text = shipped("buffet.yaml");
     const { value } = readValue(text) as { value: { events: unknown[] } };
     value.events.push({
-      date: "2026-01-11",
+      date: "2027-02-07",
       from: "13:00",
       to: "19:00",
       location: { street: "Baobabweg 7", postcode: "12043", city: "Berlin" },
@@ -82,7 +82,7 @@ describe("writing a form's value into its YAML file", () => {
       [
         "",
         "",
-        '  - date: "2026-01-11"',
+        '  - date: "2027-02-07"',
         '    from: "13:00"',
         '    to: "19:00"',
         "    location:",
@@ -103,7 +103,7 @@ describe("writing a form's value into its YAML file", () => {
     const written = writeValue(text, value, { events: [0] });
     expect(parse(written).events).toEqual([
       {
-        date: "2025-11-02",
+        date: "2026-12-06",
         from: "14:00",
         to: "20:00",
         location: { street: "Baobabweg 7", postcode: "12043", city: "Berlin" },
