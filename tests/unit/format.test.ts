@@ -28,11 +28,11 @@ describe("dates, times and prices", () => {
 describe("a buffet's times", () => {
   it("are read once, as instants with the offset Berlin has that day", async () => {
     const dir = contentForTest();
-    edit(dir, "content/buffet.yaml", '"2025-11-02"', '"2026-07-05"');
+    edit(dir, "content/buffet.yaml", '"2026-12-06"', '"2026-07-05"');
     const { content } = await loadContent(join(dir, "content"));
     const [summer, winter] = content.buffet.events;
     expect(summer.start).toEqual({ at: Date.parse("2026-07-05T12:00:00Z"), iso: "2026-07-05T14:00:00+02:00" });
     expect(summer.end.iso).toBe("2026-07-05T20:00:00+02:00");
-    expect(winter.start.iso).toBe("2025-12-07T13:00:00+01:00");
+    expect(winter.start.iso).toBe("2027-01-10T13:00:00+01:00");
   });
 });
