@@ -9,9 +9,9 @@ import type { Buffet, BuffetEvent } from "./content/schemas/buffet.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Site } from "./content/schemas/site.js";
 import { SiteError } from "./errors.js";
-import { longDate, timeRange } from "./format.js";
-import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./time.js";
-import { openStreetMapUrl } from "./urls.js";
+import { longDate, timeRange } from "./shared/format.js";
+import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./shared/time.js";
+import { openStreetMapUrl } from "./shared/urls.js";
 
 export interface BuffetView {
   /** "2025-11-02": the day, as <time> gives it to machines. */

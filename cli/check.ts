@@ -14,7 +14,7 @@ import { findPlaceholder } from "./content/placeholders.js";
 import { type Place, SiteError } from "./errors.js";
 import { lineAndColumn, readHtml } from "./html.js";
 import { importModule } from "./modules.js";
-import { linkProblem } from "./urls.js";
+import { linkProblem } from "./shared/urls.js";
 import type { OutputFile } from "./write.js";
 
 export interface CheckOptions {

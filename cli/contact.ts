@@ -8,9 +8,9 @@
  */
 
 import type { ViewContext } from "./content/contexts.js";
-import { fillFields } from "./content/fields.js";
 import type { Contact } from "./content/schemas/contact.js";
-import { openStreetMapUrl } from "./urls.js";
+import { fillFields } from "./shared/fields.js";
+import { openStreetMapUrl } from "./shared/urls.js";
 
 export interface ContactView {
   /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */

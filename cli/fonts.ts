@@ -20,7 +20,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { FileStore } from "./cache.js";
-import { dateFormat } from "./intl.js";
+import { dateFormat } from "./shared/intl.js";
 import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 
@@ -104,7 +104,7 @@ export class Characters {
 
 /**
  * What the script writes that no page holds: the short month names of a date
- * more than a week off ("opens 3 Dec."), in the browser's words (client/opening-hours.ts).
+ * more than a week off ("opens 3 Dec."), in the browser's words (cli/shared/opening-hours.ts).
  */
 export function scriptWords(langs: Iterable<string>): string {
   const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));

@@ -3,21 +3,22 @@
  * ("Di.–Do. 17:00–22:00"), the closures and special days still to come with
  * the notices that announce them, the structured data search engines read, and
  * the compact schedule the browser uses to say whether the restaurant is open
- * right now (client/opening-hours.ts). Every time is Berlin wall-clock time;
+ * right now (cli/shared/opening-hours.ts). Every time is Berlin wall-clock time;
  * which day "today" is, the browser works out in Europe/Berlin, whatever the
  * visitor's own time zone, so today's row, the notices and the special days
  * follow the calendar without a rebuild.
  */
-import { addDays, type OpeningData, openingText, type Range } from "../client/opening-hours.js";
+
 import type { RuleContext } from "./content/contexts.js";
-import { fillFields } from "./content/fields.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Hours } from "./content/schemas/hours.js";
 import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
 import { SiteError } from "./errors.js";
-import { clockTime, longDate, timeRange } from "./format.js";
-import { dateFormat } from "./intl.js";
-import { wallClockAt } from "./time.js";
+import { fillFields } from "./shared/fields.js";
+import { clockTime, longDate, timeRange } from "./shared/format.js";
+import { dateFormat } from "./shared/intl.js";
+import { addDays, type OpeningData, openingText, type Range } from "./shared/opening-hours.js";
+import { wallClockAt } from "./shared/time.js";
 
 export interface HoursRow {
   /** "Di.–Do.", "Mo." */

@@ -6,14 +6,14 @@
  */
 
 import type { RuleContext } from "./content/contexts.js";
-import { fillFields } from "./content/fields.js";
 import type { Photo } from "./content/schemas/common.js";
 import type { Dictionary } from "./content/schemas/dictionary.js";
 import type { Menu } from "./content/schemas/menu.js";
 import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
 import { SiteError } from "./errors.js";
-import { price } from "./format.js";
 import type { PhotoView } from "./photos.js";
+import { fillFields } from "./shared/fields.js";
+import { price } from "./shared/format.js";
 
 export interface Mark<Code> {
   code: Code;

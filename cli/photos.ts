@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
-import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./frames.js";
+import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./shared/frames.js";
 import type { OutputFile } from "./write.js";
 
 export type { PhotoRole };

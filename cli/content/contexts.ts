@@ -4,8 +4,8 @@
  * from the registry, so the modules that declare views need not import it.
  */
 import type { Place } from "../errors.js";
-import type { PhotoRole } from "../frames.js";
 import type { PhotoView } from "../photos.js";
+import type { PhotoRole } from "../shared/frames.js";
 import type { PagePhoto, Photo } from "./schemas/common.js";
 import type { Dictionary } from "./schemas/dictionary.js";
 import type { Site } from "./schemas/site.js";

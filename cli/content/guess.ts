@@ -4,8 +4,8 @@
  * peanuts. A hint that answers what was typed; "" when nothing sure can be
  * said (a guess is never applied).
  */
-import { isCalendarDate } from "../time.js";
-import { linkProblem, startsWithHost } from "../urls.js";
+import { isCalendarDate } from "../shared/time.js";
+import { linkProblem, startsWithHost } from "../shared/urls.js";
 import type { Allergen, Diet, Serving } from "./schemas/menu.js";
 
 const two = (value: number | string) => String(value).padStart(2, "0");

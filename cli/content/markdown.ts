@@ -16,9 +16,9 @@ import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../errors.js";
+import { fillFields } from "../shared/fields.js";
+import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../shared/urls.js";
 import { hyphenateHeading, typographyOf } from "../typography.js";
-import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../urls.js";
-import { fillFields } from "./fields.js";
 import { findPlaceholder } from "./placeholders.js";
 
 const processor = remark().use(remarkGfm).use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });

@@ -4,7 +4,7 @@
  * that `{{site.…}}` fields may name.
  */
 import { type ErrorList, SiteError } from "../errors.js";
-import { anyField } from "./fields.js";
+import { anyField } from "../shared/fields.js";
 import type { YamlSource } from "./yaml.js";
 
 export type PlaceholderKind = "braces" | "field" | "unclosed" | "brackets" | "marker" | "dummy";

@@ -69,7 +69,7 @@ export const placeholderKinds = {
 } satisfies Record<string, Record<ToolLanguage | "deAcc", string>>;
 export type Placeholder = keyof typeof placeholderKinds;
 
-/** Why cli/urls.ts refuses a link (its linkProblem). */
+/** Why cli/shared/urls.ts refuses a link (its linkProblem). */
 type LinkProblem = "hidden" | "otherHost" | "scheme" | "badHttps" | "relative" | "noScheme" | "hostAsPath" | "empty";
 
 export const contentMessages = {

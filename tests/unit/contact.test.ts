@@ -5,7 +5,7 @@ import { generateSite } from "../../cli/build.js";
 import { mapLink } from "../../cli/contact.js";
 import { loadContent } from "../../cli/content/load.js";
 import { viewsOf } from "../../cli/content/registry.js";
-import { linkProblem } from "../../cli/urls.js";
+import { linkProblem } from "../../cli/shared/urls.js";
 import { readMailto } from "../mailto.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 

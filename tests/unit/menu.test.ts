@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
 import { additiveNumbers, allergenCodes } from "../../cli/content/schemas/menu.js";
-import { price as formatPrice } from "../../cli/format.js";
 import { menuView } from "../../cli/menu.js";
+import { price as formatPrice } from "../../cli/shared/format.js";
 import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);

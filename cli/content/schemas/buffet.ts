@@ -1,4 +1,4 @@
-import { instantOf, isCalendarDate, localInstant, timeOfDay } from "../../time.js";
+import { instantOf, isCalendarDate, localInstant, timeOfDay } from "../../shared/time.js";
 import { address, clockTime, flag, isoDate, says, z } from "./common.js";
 
 /** One buffet: a day, its start and end in Berlin time, where it takes place. */

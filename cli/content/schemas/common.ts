@@ -5,10 +5,10 @@
  */
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
-import { type Focus, parseFocus } from "../../frames.js";
 import type { ValueMessage } from "../../messages/index.js";
-import { isCalendarDate, timeOfDay } from "../../time.js";
-import { formatOf, isExternal, linkProblem, photoProblem } from "../../urls.js";
+import { type Focus, parseFocus } from "../../shared/frames.js";
+import { isCalendarDate, timeOfDay } from "../../shared/time.js";
+import { formatOf, isExternal, linkProblem, photoProblem } from "../../shared/urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
 z.config({ jitless: true });
@@ -32,7 +32,7 @@ export const isoDate = () =>
 export const clockTime = () =>
   z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
 
-/** External links: https only, through the site's one allow-list (cli/urls.ts). */
+/** External links: https only, through the site's one allow-list (cli/shared/urls.ts). */
 export const httpsUrl = () =>
   z
     .string({ error: says("NotHttps") })
@@ -57,7 +57,7 @@ export const texts = () =>
   z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
 export type Texts = Record<string, string>;
 
-/** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/urls.ts). */
+/** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/shared/urls.ts). */
 export const photoFile = () =>
   z.string({ error: says("NotAPhotoFile") }).superRefine((value, ctx) => {
     const problem = photoProblem(value);

@@ -1,4 +1,4 @@
-import { fieldPattern } from "../fields.js";
+import { fieldPattern } from "../../shared/fields.js";
 import { text as anyText, says, z } from "./common.js";
 import { additiveNumbers, allergenCodes } from "./menu.js";
 

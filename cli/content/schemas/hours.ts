@@ -1,5 +1,5 @@
-import { clockText, type Range } from "../../../client/opening-hours.js";
-import { localInstant } from "../../time.js";
+import { clockText, type Range } from "../../shared/opening-hours.js";
+import { localInstant } from "../../shared/time.js";
 import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "./common.js";
 
