@@ -19,7 +19,7 @@ export const jobs = {
   }): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { registry }] = await Promise.all([
       import("./content/formats.js"),
-      import("./content/registry.js"),
+      import("./restaurant/registry.js"),
     ]);
     const results: Converted<unknown>[] = [];
     for (const { type, file, text, lang } of input.files) {

@@ -18,9 +18,9 @@ import { registerMenu } from "./commands/menu.js";
 import { say, warn } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
-import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
+import { closest } from "./restaurant/guess.js";
 import { setWorkerSetup, type WorkerSetup } from "./workers.js";
 
 export { describeFailure } from "./errors.js";

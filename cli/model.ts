@@ -5,9 +5,9 @@
  */
 
 import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
-import { type Views, viewsOf } from "./content/registry.js";
-import type { PagePhoto, Photo } from "./content/schemas/common.js";
-import { homeHeroSizes, type PhotoLibrary, type PhotoView, photoRoles, photoView } from "./photos.js";
+import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
+import type { PhotoView } from "./restaurant/contexts.js";
+import { type Views, viewsOf } from "./restaurant/registry.js";
 import {
   absoluteUrl,
   navigation,
@@ -16,7 +16,8 @@ import {
   type PageId,
   type ProseTemplateName,
   pagePath,
-} from "./routes.js";
+} from "./restaurant/routes.js";
+import type { PagePhoto, Photo } from "./restaurant/schemas/common.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
 
@@ -58,7 +59,7 @@ export interface LocaleData {
   paths: Record<PageId, string> & Record<string, string>;
   /** The owner's extra pages, linked from the footer. */
   extraLinks: Link[];
-  /** What the pages show of each content type that declares a view (cli/content/registry.ts), by type name. */
+  /** What the pages show of each content type that declares a view (cli/restaurant/registry.ts), by type name. */
   views: Views;
   /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
   textPhotos: Record<string, PhotoView>;

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "./cache.js";
 import { ErrorList, type Place, SiteError } from "./errors.js";
+import type { PhotoView } from "./restaurant/contexts.js";
 import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./shared/frames.js";
 import type { OutputFile } from "./write.js";
 
@@ -92,27 +93,6 @@ export interface ProcessedPhoto {
 }
 
 export type PhotoLibrary = ReadonlyMap<string, ProcessedPhoto>;
-
-/** What a template needs to show a photo. */
-export interface PhotoView {
-  /** Empty for a decorative photo: screen readers skip it. */
-  alt: string;
-  width: number;
-  height: number;
-  /** AVIF, then WebP: the browser takes the first type it can show. */
-  sources: { type: string; srcset: string }[];
-  /** The JPEG fallback. */
-  src: string;
-  srcset: string;
-  sizes: string;
-  placeholder: string;
-  /** The largest photo above the fold: loaded at once, with high priority, and preloaded. */
-  priority: boolean;
-  /** Classes that keep the owner's chosen part of the photo in its frame ("photo--x30 photo--y20"); empty: the middle. */
-  focusClass: string;
-  /** The same point as CSS writes it, for what draws the photo outside a page (a share card). */
-  focusPosition?: string;
-}
 
 const formats = [
   // Effort 3 of 9: a third of the time of the default, a few percent larger files.

@@ -2,14 +2,15 @@
  * The pages' structured data (JSON-LD, schema.org): the restaurant on every
  * page, with its opening hours, and on the menu page the whole menu; a
  * FoodEvent for each buffet still to come. Built as objects from the views
- * the pages show (cli/content/registry.ts), then serialised once each.
+ * the pages show (cli/restaurant/registry.ts), then serialised once each.
  */
-import type { BuffetView } from "./buffet.js";
+
 import type { Content, Dictionary, Site } from "./content/load.js";
-import type { Views } from "./content/registry.js";
-import { openingHoursData } from "./hours.js";
-import { menuData } from "./menu.js";
-import { absoluteUrl } from "./routes.js";
+import type { BuffetView } from "./restaurant/buffet.js";
+import { openingHoursData } from "./restaurant/hours.js";
+import { menuData } from "./restaurant/menu.js";
+import type { Views } from "./restaurant/registry.js";
+import { absoluteUrl } from "./restaurant/routes.js";
 
 /** What the structured data of a language's pages is made from, beside the content: its texts, paths and views. */
 export interface LanguageData {

@@ -6,8 +6,8 @@ import { fail, warn } from "./output.js";
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
 async function printHours(contentDir: string): Promise<void> {
   const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
-    import("../hours.js"),
-    import("../buffet.js"),
+    import("../restaurant/hours.js"),
+    import("../restaurant/buffet.js"),
     import("../content/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);

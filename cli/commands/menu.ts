@@ -6,7 +6,7 @@ import { fail, say, warn } from "./output.js";
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
 async function printMenu(contentDir: string): Promise<void> {
   const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
-    import("../menu.js"),
+    import("../restaurant/menu.js"),
     import("../content/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);

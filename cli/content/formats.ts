@@ -10,11 +10,11 @@
 import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../errors.js";
 import type { MessageName } from "../messages/index.js";
+import type { ContentType } from "../restaurant/registry.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
-import type { ContentType } from "./registry.js";
 import { validate } from "./validate.js";
 import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
 

@@ -17,18 +17,6 @@ import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
 import { converted, received } from "../job-results.js";
 import type { PhotoText, PhotoUse } from "../photos.js";
 import {
-  pages as fixedPages,
-  type LegalPageId,
-  legalPageIds,
-  type PageDefinition,
-  reservedPageNames,
-  routesWith,
-} from "../routes.js";
-import type { WorkerPool } from "../workers.js";
-import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
-import { factsOf } from "./placeholders.js";
-import { readContentText } from "./read.js";
-import {
   type ContentType,
   fileOf,
   isBuiltIn,
@@ -36,7 +24,19 @@ import {
   type SingleName,
   singleTypes,
   type ValueOf,
-} from "./registry.js";
+} from "../restaurant/registry.js";
+import {
+  pages as fixedPages,
+  type LegalPageId,
+  legalPageIds,
+  type PageDefinition,
+  reservedPageNames,
+  routesWith,
+} from "../restaurant/routes.js";
+import type { WorkerPool } from "../workers.js";
+import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
+import { factsOf } from "./placeholders.js";
+import { readContentText } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
 
 export type Site = ValueOf<typeof registry.site>;

@@ -6,7 +6,15 @@
 import type * as z from "zod";
 import { SiteError } from "../errors.js";
 import { isValueMessage, type ValueMessage } from "../messages/index.js";
-import { closest, guessAllergen, guessDate, guessDiet, guessHttps, guessServing, guessTime } from "./guess.js";
+import {
+  closest,
+  guessAllergen,
+  guessDate,
+  guessDiet,
+  guessHttps,
+  guessServing,
+  guessTime,
+} from "../restaurant/guess.js";
 import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };

@@ -25,14 +25,14 @@ import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats
 import { loadContent } from "../content/load.js";
 import { factsOf } from "../content/placeholders.js";
 import { readContentBytes } from "../content/read.js";
-import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { frameNames, type MessageName, type MessageParams, render } from "../messages/index.js";
 import { photoRoles } from "../photos.js";
-import { pages } from "../routes.js";
+import { allTypes, type ContentType, registry } from "../restaurant/registry.js";
+import { pages } from "../restaurant/routes.js";
 import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
 import { photoProblem } from "../shared/urls.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";

@@ -103,7 +103,7 @@ export const buildMessages = {
       hint: "ein Fehler in einer Vorlage: geben Sie dem Element eine Klasse mit Stil in templates/styles/, Verhalten gehört nach client/",
     },
   }),
-  // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
+  // What the commands say (cli/commands/, cli/serve.ts, cli/restaurant/buffet.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
     en: {
       message: (p) =>

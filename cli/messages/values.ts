@@ -37,7 +37,7 @@ export const valueMessages = {
       hint: "schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei",
     },
   }),
-  /** `guess`: the date the value most likely means (cli/content/guess.ts). */
+  /** `guess`: the date the value most likely means (cli/restaurant/guess.ts). */
   NotCalendarDate: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a calendar date`,

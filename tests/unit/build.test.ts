@@ -306,7 +306,7 @@ const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "", ...env },
   });
 
-describe("code the browser shares with the CLI (cli/hours.ts uses cli/shared/opening-hours.ts)", () => {
+describe("code the browser shares with the CLI (cli/restaurant/hours.ts uses cli/shared/opening-hours.ts)", () => {
   it("is the code the next command runs once it changes, not the old one", () => {
     const dir = toolCopy();
     expect(runIn(dir, ["hours"]).stdout).not.toContain("open, says the edited script");

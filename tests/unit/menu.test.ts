@@ -4,8 +4,8 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../../cli/build.js";
 import { loadContent } from "../../cli/content/load.js";
-import { additiveNumbers, allergenCodes } from "../../cli/content/schemas/menu.js";
-import { menuView } from "../../cli/menu.js";
+import { menuView } from "../../cli/restaurant/menu.js";
+import { additiveNumbers, allergenCodes } from "../../cli/restaurant/schemas/menu.js";
 import { price as formatPrice } from "../../cli/shared/format.js";
 import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 

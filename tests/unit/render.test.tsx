@@ -5,7 +5,7 @@ import { generateSite } from "../../cli/build.js";
 import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/model.js";
 import { renderPage, renderPages } from "../../cli/render.js";
-import { pages as routes } from "../../cli/routes.js";
+import { pages as routes } from "../../cli/restaurant/routes.js";
 import type { OutputFile } from "../../cli/write.js";
 import { Footer } from "../../templates/Footer.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";

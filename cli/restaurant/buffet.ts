@@ -4,14 +4,14 @@
  * buffet-set.ts, which `site build` does not need to load.
  */
 
-import type { ViewContext } from "./content/contexts.js";
-import type { Buffet, BuffetEvent } from "./content/schemas/buffet.js";
-import type { Dictionary } from "./content/schemas/dictionary.js";
-import type { Site } from "./content/schemas/site.js";
-import { SiteError } from "./errors.js";
-import { longDate, timeRange } from "./shared/format.js";
-import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "./shared/time.js";
-import { openStreetMapUrl } from "./shared/urls.js";
+import { SiteError } from "../errors.js";
+import { longDate, timeRange } from "../shared/format.js";
+import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "../shared/time.js";
+import { openStreetMapUrl } from "../shared/urls.js";
+import type { ViewContext } from "./contexts.js";
+import type { Buffet, BuffetEvent } from "./schemas/buffet.js";
+import type { Dictionary } from "./schemas/dictionary.js";
+import type { Site } from "./schemas/site.js";
 
 export interface BuffetView {
   /** "2025-11-02": the day, as <time> gives it to machines. */

@@ -4,9 +4,8 @@
  * made by the photos stage, with its alt text in the page's language.
  */
 
-import type { ViewContext } from "./content/contexts.js";
-import type { Site } from "./content/schemas/site.js";
-import type { PhotoView } from "./photos.js";
+import type { PhotoView, ViewContext } from "./contexts.js";
+import type { Site } from "./schemas/site.js";
 
 export interface SiteView {
   /** The chef card's portrait, when site.yaml names one. */

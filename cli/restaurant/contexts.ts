@@ -1,10 +1,10 @@
 /**
  * What the registry's functions are given besides a file's value: a rule
- * across files (RuleContext), a view for one language (ViewContext). Apart
- * from the registry, so the modules that declare views need not import it.
+ * across files (RuleContext), a view for one language (ViewContext), with the
+ * photos as the photos stage made them (PhotoView). Apart from the registry, so
+ * the modules that declare views need not import it, nor the photos stage.
  */
 import type { Place } from "../errors.js";
-import type { PhotoView } from "../photos.js";
 import type { PhotoRole } from "../shared/frames.js";
 import type { PagePhoto, Photo } from "./schemas/common.js";
 import type { Dictionary } from "./schemas/dictionary.js";
@@ -29,4 +29,25 @@ export interface ViewContext {
   now: Date;
   /** A photo as shown where its role puts it, its alt text in this language; none when it was not made. */
   photo: (photo: Photo | PagePhoto, role: PhotoRole) => PhotoView | undefined;
+}
+
+/** What a template needs to show a photo. */
+export interface PhotoView {
+  /** Empty for a decorative photo: screen readers skip it. */
+  alt: string;
+  width: number;
+  height: number;
+  /** AVIF, then WebP: the browser takes the first type it can show. */
+  sources: { type: string; srcset: string }[];
+  /** The JPEG fallback. */
+  src: string;
+  srcset: string;
+  sizes: string;
+  placeholder: string;
+  /** The largest photo above the fold: loaded at once, with high priority, and preloaded. */
+  priority: boolean;
+  /** Classes that keep the owner's chosen part of the photo in its frame ("photo--x30 photo--y20"); empty: the middle. */
+  focusClass: string;
+  /** The same point as CSS writes it, for what draws the photo outside a page (a share card). */
+  focusPosition?: string;
 }

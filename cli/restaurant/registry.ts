@@ -11,14 +11,13 @@
  */
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import { type BuffetView, buffetViews } from "../buffet.js";
-import { type ContactView, contactView } from "../contact.js";
 import type { SiteError } from "../errors.js";
-import { type HoursView, hoursRules, hoursView } from "../hours.js";
-import { type MenuView, menuLabel, menuRules, menuView } from "../menu.js";
 import type { PhotoRole } from "../shared/frames.js";
-import { type SiteView, siteView } from "../site.js";
+import { type BuffetView, buffetViews } from "./buffet.js";
+import { type ContactView, contactView } from "./contact.js";
 import type { RuleContext, ViewContext } from "./contexts.js";
+import { type HoursView, hoursRules, hoursView } from "./hours.js";
+import { type MenuView, menuLabel, menuRules, menuView } from "./menu.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Contact } from "./schemas/contact.js";
 import type { Dictionary } from "./schemas/dictionary.js";
@@ -26,6 +25,7 @@ import type { Hours } from "./schemas/hours.js";
 import type { Menu } from "./schemas/menu.js";
 import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
+import { type SiteView, siteView } from "./site.js";
 
 export type { RuleContext, ViewContext } from "./contexts.js";
 
@@ -187,7 +187,7 @@ export type Views = BuiltInViews & AddedViews;
 
 /** Where the template of an added type shows its view: at the end of a page's main part. */
 export interface Placement {
-  /** The route id of the page (cli/routes.ts): "about". */
+  /** The route id of the page (cli/restaurant/routes.ts): "about". */
   page: string;
   /** A component without props: it asks for the view with `useContent(name)`. */
   template: () => ReactNode;

@@ -7,10 +7,10 @@
  * every browser and costs the visitors' script nothing.
  */
 
-import type { ViewContext } from "./content/contexts.js";
-import type { Contact } from "./content/schemas/contact.js";
-import { fillFields } from "./shared/fields.js";
-import { openStreetMapUrl } from "./shared/urls.js";
+import { fillFields } from "../shared/fields.js";
+import { openStreetMapUrl } from "../shared/urls.js";
+import type { ViewContext } from "./contexts.js";
+import type { Contact } from "./schemas/contact.js";
 
 export interface ContactView {
   /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */

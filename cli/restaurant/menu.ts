@@ -5,15 +5,14 @@
  * menu` all read this view, so they cannot disagree.
  */
 
-import type { RuleContext } from "./content/contexts.js";
-import type { Photo } from "./content/schemas/common.js";
-import type { Dictionary } from "./content/schemas/dictionary.js";
-import type { Menu } from "./content/schemas/menu.js";
-import { type Additive, type Allergen, allergenCodes, type Diet } from "./content/schemas/menu.js";
-import { SiteError } from "./errors.js";
-import type { PhotoView } from "./photos.js";
-import { fillFields } from "./shared/fields.js";
-import { price } from "./shared/format.js";
+import { SiteError } from "../errors.js";
+import { fillFields } from "../shared/fields.js";
+import { price } from "../shared/format.js";
+import type { PhotoView, RuleContext } from "./contexts.js";
+import type { Photo } from "./schemas/common.js";
+import type { Dictionary } from "./schemas/dictionary.js";
+import type { Menu } from "./schemas/menu.js";
+import { type Additive, type Allergen, allergenCodes, type Diet } from "./schemas/menu.js";
 
 export interface Mark<Code> {
   code: Code;

@@ -9,16 +9,16 @@
  * follow the calendar without a rebuild.
  */
 
-import type { RuleContext } from "./content/contexts.js";
-import type { Dictionary } from "./content/schemas/dictionary.js";
-import type { Hours } from "./content/schemas/hours.js";
-import { type Closure, type Weekday, weekdays } from "./content/schemas/hours.js";
-import { SiteError } from "./errors.js";
-import { fillFields } from "./shared/fields.js";
-import { clockTime, longDate, timeRange } from "./shared/format.js";
-import { dateFormat } from "./shared/intl.js";
-import { addDays, type OpeningData, openingText, type Range } from "./shared/opening-hours.js";
-import { wallClockAt } from "./shared/time.js";
+import { SiteError } from "../errors.js";
+import { fillFields } from "../shared/fields.js";
+import { clockTime, longDate, timeRange } from "../shared/format.js";
+import { dateFormat } from "../shared/intl.js";
+import { addDays, type OpeningData, openingText, type Range } from "../shared/opening-hours.js";
+import { wallClockAt } from "../shared/time.js";
+import type { RuleContext } from "./contexts.js";
+import type { Dictionary } from "./schemas/dictionary.js";
+import type { Hours } from "./schemas/hours.js";
+import { type Closure, type Weekday, weekdays } from "./schemas/hours.js";
 
 export interface HoursRow {
   /** "Di.–Do.", "Mo." */

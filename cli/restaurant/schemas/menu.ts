@@ -76,7 +76,7 @@ const allergenList = () =>
     .superRefine((codes, ctx) => {
       for (const [index, code] of codes.entries()) {
         if ((allergenCodes as readonly string[]).includes(code)) continue;
-        // The hint's guess is made from what was written (cli/content/guess.ts): "Erdnüsse" → peanuts.
+        // The hint's guess is made from what was written (cli/restaurant/guess.ts): "Erdnüsse" → peanuts.
         ctx.addIssue({ code: "custom", path: [index], message: says("UnknownAllergen") });
       }
     })
