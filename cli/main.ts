@@ -21,7 +21,7 @@ import { registerServe } from "./commands/serve.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
 import { closest } from "./restaurant/guess.js";
-import { setWorkerSetup, type WorkerSetup } from "./workers.js";
+import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
 export { describeFailure } from "./errors.js";
 

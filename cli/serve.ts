@@ -21,8 +21,8 @@ import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages/index.js";
 import { importModule } from "./modules.js";
+import { recoverOutput } from "./stages/write.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
-import { recoverOutput } from "./write.js";
 
 export interface ServeOptions {
   /** The tool's own folder (cli/, templates/, client/). */

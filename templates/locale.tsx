@@ -4,11 +4,11 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { SiteError } from "../cli/errors.js";
-import type { LocaleData } from "../cli/model.js";
 import type { Views } from "../cli/restaurant/registry.js";
 import type { TextKey } from "../cli/restaurant/schemas/dictionary.js";
 import { fillFields } from "../cli/shared/fields.js";
-import { labelSeparator } from "../cli/typography.js";
+import type { LocaleData } from "../cli/stages/model.js";
+import { labelSeparator } from "../cli/stages/typography.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
 

@@ -14,7 +14,7 @@ interface EditOptions extends Omit<BuffetChanges, "show"> {
 async function printBuffet(contentDir: string): Promise<void> {
   const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
     import("../restaurant/buffet.js"),
-    import("../content/load.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();

@@ -15,7 +15,7 @@ export function registerBuild(program: Command, root: string): void {
       try {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
         const [{ build }, { currentTime }] = await Promise.all([
-          import("../build.js"),
+          import("../stages/build.js"),
           import("../restaurant/buffet.js"),
         ]);
         const now = currentTime();

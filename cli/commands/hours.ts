@@ -8,7 +8,7 @@ async function printHours(contentDir: string): Promise<void> {
   const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
     import("../restaurant/hours.js"),
     import("../restaurant/buffet.js"),
-    import("../content/load.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();

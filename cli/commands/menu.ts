@@ -7,7 +7,7 @@ import { fail, say, warn } from "./output.js";
 async function printMenu(contentDir: string): Promise<void> {
   const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
     import("../restaurant/menu.js"),
-    import("../content/load.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) console.log(line);

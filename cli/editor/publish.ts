@@ -91,7 +91,7 @@ export function createPublisher(options: PublisherOptions) {
     emit({ type: "step", text: text("EditorPublishChecking", {}, lang) });
     try {
       // Loaded when the owner publishes: the editor starts without the build and the checkers.
-      const { check } = await import("../check.js");
+      const { check } = await import("../stages/check.js");
       const result = await check({ root: options.root, contentDir: options.contentDir });
       if (result.problems.length === 0) return true;
       const lines = result.problems.map((problem) => formatError(problem, { lang }));

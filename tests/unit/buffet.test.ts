@@ -3,11 +3,11 @@ import { join } from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/buffet-set.js";
-import { generateSite } from "../../cli/build.js";
-import { loadContent } from "../../cli/content/load.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages/index.js";
 import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/restaurant/buffet.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const project = contentForTest;

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../cli/content/load.js";
 import { describeFailure } from "../../cli/errors.js";
 import { linkProblem } from "../../cli/shared/urls.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
 
 /** The lines the owner would read for this page text in about.en.md, and the page's HTML when it builds. */

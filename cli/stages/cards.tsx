@@ -1,7 +1,7 @@
 /**
  * Share cards: the picture messengers and social networks show with a shared
  * link (og:image, twitter:image), one per page, 1200 × 630 PNG, drawn at build
- * time (cli/card-drawing.tsx). Nothing of it reaches visitors' JavaScript.
+ * time (cli/stages/card-drawing.tsx). Nothing of it reaches visitors' JavaScript.
  *
  * A card is named by a hash of what it shows (texts, hero photo) and of the
  * code and fonts it is drawn with, so its address is known before it is drawn:
@@ -9,8 +9,8 @@
  * worker threads beside them. Cards are kept in node_modules/.cache/site/cards:
  * a build whose cards did not change loads neither satori nor sharp.
  */
-import type { ShareCardProps } from "../templates/ShareCard.js";
-import { codeFingerprint, FileStore, hashOf, packageVersion } from "./cache.js";
+import type { ShareCardProps } from "../../templates/ShareCard.js";
+import { codeFingerprint, FileStore, hashOf, packageVersion } from "../cache.js";
 import { fontPackages } from "./card-drawing.js";
 import type { PageModel } from "./model.js";
 import type { PhotoLibrary } from "./photos.js";

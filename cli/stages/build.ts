@@ -3,20 +3,21 @@
  * stylesheet and script built meanwhile and the share cards drawn beside the rendering.
  * Everything is produced in memory first; dist/ changes only at the very end.
  */
+
+import { EntryCache, hashOf, PackedCache } from "../cache.js";
+import type { SiteError } from "../errors.js";
+import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../restaurant/buffet.js";
+import { closureOverWarnings } from "../restaurant/hours.js";
 import { buildAssets } from "./assets.js";
-import { EntryCache, hashOf, PackedCache } from "./cache.js";
 import { shareCards } from "./cards.js";
-import { type Content, isCachedFile, type Loading, loadContent } from "./content/load.js";
-import { refuseEditorIn } from "./editor/marker.js";
-import type { SiteError } from "./errors.js";
+import { refuseEditorIn } from "./editor-marker.js";
 import { subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
+import { type Content, isCachedFile, type Loading, loadContent } from "./load/load.js";
 import { buildPageModels, type PageModel } from "./model.js";
 import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
-import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "./restaurant/buffet.js";
-import { closureOverWarnings } from "./restaurant/hours.js";
 import { robots, sitemap } from "./sitemap.js";
 import { WorkerPool } from "./workers.js";
 import {

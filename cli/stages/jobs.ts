@@ -1,15 +1,15 @@
 /**
- * What a worker thread does (cli/workers.ts): one function per kind of job,
+ * What a worker thread does (cli/stages/workers.ts): one function per kind of job,
  * each loading its code only when first asked, so a worker that draws share
  * cards never loads remark. Inputs and outputs cross threads as structured
  * clones; the owner's mistakes cross as catalogue entries and are SiteErrors
  * again on the other side.
  */
 import { parentPort } from "node:worker_threads";
+import { SiteError, SiteErrors } from "../errors.js";
 import type { CardInput } from "./card-drawing.js";
-import type { MarkdownContext } from "./content/formats.js";
-import { SiteError, SiteErrors } from "./errors.js";
 import { type Answer, type Converted, converted, sendable } from "./job-results.js";
+import type { MarkdownContext } from "./load/formats.js";
 
 export const jobs = {
   /** Markdown files of the registry's page or legal type: front matter checked, text as HTML; each file's mistakes apart. */
@@ -18,8 +18,8 @@ export const jobs = {
     files: { type: "page" | "legal"; file: string; text: string; lang: string }[];
   }): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { registry }] = await Promise.all([
-      import("./content/formats.js"),
-      import("./restaurant/registry.js"),
+      import("./load/formats.js"),
+      import("../restaurant/registry.js"),
     ]);
     const results: Converted<unknown>[] = [];
     for (const { type, file, text, lang } of input.files) {

@@ -15,9 +15,9 @@ import rehypeStringify from "rehype-stringify";
 import { remark } from "remark";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
-import { ErrorList, type Place, SiteError } from "../errors.js";
-import { fillFields } from "../shared/fields.js";
-import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../shared/urls.js";
+import { ErrorList, type Place, SiteError } from "../../errors.js";
+import { fillFields } from "../../shared/fields.js";
+import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../../shared/urls.js";
 import { hyphenateHeading, typographyOf } from "../typography.js";
 import { findPlaceholder } from "./placeholders.js";
 

@@ -5,7 +5,7 @@
  * made the mistake: the parser often notices lines later.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar, visit } from "yaml";
-import { type Place, SiteError } from "../errors.js";
+import { type Place, SiteError } from "../../errors.js";
 
 export interface YamlSource {
   file: string;

@@ -9,12 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
+import { type Place, SiteError } from "../errors.js";
+import { importModule } from "../modules.js";
+import { linkProblem } from "../shared/urls.js";
 import { build } from "./build.js";
-import { findPlaceholder } from "./content/placeholders.js";
-import { type Place, SiteError } from "./errors.js";
 import { lineAndColumn, readHtml } from "./html.js";
-import { importModule } from "./modules.js";
-import { linkProblem } from "./shared/urls.js";
+import { findPlaceholder } from "./load/placeholders.js";
 import type { OutputFile } from "./write.js";
 
 export interface CheckOptions {

@@ -42,7 +42,7 @@ export function isExecutableScript(type: string | undefined): boolean {
 export type InlineCode = Pick<HtmlFacts, "scripts" | "styles" | "inlineAttributes" | "dataImages">;
 
 /**
- * Where the text a visitor can see goes, for the fonts (cli/page-reading.ts): text
+ * Where the text a visitor can see goes, for the fonts (cli/stages/page-reading.ts): text
  * nodes, alt and placeholder texts, the words of data-* attributes a script
  * writes into the page, and the strings of the stylesheet's `content`.
  * Texts of UTF-8 pages read as latin1 come as bytes.

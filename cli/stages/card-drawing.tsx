@@ -1,5 +1,5 @@
 /**
- * Drawing one share card (cli/cards.tsx): templates/ShareCard.tsx laid out by
+ * Drawing one share card (cli/stages/cards.tsx): templates/ShareCard.tsx laid out by
  * satori as SVG, with the site's fonts turned into paths, and made a PNG by
  * sharp. A card's name is a hash of this module's code with all it imports
  * (the design among it) and of what the card shows: another drawing is another
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { cardSize, ShareCard, type ShareCardProps } from "../templates/ShareCard.js";
+import { cardSize, ShareCard, type ShareCardProps } from "../../templates/ShareCard.js";
 
 const require = createRequire(import.meta.url);
 

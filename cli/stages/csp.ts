@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the pages need, read from the built pages with
- * an HTML parser (cli/html.ts): inline scripts and style elements are allowed
+ * an HTML parser (cli/stages/html.ts): inline scripts and style elements are allowed
  * by their hash, never by 'unsafe-inline'. Inline style attributes and event
  * handlers would need 'unsafe-hashes', so they are refused as the template
  * mistakes they are.

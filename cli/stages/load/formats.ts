@@ -8,9 +8,9 @@
  */
 
 import type * as z from "zod";
-import { ErrorList, SiteError, SiteErrors } from "../errors.js";
-import type { MessageName } from "../messages/index.js";
-import type { ContentType } from "../restaurant/registry.js";
+import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
+import type { MessageName } from "../../messages/index.js";
+import type { ContentType } from "../../restaurant/registry.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextPhoto } from "./markdown.js";

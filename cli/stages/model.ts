@@ -4,10 +4,8 @@
  * with Intl for each language, never typed by hand.
  */
 
-import type { Content, Dictionary, Legal, Page, Site } from "./content/load.js";
-import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
-import type { PhotoView } from "./restaurant/contexts.js";
-import { type Views, viewsOf } from "./restaurant/registry.js";
+import type { PhotoView } from "../restaurant/contexts.js";
+import { type Views, viewsOf } from "../restaurant/registry.js";
 import {
   absoluteUrl,
   navigation,
@@ -16,8 +14,10 @@ import {
   type PageId,
   type ProseTemplateName,
   pagePath,
-} from "./restaurant/routes.js";
-import type { PagePhoto, Photo } from "./restaurant/schemas/common.js";
+} from "../restaurant/routes.js";
+import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
+import type { Content, Dictionary, Legal, Page, Site } from "./load/load.js";
+import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
 
@@ -86,7 +86,7 @@ export interface PageModel {
   /** JSON-LD blocks, serialised once per language. */
   structuredData: string[];
   photos: PagePhotos;
-  /** The picture a shared link shows (og:image), made by the cards stage (cli/cards.tsx). */
+  /** The picture a shared link shows (og:image), made by the cards stage (cli/stages/cards.tsx). */
   card?: { url: string; alt: string };
 }
 

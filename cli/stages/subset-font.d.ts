@@ -1,4 +1,4 @@
-/** subset-font ships no types: the one call cli/fonts.ts makes. */
+/** subset-font ships no types: the one call cli/stages/fonts.ts makes. */
 declare module "subset-font" {
   export default function subsetFont(
     font: Uint8Array,

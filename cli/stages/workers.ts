@@ -1,6 +1,6 @@
 /**
  * Work spread over the machine's cores: converting Markdown, drawing share
- * cards and cutting fonts run in worker threads (cli/jobs.ts) while the main
+ * cards and cutting fonts run in worker threads (cli/stages/jobs.ts) while the main
  * thread goes on, rendering pages say. Each worker runs the workers' script of
  * the main thread's bundle (cli/bundle.js), with its own code cache. Workers
  * start only when a build has such work, so a build with everything cached
@@ -13,7 +13,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
-import { SiteErrors } from "./errors.js";
+import { SiteErrors } from "../errors.js";
 import { type Answer, received } from "./job-results.js";
 import type { JobInput, JobName, JobOutput } from "./jobs.js";
 
@@ -86,7 +86,7 @@ export class WorkerPool {
   constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
 
   /**
-   * Job `name` (cli/jobs.ts) in a worker; `here` is the same job on this thread, for when no
+   * Job `name` (cli/stages/jobs.ts) in a worker; `here` is the same job on this thread, for when no
    * worker can start. The caller passes it, so its module's fingerprint covers the job's code.
    */
   run<N extends JobName>(

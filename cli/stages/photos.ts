@@ -14,10 +14,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
-import { EntryCache, FileStore, hashOf, packageVersion } from "./cache.js";
-import { ErrorList, type Place, SiteError } from "./errors.js";
-import type { PhotoView } from "./restaurant/contexts.js";
-import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "./shared/frames.js";
+import { EntryCache, FileStore, hashOf, packageVersion } from "../cache.js";
+import { ErrorList, type Place, SiteError } from "../errors.js";
+import type { PhotoView } from "../restaurant/contexts.js";
+import { type Focus, frameRatios, framesOf, mostCutAway, type PhotoRole, tightestFrame } from "../shared/frames.js";
 import type { OutputFile } from "./write.js";
 
 export type { PhotoRole };

@@ -1,13 +1,13 @@
 /**
- * One reading of every built page (cli/html.ts): the hashes of its inline code,
- * for the Content-Security-Policy (cli/csp.ts), and every character it shows,
- * for the fonts (cli/fonts.ts). What a page's bytes give is kept in the build
+ * One reading of every built page (cli/stages/html.ts): the hashes of its inline code,
+ * for the Content-Security-Policy (cli/stages/csp.ts), and every character it shows,
+ * for the fonts (cli/stages/fonts.ts). What a page's bytes give is kept in the build
  * cache under their hash, so a rebuild reads only the pages that changed:
  * reading all 810 pages of the benchmark's largest site is a third of its build.
  */
 import { createHash } from "node:crypto";
-import { EntryCache } from "./cache.js";
-import { SiteError } from "./errors.js";
+import { EntryCache } from "../cache.js";
+import { SiteError } from "../errors.js";
 import { Characters } from "./fonts.js";
 import { readInlineCode, type ShownText } from "./html.js";
 import type { OutputFile } from "./write.js";

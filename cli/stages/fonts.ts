@@ -19,8 +19,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { FileStore } from "./cache.js";
-import { dateFormat } from "./shared/intl.js";
+import { FileStore } from "../cache.js";
+import { dateFormat } from "../shared/intl.js";
 import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 

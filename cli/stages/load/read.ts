@@ -7,7 +7,7 @@
  */
 import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { sep } from "node:path";
-import { SiteError } from "../errors.js";
+import { SiteError } from "../../errors.js";
 
 /** No page or list of the site comes near this (the privacy policy is 6 KB); a 20 MB page once took minutes and gigabytes to convert. */
 export const maxTextBytes = 256 * 1024;

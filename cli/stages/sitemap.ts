@@ -1,5 +1,5 @@
 /** sitemap.xml with language alternates, and robots.txt pointing at it. */
-import type { Content } from "./content/load.js";
+import type { Content } from "./load/load.js";
 import { alternatesOf } from "./model.js";
 
 const escapeXml = (text: string) =>

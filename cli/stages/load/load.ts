@@ -12,10 +12,8 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { EntryCache } from "../cache.js";
-import { ErrorList, type Place, SiteError, SiteErrors } from "../errors.js";
-import { converted, received } from "../job-results.js";
-import type { PhotoText, PhotoUse } from "../photos.js";
+import type { EntryCache } from "../../cache.js";
+import { ErrorList, type Place, SiteError, SiteErrors } from "../../errors.js";
 import {
   type ContentType,
   fileOf,
@@ -24,7 +22,7 @@ import {
   type SingleName,
   singleTypes,
   type ValueOf,
-} from "../restaurant/registry.js";
+} from "../../restaurant/registry.js";
 import {
   pages as fixedPages,
   type LegalPageId,
@@ -32,7 +30,9 @@ import {
   type PageDefinition,
   reservedPageNames,
   routesWith,
-} from "../restaurant/routes.js";
+} from "../../restaurant/routes.js";
+import { converted, received } from "../job-results.js";
+import type { PhotoText, PhotoUse } from "../photos.js";
 import type { WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
@@ -59,7 +59,7 @@ export interface Content extends Singles {
   /** Prose pages by language, then by route id. */
   pages: Record<string, Record<string, Page>>;
   legal: Record<LegalPageId, Legal>;
-  /** Every place that names a photo, for the photos stage (cli/photos.ts). */
+  /** Every place that names a photo, for the photos stage (cli/stages/photos.ts). */
   photos: PhotoUse[];
 }
 
@@ -87,7 +87,7 @@ export function isCachedFile(value: unknown): value is CachedFile {
 export interface LoadOptions {
   /** Files an earlier build read without a mistake, keyed by their text, type and what else they depend on. */
   cache?: EntryCache<CachedFile>;
-  /** Worker threads for converting many Markdown files at once (cli/workers.ts). */
+  /** Worker threads for converting many Markdown files at once (cli/stages/workers.ts). */
   pool?: WorkerPool;
 }
 

@@ -3,8 +3,8 @@
  * shipped structured data with such gaps; this one never does. Also the facts
  * that `{{site.…}}` fields may name.
  */
-import { type ErrorList, SiteError } from "../errors.js";
-import { anyField } from "../shared/fields.js";
+import { type ErrorList, SiteError } from "../../errors.js";
+import { anyField } from "../../shared/fields.js";
 import type { YamlSource } from "./yaml.js";
 
 export type PlaceholderKind = "braces" | "field" | "unclosed" | "brackets" | "marker" | "dummy";

@@ -1,6 +1,6 @@
 /**
  * Assets stage: the stylesheet (lightningcss), the browser script (esbuild),
- * the rules of the self-hosted fonts (cli/fonts.ts makes their files once the
+ * the rules of the self-hosted fonts (cli/stages/fonts.ts makes their files once the
  * pages are rendered) and the favicon. The script carries a hash of its
  * contents in its name, so hosts can cache it forever. The stylesheet is small
  * (about 5 KB compressed) and goes into every page's head instead: first
@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { EntryCache, packageVersion } from "./cache.js";
+import { EntryCache, packageVersion } from "../cache.js";
 import { type Fonts, fontFaces } from "./fonts.js";
 import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";

@@ -10,13 +10,13 @@
 import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Document } from "../templates/Document.js";
-import type { PackedCache } from "./cache.js";
-import { SiteError, SiteErrors } from "./errors.js";
-import type { ToolLanguage } from "./language.js";
-import type { MessageParams } from "./messages/index.js";
+import { Document } from "../../templates/Document.js";
+import type { PackedCache } from "../cache.js";
+import { SiteError, SiteErrors } from "../errors.js";
+import type { ToolLanguage } from "../language.js";
+import type { MessageParams } from "../messages/index.js";
+import { templatesOn } from "../restaurant/registry.js";
 import type { PageModel } from "./model.js";
-import { templatesOn } from "./restaurant/registry.js";
 import type { OutputFile } from "./write.js";
 
 export function renderPage(page: PageModel): OutputFile {

@@ -1,8 +1,8 @@
 /**
- * A job's result as it crosses between threads (cli/workers.ts, cli/jobs.ts): structured clones,
+ * A job's result as it crosses between threads (cli/stages/workers.ts, cli/stages/jobs.ts): structured clones,
  * the owner's mistakes as catalogue entries with their parameters, SiteErrors again on the other side.
  */
-import { SiteError, SiteErrors } from "./errors.js";
+import { SiteError, SiteErrors } from "../errors.js";
 
 /** A SiteError as it crosses between threads. */
 export interface SentError {

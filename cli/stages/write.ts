@@ -36,8 +36,8 @@ import {
 } from "node:fs";
 import { homedir, hostname } from "node:os";
 import { basename, dirname, join, parse, relative, resolve, sep } from "node:path";
-import { SiteError } from "./errors.js";
-import type { ProtectedKind } from "./messages/index.js";
+import { SiteError } from "../errors.js";
+import type { ProtectedKind } from "../messages/index.js";
 
 export interface OutputFile {
   /** Relative to the output folder, with "/" separators. */
