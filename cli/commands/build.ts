@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
+import { fail, kilobytes, say, seconds, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
   program

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, problems, say, seconds, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, problems, say, seconds, warn } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
   program

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, warn } from "./output.js";
 
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
 async function printHours(contentDir: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, say, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say, warn } from "./output.js";
 
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
 async function printMenu(contentDir: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, say } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say } from "./output.js";
 
 export function registerSchemas(program: Command): void {
   program

@@ -13,13 +13,13 @@
  */
 import { createHash } from "node:crypto";
 import { homedir } from "node:os";
-import { deployReport } from "../commands/deploy.js";
-import { kilobytes } from "../commands/output.js";
 import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
+import { deployReport } from "../deploy/report.js";
 import { describeFailure, formatError, SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
+import { kilobytes } from "../output.js";
 
 /** One thing that happened, as the page shows it. */
 export type PublishEvent =

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/buffet-set.js";
+import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/commands/buffet-set.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages/index.js";
 import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/restaurant/buffet.js";

@@ -4,14 +4,14 @@
  * quotes and layout stay as they were.
  */
 import { isMap, isScalar, isSeq, parseDocument, Scalar } from "yaml";
-import { SiteError } from "./errors.js";
-import { replaceFile } from "./files.js";
-import { nextEventIndex } from "./restaurant/buffet.js";
-import { registry } from "./restaurant/registry.js";
-import { loadYaml } from "./stages/load/formats.js";
-import type { Buffet } from "./stages/load/load.js";
-import { readContentText } from "./stages/load/read.js";
-import { parseYaml } from "./stages/load/yaml.js";
+import { SiteError } from "../errors.js";
+import { replaceFile } from "../files.js";
+import { nextEventIndex } from "../restaurant/buffet.js";
+import { registry } from "../restaurant/registry.js";
+import { loadYaml } from "../stages/load/formats.js";
+import type { Buffet } from "../stages/load/load.js";
+import { readContentText } from "../stages/load/read.js";
+import { parseYaml } from "../stages/load/yaml.js";
 
 export interface BuffetChanges {
   date?: string;

@@ -1,7 +1,7 @@
 /** How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's language. */
-import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "../errors.js";
-import { type ToolLanguage, toolLanguage } from "../language.js";
-import { type MessageName, type MessageParams, render } from "../messages/index.js";
+import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "./errors.js";
+import { type ToolLanguage, toolLanguage } from "./language.js";
+import { type MessageName, type MessageParams, render } from "./messages/index.js";
 
 const decimal = (value: number, digits: number, lang: ToolLanguage) =>
   new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
