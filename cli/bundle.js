@@ -1,6 +1,6 @@
 // The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
 // client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
-// and cli/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/workers.ts).
+// and cli/stages/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/stages/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
 // V8 reads the script's compiled code back from a code cache instead of compiling it again.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
@@ -34,7 +34,7 @@ export const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site")
  */
 const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
 const scriptName = "cli.cjs";
-/** The script worker threads run: cli/jobs.ts and what it imports. */
+/** The script worker threads run: cli/stages/jobs.ts and what it imports. */
 const workerScript = "jobs.cjs";
 /**
  * @typedef {{ folder: string, inputs: [string, number, number][], sums: Record<string, number> }} Pointer
@@ -353,7 +353,7 @@ export async function loadCli(use = "other", root = toolRoot) {
 export const loaderUrl = import.meta.url;
 
 /**
- * A worker thread's start (cli/workers.ts): the workers' script of the bundle in `folder`, answering
+ * A worker thread's start (cli/stages/workers.ts): the workers' script of the bundle in `folder`, answering
  * jobs. A script that is not as it was made never runs: the pointer goes, so the next command makes the
  * bundle again, and the worker fails to start (its jobs then run on the main thread).
  * @param {{ folder: string, sum: number }} setup

@@ -22,21 +22,21 @@ import { replaceFile } from "./files.js";
 /** Each cache, and the module whose code (with all it imports) makes what it keeps. */
 const makers = {
   /** Content files read without a mistake: a YAML file's validated data, a Markdown file's HTML. */
-  content: "cli/content/load.ts",
+  content: "cli/stages/load/load.ts",
   /** Each page as HTML, by a hash of its model: a page whose model did not change is not rendered again. */
-  rendered: "cli/render.tsx",
+  rendered: "cli/stages/render.tsx",
   /** What each built page was read for: its inline code's hashes, its letters. */
-  pages: "cli/page-reading.ts",
+  pages: "cli/stages/page-reading.ts",
   /** The stylesheet (lightningcss) and the browser script (esbuild). */
-  assets: "cli/assets.ts",
+  assets: "cli/stages/assets.ts",
   /** A photo's content hash, found by its size and time stamp. */
-  "photo-hashes": "cli/photos.ts",
+  "photo-hashes": "cli/stages/photos.ts",
   /** Photos in every format and width. */
-  photos: "cli/photos.ts",
+  photos: "cli/stages/photos.ts",
   /** The fonts cut to the pages' letters (which letters go into which face is decided there too). */
-  fonts: "cli/fonts.ts",
+  fonts: "cli/stages/fonts.ts",
   /** The share cards (their names too: another drawing is another name). */
-  cards: "cli/card-drawing.tsx",
+  cards: "cli/stages/card-drawing.tsx",
 } as const;
 
 export type CacheName = keyof typeof makers;

@@ -90,7 +90,7 @@ const scriptOptions = (root, name, entry, outside) => ({
 });
 
 /**
- * The scripts of the bundle: the CLI, and what worker threads run (cli/jobs.ts). That one holds satori,
+ * The scripts of the bundle: the CLI, and what worker threads run (cli/stages/jobs.ts). That one holds satori,
  * the CLI leaves it outside, so a build with nothing to draw reads and keeps a script of half the size.
  * @param {string} root
  */
@@ -99,7 +99,7 @@ const scripts = (root) => [
   scriptOptions(
     root,
     "jobs",
-    "cli/jobs.ts",
+    "cli/stages/jobs.ts",
     external.filter((name) => name !== "satori"),
   ),
 ];

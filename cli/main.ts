@@ -15,13 +15,13 @@ import { helpText, SiteHelp } from "./commands/help.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
-import { say, warn } from "./commands/output.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
-import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
-import { setWorkerSetup, type WorkerSetup } from "./workers.js";
+import { say, warn } from "./output.js";
+import { closest } from "./restaurant/guess.js";
+import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
 export { describeFailure } from "./errors.js";
 

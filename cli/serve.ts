@@ -14,15 +14,15 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
-import { say, seconds } from "./commands/output.js";
 import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages/index.js";
 import { importModule } from "./modules.js";
+import { say, seconds } from "./output.js";
+import { recoverOutput } from "./stages/write.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
-import { recoverOutput } from "./write.js";
 
 export interface ServeOptions {
   /** The tool's own folder (cli/, templates/, client/). */

@@ -1,4 +1,4 @@
-import { BUFFET_DIALOG_DONE, BUFFET_SEEN_KEY } from "./constants.js";
+import { BUFFET_DIALOG_DONE, BUFFET_SEEN_KEY } from "../cli/shared/constants.js";
 import { trapFocus } from "./focus.js";
 import { readStorage, writeStorage } from "./storage.js";
 

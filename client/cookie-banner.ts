@@ -1,4 +1,4 @@
-import { BUFFET_DIALOG_DONE, COOKIE_ACCEPTED_KEY } from "./constants.js";
+import { BUFFET_DIALOG_DONE, COOKIE_ACCEPTED_KEY } from "../cli/shared/constants.js";
 import { writeStorage } from "./storage.js";
 
 /**

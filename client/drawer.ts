@@ -1,4 +1,4 @@
-import { DRAWER_CLOSE_THRESHOLD, DRAWER_VELOCITY_THRESHOLD } from "./constants.js";
+import { DRAWER_CLOSE_THRESHOLD, DRAWER_VELOCITY_THRESHOLD } from "../cli/shared/constants.js";
 import { focusableIn, trapFocus } from "./focus.js";
 
 /**

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the script holds the widgets in the order they are imported here.
 import { startBuffetDialog } from "./buffet-dialog.js";
 import { startCookieBanner } from "./cookie-banner.js";
 import { startDrawer } from "./drawer.js";
@@ -5,7 +6,7 @@ import { startEvents } from "./events.js";
 import { startLanguageSwitcher } from "./language-switcher.js";
 import { startMenuFilter } from "./menu-filter.js";
 import { startNotFound } from "./not-found.js";
-import { startOpeningHours } from "./opening-hours.js";
+import { startOpeningHours } from "../cli/shared/opening-hours.js";
 
 /**
  * Each widget starts on its own: one that fails (no storage, missing

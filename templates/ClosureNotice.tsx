@@ -3,7 +3,7 @@ import { useContent } from "./locale.js";
 /**
  * A notice for each closure and special day still to come, shown from its
  * announcement (hours.yaml's `announceDays` before it) to its last day: the
- * browser compares them with today in Berlin (client/opening-hours.ts), so
+ * browser compares them with today in Berlin (cli/shared/opening-hours.ts), so
  * they appear and disappear by themselves. Without JavaScript a notice shows
  * when the build's day is in that span.
  */

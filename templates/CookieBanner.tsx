@@ -1,4 +1,4 @@
-import { BUFFET_SEEN_KEY, COOKIE_ACCEPTED_KEY } from "../client/constants.js";
+import { BUFFET_SEEN_KEY, COOKIE_ACCEPTED_KEY } from "../cli/shared/constants.js";
 import { useContent, useText } from "./locale.js";
 
 /**

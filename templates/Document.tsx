@@ -1,5 +1,5 @@
-import { templatesOn } from "../cli/content/registry.js";
-import type { PageModel } from "../cli/model.js";
+import { templatesOn } from "../cli/restaurant/registry.js";
+import type { PageModel } from "../cli/stages/model.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
 import { CookieBanner } from "./CookieBanner.js";

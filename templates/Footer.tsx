@@ -17,7 +17,7 @@ export function Footer() {
           <h2 id="footer-contact">{t("footerContact")}</h2>
           <ContactLinks />
         </section>
-        {/* The schedule for the browser's "open now" line (client/opening-hours.ts). */}
+        {/* The schedule for the browser's "open now" line (cli/shared/opening-hours.ts). */}
         <section
           className="site-footer__column"
           aria-labelledby="footer-hours"

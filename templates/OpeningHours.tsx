@@ -2,7 +2,7 @@ import { useContent, useText } from "./locale.js";
 
 /**
  * The week's hours, and a line the browser fills in: "Geöffnet · bis 22:00"
- * (client/opening-hours.ts). The browser also marks today's row and drops
+ * (cli/shared/opening-hours.ts). The browser also marks today's row and drops
  * special days once they are over. Without JavaScript the schedule alone shows.
  */
 export function OpeningHours({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {

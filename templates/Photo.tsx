@@ -1,4 +1,4 @@
-import type { PhotoView } from "../cli/photos.js";
+import type { PhotoView } from "../cli/restaurant/contexts.js";
 
 /**
  * A photo as browsers load it best: AVIF or WebP at the width the screen

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { replaceVoidElements } from "../cli/html.js";
+import { replaceVoidElements } from "../cli/stages/html.js";
 import { useLocale } from "./locale.js";
 import { Photo } from "./Photo.js";
 

@@ -3,12 +3,12 @@
  * here. Reading texts outside it throws, as the original site's did.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { fillFields } from "../cli/content/fields.js";
-import type { Views } from "../cli/content/registry.js";
-import type { TextKey } from "../cli/content/schemas/dictionary.js";
 import { SiteError } from "../cli/errors.js";
-import type { LocaleData } from "../cli/model.js";
-import { labelSeparator } from "../cli/typography.js";
+import type { Views } from "../cli/restaurant/registry.js";
+import type { TextKey } from "../cli/restaurant/schemas/dictionary.js";
+import { fillFields } from "../cli/shared/fields.js";
+import type { LocaleData } from "../cli/stages/model.js";
+import { labelSeparator } from "../cli/stages/typography.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
 

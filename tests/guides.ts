@@ -7,7 +7,7 @@
  */
 import type { ToolLanguage } from "../cli/language.js";
 import { type MessageName, type MessageParams, messages, render } from "../cli/messages/index.js";
-import { reservedPageNames } from "../cli/routes.js";
+import { reservedPageNames } from "../cli/restaurant/routes.js";
 
 /** Where the owner meets a message; the guides have one table for each. */
 export type Group = "content" | "warning" | "command" | "page" | "template" | "editor" | "report";

@@ -1,8 +1,8 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import type { BuffetChanges, BuffetEdit } from "../buffet-set.js";
+import { fail, say, warn } from "../output.js";
+import type { BuffetChanges, BuffetEdit } from "./buffet-set.js";
 import { helpText } from "./help.js";
-import { fail, say, warn } from "./output.js";
 
 interface EditOptions extends Omit<BuffetChanges, "show"> {
   content: string;
@@ -13,8 +13,8 @@ interface EditOptions extends Omit<BuffetChanges, "show"> {
 /** Prints the buffets as visitors read them, read through the loader as the build reads them. */
 async function printBuffet(contentDir: string): Promise<void> {
   const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
-    import("../buffet.js"),
-    import("../content/load.js"),
+    import("../restaurant/buffet.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();
@@ -26,7 +26,10 @@ async function printBuffet(contentDir: string): Promise<void> {
 
 /** Changes buffet.yaml, then shows the result and the next step. */
 async function editAndPrint(command: Command, edit: (changes: BuffetChanges, now: Date) => BuffetEdit): Promise<void> {
-  const [{ changeBuffet }, { currentTime }] = await Promise.all([import("../buffet-set.js"), import("../buffet.js")]);
+  const [{ changeBuffet }, { currentTime }] = await Promise.all([
+    import("./buffet-set.js"),
+    import("../restaurant/buffet.js"),
+  ]);
   // --content belongs to `buffet`, so it works before and after `set` and `add`.
   const { content, hide, show, ...values } = command.optsWithGlobals<EditOptions>();
   const contentDir = resolve(content);

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
+import { fail, kilobytes, say, seconds, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, kilobytes, say, seconds, warn } from "./output.js";
 
 export function registerBuild(program: Command, root: string): void {
   program
@@ -14,7 +14,10 @@ export function registerBuild(program: Command, root: string): void {
     .action(async (options: { content: string; out: string; cacheFor?: string }) => {
       try {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
-        const [{ build }, { currentTime }] = await Promise.all([import("../build.js"), import("../buffet.js")]);
+        const [{ build }, { currentTime }] = await Promise.all([
+          import("../stages/build.js"),
+          import("../restaurant/buffet.js"),
+        ]);
         const now = currentTime();
         // From the start of the process: Node itself and loading the tool's code.
         const startup = performance.now();

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, problems, say, seconds, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, problems, say, seconds, warn } from "./output.js";
 
 export function registerCheck(program: Command, root: string): void {
   program
@@ -10,7 +10,7 @@ export function registerCheck(program: Command, root: string): void {
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
-        const { check } = await import("../check.js");
+        const { check } = await import("../stages/check.js");
         const result = await check({ root, contentDir: resolve(options.content) });
         warn(result.warnings);
         problems(result.problems);

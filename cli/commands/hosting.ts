@@ -1,14 +1,14 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, say } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say } from "./output.js";
 
 /** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
   const [{ generateSite }, { hostingRules, nginxServerBlock }] = await Promise.all([
-    import("../build.js"),
-    import("../hosting.js"),
+    import("../stages/build.js"),
+    import("../stages/hosting.js"),
   ]);
   const { pages, files } = await generateSite({ root, contentDir });
   return nginxServerBlock(hostingRules(files, pages));

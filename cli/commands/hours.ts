@@ -1,14 +1,14 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, warn } from "./output.js";
 
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
 async function printHours(contentDir: string): Promise<void> {
   const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
-    import("../hours.js"),
-    import("../buffet.js"),
-    import("../content/load.js"),
+    import("../restaurant/hours.js"),
+    import("../restaurant/buffet.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();

@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, say, warn } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say, warn } from "./output.js";
 
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
 async function printMenu(contentDir: string): Promise<void> {
   const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
-    import("../menu.js"),
-    import("../content/load.js"),
+    import("../restaurant/menu.js"),
+    import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) console.log(line);

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { fail, say } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say } from "./output.js";
 
 export function registerSchemas(program: Command): void {
   program
@@ -10,7 +10,7 @@ export function registerSchemas(program: Command): void {
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
-        const { writeJsonSchemas } = await import("../content/jsonSchema.js");
+        const { writeJsonSchemas } = await import("../restaurant/jsonSchema.js");
         const written = await writeJsonSchemas(resolve(options.content));
         console.log(
           say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }),

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
+import { fail, say } from "../output.js";
 import { helpText } from "./help.js";
-import { fail, say } from "./output.js";
 
 export function parsePort(value: string): number {
   const port = Number(value);

@@ -14,12 +14,12 @@
 import { lstatSync, mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { build, generateSite } from "../build.js";
-import { checkBuilt } from "../check.js";
-import type { Content } from "../content/load.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { toolLanguage } from "../language.js";
 import type { MessageName } from "../messages/index.js";
+import { build, generateSite } from "../stages/build.js";
+import { checkBuilt } from "../stages/check.js";
+import type { Content } from "../stages/load/load.js";
 import { credentials } from "./credentials.js";
 import { projectKnownHosts, readKnownHosts, storeHostKey } from "./hostkeys.js";
 import { type Conflict, deployFiles, type Plan } from "./plan.js";

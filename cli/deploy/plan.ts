@@ -23,7 +23,7 @@
  */
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import { stepOrder } from "../write.js";
+import { stepOrder } from "../stages/write.js";
 
 export const manifestName = ".site-deploy.json";
 export const pendingName = ".site-deploy.pending.json";

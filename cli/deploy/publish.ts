@@ -23,7 +23,7 @@
 import { createHash } from "node:crypto";
 import { hostname } from "node:os";
 import { posix } from "node:path";
-import { processIsAlive } from "../write.js";
+import { processIsAlive } from "../stages/write.js";
 import {
   type Conflict,
   type DeployFile,

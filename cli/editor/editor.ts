@@ -21,20 +21,20 @@ import {
 } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
-import { loadMarkdown, loadYaml, type MarkdownContext } from "../content/formats.js";
-import { loadContent } from "../content/load.js";
-import { factsOf } from "../content/placeholders.js";
-import { readContentBytes } from "../content/read.js";
-import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
-import { frameRatios, framesOf, roundFrames } from "../frames.js";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { frameNames, type MessageName, type MessageParams, render } from "../messages/index.js";
-import { photoRoles } from "../photos.js";
-import { pages } from "../routes.js";
-import { photoProblem } from "../urls.js";
+import { allTypes, type ContentType, registry } from "../restaurant/registry.js";
+import { pages } from "../restaurant/routes.js";
+import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
+import { photoProblem } from "../shared/urls.js";
+import { loadMarkdown, loadYaml, type MarkdownContext } from "../stages/load/formats.js";
+import { loadContent } from "../stages/load/load.js";
+import { factsOf } from "../stages/load/placeholders.js";
+import { readContentBytes } from "../stages/load/read.js";
+import { photoRoles } from "../stages/photos.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
 import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
 import {
@@ -231,7 +231,7 @@ export function createEditor(options: EditorOptions) {
     const copy = join(dir, "content");
     mkdirSync(dir, { recursive: true });
     // Photos are linked, not copied: a save costs no copy of every photo, and the build knows them as the
-    // same files (cli/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
+    // same files (cli/stages/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
     cpSync(contentDir, copy, {
       recursive: true,
       filter: (source, target) => {

@@ -8,9 +8,9 @@
  */
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
-import { readContentText } from "../content/read.js";
-import { allTypes } from "../content/registry.js";
 import { SiteError } from "../errors.js";
+import { allTypes } from "../restaurant/registry.js";
+import { readContentText } from "../stages/load/read.js";
 
 /** How a file opens: a form from its schema, all languages side by side, or a text area. */
 export type EditorKind = "form" | "languages" | "text";

@@ -13,13 +13,13 @@
  */
 import { createHash } from "node:crypto";
 import { homedir } from "node:os";
-import { deployReport } from "../commands/deploy.js";
-import { kilobytes } from "../commands/output.js";
 import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
+import { deployReport } from "../deploy/report.js";
 import { describeFailure, formatError, SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
+import { kilobytes } from "../output.js";
 
 /** One thing that happened, as the page shows it. */
 export type PublishEvent =
@@ -91,7 +91,7 @@ export function createPublisher(options: PublisherOptions) {
     emit({ type: "step", text: text("EditorPublishChecking", {}, lang) });
     try {
       // Loaded when the owner publishes: the editor starts without the build and the checkers.
-      const { check } = await import("../check.js");
+      const { check } = await import("../stages/check.js");
       const result = await check({ root: options.root, contentDir: options.contentDir });
       if (result.problems.length === 0) return true;
       const lines = result.problems.map((problem) => formatError(problem, { lang }));

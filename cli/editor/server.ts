@@ -18,9 +18,9 @@ import { SiteError } from "../errors.js";
 import { type ToolLanguage, toolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { render } from "../messages/index.js";
+import { editorMarker } from "../stages/editor-marker.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
-import { editorMarker } from "./marker.js";
 import { maxUploadBytes } from "./photos.js";
 import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 

@@ -1,6 +1,6 @@
 /**
  * A form's value written into its YAML file in place, through the yaml
- * Document API as `site buffet set` does (cli/buffet-set.ts): only the values
+ * Document API as `site buffet set` does (cli/commands/buffet-set.ts): only the values
  * that changed are replaced, so the owner's comments, key order, quoting and
  * blank lines stay. A list entry the owner moved keeps its comments (the form
  * says where each entry came from); a new entry is a copy of its neighbour
@@ -19,7 +19,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
-import { splitFrontMatter as frontMatterOf } from "../content/front-matter.js";
+import { splitFrontMatter as frontMatterOf } from "../stages/load/front-matter.js";
 
 /**
  * Where each entry of a list in the new value came from: the list's key path

@@ -1,4 +1,4 @@
-/** What the build says about its output, its cache, the templates and the tool itself (cli/build.ts, cli/write.ts, cli/render.tsx, templates/). */
+/** What the build says about its output, its cache, the templates and the tool itself (cli/stages/build.ts, cli/stages/write.ts, cli/stages/render.tsx, templates/). */
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** Why a write failed, from the system's error code. */
@@ -103,7 +103,7 @@ export const buildMessages = {
       hint: "ein Fehler in einer Vorlage: geben Sie dem Element eine Klasse mit Stil in templates/styles/, Verhalten gehört nach client/",
     },
   }),
-  // What the commands say (cli/commands/, cli/serve.ts, cli/buffet.ts).
+  // What the commands say (cli/commands/, cli/serve.ts, cli/restaurant/buffet.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
     en: {
       message: (p) =>

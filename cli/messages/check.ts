@@ -1,4 +1,4 @@
-/** What site check finds in the built pages (cli/check.ts). */
+/** What site check finds in the built pages (cli/stages/check.ts). */
 import { type Placeholder, placeholderKinds } from "./content.js";
 import { counted, entry } from "./entry.js";
 
@@ -11,7 +11,7 @@ export const checkMessages = {
     en: { message: (p) => `${counted(p.problems, "problem", "en")} in ${counted(p.pages, "page", "en")}` },
     de: { message: (p) => `${counted(p.problems, "problem", "de")} in ${counted(p.pages, "page", "de")}` },
   }),
-  // What site check finds in the built pages (cli/check.ts).
+  // What site check finds in the built pages (cli/stages/check.ts).
   HtmlInvalid: entry<{ detail: string; rule: string }>({
     en: {
       message: (p) => `${p.detail} (html-validate ${p.rule})`,

@@ -1,5 +1,5 @@
 /** The command line as commander reads it, and what the buffet, menu, hours, hosting and schemas commands say (cli/main.ts, cli/commands/). */
-import { longDate as formatDate } from "../format.js";
+import { longDate as formatDate } from "../shared/format.js";
 import { counted, entry } from "./entry.js";
 
 /** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */

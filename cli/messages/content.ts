@@ -1,4 +1,4 @@
-/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/content/). */
+/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/load/, cli/restaurant/). */
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
@@ -46,7 +46,7 @@ const yamlProblem = (code: string, lang: ToolLanguage) =>
   yamlProblems[code]?.[lang] ??
   { en: "something YAML does not expect here", de: "etwas, das YAML hier nicht erwartet" }[lang];
 
-/** The kinds of unfinished text cli/content/placeholders.ts finds; `deAcc` is the German accusative. */
+/** The kinds of unfinished text cli/stages/load/placeholders.ts finds; `deAcc` is the German accusative. */
 export const placeholderKinds = {
   braces: {
     en: "a placeholder in braces",
@@ -69,7 +69,7 @@ export const placeholderKinds = {
 } satisfies Record<string, Record<ToolLanguage | "deAcc", string>>;
 export type Placeholder = keyof typeof placeholderKinds;
 
-/** Why cli/urls.ts refuses a link (its linkProblem). */
+/** Why cli/shared/urls.ts refuses a link (its linkProblem). */
 type LinkProblem = "hidden" | "otherHost" | "scheme" | "badHttps" | "relative" | "noScheme" | "hostAsPath" | "empty";
 
 export const contentMessages = {
@@ -128,7 +128,7 @@ export const contentMessages = {
         })[problem],
     },
   }),
-  // Reading a file: the read and decode links (cli/content/read.ts).
+  // Reading a file: the read and decode links (cli/stages/load/read.ts).
   ContentFolderMissing: entry<{ folder: string }>({
     en: {
       message: ({ folder }) => `the content folder "${folder}" does not exist`,
@@ -253,7 +253,7 @@ export const contentMessages = {
       hint: "ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief",
     },
   }),
-  // YAML syntax (cli/content/yaml.ts).
+  // YAML syntax (cli/stages/load/yaml.ts).
   IndentMismatch: entry<{ spaces: number; expected: number }>({
     en: {
       message: ({ spaces, expected }) =>
@@ -339,7 +339,7 @@ export const contentMessages = {
         `um ihn zu behalten, setzen Sie den ganzen Text in Anführungszeichen: ${key}: ${JSON.stringify(full)}`,
     },
   }),
-  // Values against their schema (cli/content/validate.ts, cli/content/schemas/).
+  // Values against their schema (cli/stages/load/validate.ts, cli/restaurant/schemas/).
   UnknownKey: entry<{ key: string; parent: string; guess: string }>({
     en: {
       message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unknown key "${key}"`,
@@ -394,7 +394,7 @@ export const contentMessages = {
       hint: "gehen Sie von der mitgelieferten Datei aus und ändern Sie ihre Werte",
     },
   }),
-  // Markdown pages (cli/content/formats.ts, cli/content/markdown.ts).
+  // Markdown pages (cli/stages/load/formats.ts, cli/stages/load/markdown.ts).
   FrontMatterMissing: entry<{ first: string }>({
     en: {
       message: 'the first line must be just "---"',
@@ -487,7 +487,7 @@ export const contentMessages = {
           : "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
     },
   }),
-  // Rules across files (cli/content/load.ts).
+  // Rules across files (cli/stages/load/load.ts).
   TextMissingLanguage: entry<{ key: string; lang: string }>({
     en: {
       message: (p) => `${p.key} has no text in the language "${p.lang}"`,

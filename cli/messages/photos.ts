@@ -1,7 +1,7 @@
-/** Photos named in content/: missing, unreadable, too small, cut by a frame, without a description (cli/photos.ts). */
+/** Photos named in content/: missing, unreadable, too small, cut by a frame, without a description (cli/stages/photos.ts). */
 import { entry, type Words } from "./entry.js";
 
-/** The frames a photo is cut to (cli/frames.ts), as the owner knows them: in warnings and in the editor. */
+/** The frames a photo is cut to (cli/shared/frames.ts), as the owner knows them: in warnings and in the editor. */
 export const frameNames = {
   heroPhone: { en: "the top photo of a page on a phone (3:2)", de: "Foto oben auf einer Seite, am Handy (3:2)" },
   heroWide: {
@@ -17,7 +17,7 @@ export const frameNames = {
   dish: { en: "the square beside a dish on the menu", de: "Quadrat neben einem Gericht auf der Speisekarte" },
 } satisfies Record<string, Words>;
 
-/** The formats photos may come in (cli/urls.ts, photoExtensions). */
+/** The formats photos may come in (cli/shared/urls.ts, photoExtensions). */
 export const photoFormatsHint: Words = {
   en: 'save it as JPEG, PNG, WebP, AVIF or HEIC (an image program\'s "Export" or "Save as" does it; an animation becomes a still photo) and write that file\'s name',
   de: "speichern Sie es als JPEG, PNG, WebP, AVIF oder HEIC (mit „Exportieren“ oder „Speichern unter“ eines Bildprogramms; eine Animation wird ein Standbild) und schreiben Sie den Namen dieser Datei",
@@ -60,7 +60,7 @@ export const photoMessages = {
       hint: "schreiben Sie in der Sprache der Seite zwischen die eckigen Klammern, was es zeigt: ![Unser Gastraum am Abend](images/raum.jpg); ein dekoratives Foto gehört mit decorative: true in den Kopfbereich",
     },
   }),
-  // Photos (cli/photos.ts): each at the place that names the photo.
+  // Photos (cli/stages/photos.ts): each at the place that names the photo.
   PhotoMissing: entry<{ file: string; guess: string }>({
     en: {
       message: (p) => `the photo ${p.file} does not exist`,

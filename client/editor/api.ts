@@ -69,7 +69,7 @@ export interface Opened {
   undo: { file: string } | null;
 }
 
-/** A frame a photo is cut to where the site shows it (cli/frames.ts), as the server names it. */
+/** A frame a photo is cut to where the site shows it (cli/shared/frames.ts), as the server names it. */
 export interface FrameInfo {
   name: string;
   label: string;

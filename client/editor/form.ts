@@ -1,5 +1,5 @@
 /**
- * A form made from a content type's JSON Schema (cli/content/jsonSchema.ts
+ * A form made from a content type's JSON Schema (cli/restaurant/jsonSchema.ts
  * makes it from the zod schema): a group of fields for an object, a list with
  * add, move and remove for an array, check boxes for a list of choices, a
  * field per language for a text in every language, a choice of forms for

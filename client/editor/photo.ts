@@ -7,7 +7,7 @@
  * away most of it. A new photo is checked by the server at once and saved with
  * the form (cli/editor/photos.ts).
  */
-import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/frames.js";
+import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/shared/frames.js";
 import { type FrameInfo, type JsonSchema, photoInfo, token, uploadPhoto } from "./api.js";
 import { append, describeBy, h, newId } from "./dom.js";
 

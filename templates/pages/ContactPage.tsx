@@ -1,5 +1,5 @@
-import type { Page } from "../../cli/content/load.js";
-import type { PagePhotos } from "../../cli/model.js";
+import type { Page } from "../../cli/stages/load/load.js";
+import type { PagePhotos } from "../../cli/stages/model.js";
 import { Directions } from "../Directions.js";
 import { useLocale, useText } from "../locale.js";
 import { OpeningHours } from "../OpeningHours.js";

@@ -1,5 +1,5 @@
-import type { Page } from "../../cli/content/load.js";
-import type { PagePhotos } from "../../cli/model.js";
+import type { Page } from "../../cli/stages/load/load.js";
+import type { PagePhotos } from "../../cli/stages/model.js";
 import { useContent, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Gallery, PageHero } from "../Photo.js";

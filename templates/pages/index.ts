@@ -1,8 +1,8 @@
 /**
- * The templates the routes table (cli/routes.ts) names for its pages of
+ * The templates the routes table (cli/restaurant/routes.ts) names for its pages of
  * Markdown text, by name: a route's `template` picks its layout here.
  */
-import type { ProseTemplateName } from "../../cli/routes.js";
+import type { ProseTemplateName } from "../../cli/restaurant/routes.js";
 import { AboutPage } from "./AboutPage.js";
 import { CateringPage } from "./CateringPage.js";
 import { ContactPage } from "./ContactPage.js";

@@ -4,7 +4,7 @@ import {
   DRAWER_EASING,
   DRAWER_TRANSITION_MS,
   DRAWER_VELOCITY_THRESHOLD,
-} from "../../client/constants.js";
+} from "../../cli/shared/constants.js";
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 /** The drawer holds the nav links on phones only; at desktop width the header shows them. */

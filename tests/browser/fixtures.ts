@@ -4,7 +4,7 @@
  * a failure for any uncaught error in the page.
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { BUFFET_SEEN_KEY } from "../../client/constants.js";
+import { BUFFET_SEEN_KEY } from "../../cli/shared/constants.js";
 import { buildNow } from "./now.js";
 
 export { expect };

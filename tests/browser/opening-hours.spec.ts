@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BUFFET_DIALOG_DONE } from "../../client/constants.js";
+import { BUFFET_DIALOG_DONE } from "../../cli/shared/constants.js";
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 /**

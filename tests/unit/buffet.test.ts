@@ -2,12 +2,12 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/buffet.js";
-import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/buffet-set.js";
-import { generateSite } from "../../cli/build.js";
-import { loadContent } from "../../cli/content/load.js";
+import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/commands/buffet-set.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages/index.js";
+import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/restaurant/buffet.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const project = contentForTest;

@@ -306,13 +306,13 @@ const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "", ...env },
   });
 
-describe("code in client/ that the CLI runs (cli/hours.ts uses client/opening-hours.ts)", () => {
+describe("code the browser shares with the CLI (cli/restaurant/hours.ts uses cli/shared/opening-hours.ts)", () => {
   it("is the code the next command runs once it changes, not the old one", () => {
     const dir = toolCopy();
     expect(runIn(dir, ["hours"]).stdout).not.toContain("open, says the edited script");
     edit(
       dir,
-      "client/opening-hours.ts",
+      "cli/shared/opening-hours.ts",
       "const opening = openingAt(data, now);",
       'return "open, says the edited script";',
     );
@@ -326,15 +326,15 @@ describe("code in client/ that the CLI runs (cli/hours.ts uses client/opening-ho
     expect(runIn(dir, ["build"]).status).toBe(0);
     edit(
       dir,
-      "client/opening-hours.ts",
+      "cli/shared/opening-hours.ts",
       "const opening = openingAt(data, now);",
       "const opening = openingAt(data, now;",
     );
-    const [line, col] = positionOf(dir, "client/opening-hours.ts", "now;").split(":").map(Number);
+    const [line, col] = positionOf(dir, "cli/shared/opening-hours.ts", "now;").split(":").map(Number);
     for (const command of [["build"], ["hours"]]) {
       const result = runIn(dir, command);
       expect(result.stderr).toBe(
-        `client/opening-hours.ts:${line}:${col + "now".length} the tool's code cannot be read here: Expected ")" but found ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
+        `cli/shared/opening-hours.ts:${line}:${col + "now".length} the tool's code cannot be read here: Expected ")" but found ";" (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
       );
       expect(result.status).toBe(1);
     }

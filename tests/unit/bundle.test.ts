@@ -13,12 +13,12 @@ afterEach(() => {
 function toolWith(main: string): { root: string; main: string } {
   const root = mkdtempSync(join(tmpdir(), "site-bundle-"));
   made.push(root);
-  mkdirSync(join(root, "cli"));
+  mkdirSync(join(root, "cli/stages"), { recursive: true });
   mkdirSync(join(root, "templates"));
   writeFileSync(join(root, "package-lock.json"), "{}\n");
   writeFileSync(join(root, "cli/main.ts"), main);
   // The workers' script: bundled beside the CLI's.
-  writeFileSync(join(root, "cli/jobs.ts"), "export function serveJobs(): void {}\n");
+  writeFileSync(join(root, "cli/stages/jobs.ts"), "export function serveJobs(): void {}\n");
   return { root, main: join(root, "cli/main.ts") };
 }
 

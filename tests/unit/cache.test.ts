@@ -136,7 +136,7 @@ describe("a damaged cache", () => {
   });
 });
 
-describe("the workers' script (cli/jobs.ts bundled), damaged", () => {
+describe("the workers' script (cli/stages/jobs.ts bundled), damaged", () => {
   it("leaves a build that has cards to draw drawing them itself, the same cards; the next command makes the bundle again", () => {
     const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
     const script = join(cache, pointer.folder, "jobs.cjs");

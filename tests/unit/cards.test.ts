@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
+import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
 
 /** The content of every <meta> of a page, by its property or name. */

@@ -2,8 +2,14 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { brokenLinks, htmlValidator, invalidHtml, placeholderProblems, sitemapProblems } from "../../cli/check.js";
 import { formatError, type SiteError } from "../../cli/errors.js";
+import {
+  brokenLinks,
+  htmlValidator,
+  invalidHtml,
+  placeholderProblems,
+  sitemapProblems,
+} from "../../cli/stages/check.js";
 import { contentForTest, edit, positionOf, root, runSite, shippedContent } from "./helpers.js";
 
 /** Problems as the owner reads them. */

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
-import { mapLink } from "../../cli/contact.js";
-import { loadContent } from "../../cli/content/load.js";
-import { viewsOf } from "../../cli/content/registry.js";
-import { linkProblem } from "../../cli/urls.js";
+import { mapLink } from "../../cli/restaurant/contact.js";
+import { viewsOf } from "../../cli/restaurant/registry.js";
+import { linkProblem } from "../../cli/shared/urls.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { readMailto } from "../mailto.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 

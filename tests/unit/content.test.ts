@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../cli/content/load.js";
 import { describeFailure } from "../../cli/errors.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, shippedContent } from "./helpers.js";
 
 const brokenCopy = contentForTest;

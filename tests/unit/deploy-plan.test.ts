@@ -8,8 +8,6 @@ import { createHmac } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../cli/content/load.js";
-import { isRemoteFolder } from "../../cli/content/schemas/deploy.js";
 import { explain } from "../../cli/deploy/deploy.js";
 import { checkHostKey, fingerprintOf, withHostKey } from "../../cli/deploy/hostkeys.js";
 import {
@@ -32,6 +30,8 @@ import {
 import { LockBusy } from "../../cli/deploy/publish.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
+import { isRemoteFolder } from "../../cli/restaurant/schemas/deploy.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, positionOf } from "./helpers.js";
 
 const hash = (n: number) => String(n).repeat(64).slice(0, 64);

@@ -20,12 +20,12 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { generateSite } from "../../cli/build.js";
 import { createEditor, type EditorOptions } from "../../cli/editor/editor.js";
-import { editorMarker, refuseEditorIn } from "../../cli/editor/marker.js";
 import { sameKey } from "../../cli/editor/server.js";
 import { SiteError } from "../../cli/errors.js";
 import { buildOnce, type Preview, serve } from "../../cli/serve.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { editorMarker, refuseEditorIn } from "../../cli/stages/editor-marker.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, copyContent, root, testNow } from "./helpers.js";
 

@@ -7,11 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../cli/content/load.js";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
-import { buildPageModels } from "../../cli/model.js";
-import { renderPage } from "../../cli/render.js";
-import { outputMarker } from "../../cli/write.js";
+import { loadContent } from "../../cli/stages/load/load.js";
+import { buildPageModels } from "../../cli/stages/model.js";
+import { renderPage } from "../../cli/stages/render.js";
+import { outputMarker } from "../../cli/stages/write.js";
 import { copyContent, runSite } from "./helpers.js";
 
 // FUZZ_SEED explores other damage; the fixed default keeps CI reproducible.

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
-import { loadContent } from "../../cli/content/load.js";
-import { hoursView, openingHoursData } from "../../cli/hours.js";
-import { wallClockAt } from "../../cli/time.js";
-import { berlinClock, type OpeningData, openingAt, openingText } from "../../client/opening-hours.js";
+import { hoursView, openingHoursData } from "../../cli/restaurant/hours.js";
+import { berlinClock, type OpeningData, openingAt, openingText } from "../../cli/shared/opening-hours.js";
+import { wallClockAt } from "../../cli/shared/time.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);

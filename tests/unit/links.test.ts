@@ -1,14 +1,14 @@
 /**
- * Every URL that reaches a page from content passes one allow-list (cli/urls.ts):
+ * Every URL that reaches a page from content passes one allow-list (cli/shared/urls.ts):
  * inline links, reference definitions, autolinks and YAML alike, in any spelling
  * an attacker or a slip of the keyboard produces.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../cli/content/load.js";
 import { describeFailure } from "../../cli/errors.js";
-import { linkProblem } from "../../cli/urls.js";
+import { linkProblem } from "../../cli/shared/urls.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
 
 /** The lines the owner would read for this page text in about.en.md, and the page's HTML when it builds. */

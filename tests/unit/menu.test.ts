@@ -2,11 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
-import { loadContent } from "../../cli/content/load.js";
-import { additiveNumbers, allergenCodes } from "../../cli/content/schemas/menu.js";
-import { price as formatPrice } from "../../cli/format.js";
-import { menuView } from "../../cli/menu.js";
+import { menuView } from "../../cli/restaurant/menu.js";
+import { additiveNumbers, allergenCodes } from "../../cli/restaurant/schemas/menu.js";
+import { price as formatPrice } from "../../cli/shared/format.js";
+import { generateSite } from "../../cli/stages/build.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);

@@ -16,8 +16,8 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../cli/build.js";
 import { type Preview, serve } from "../../cli/serve.js";
+import { build } from "../../cli/stages/build.js";
 import { isSiteLocation } from "../../cli/static-files.js";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 

@@ -22,7 +22,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
-import { altProblem, type PhotoUse, preparePhotos } from "../../cli/photos.js";
+import { altProblem, type PhotoUse, preparePhotos } from "../../cli/stages/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 

@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
-import { jsonSchemaFiles } from "../../cli/content/jsonSchema.js";
-import { addContentType } from "../../cli/content/registry.js";
 import { editorEntries } from "../../cli/editor/files.js";
 import { SiteErrors } from "../../cli/errors.js";
+import { jsonSchemaFiles } from "../../cli/restaurant/jsonSchema.js";
+import { addContentType } from "../../cli/restaurant/registry.js";
+import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, root } from "./helpers.js";
 import "./press/entry.js";
 

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
 import { formatError, SiteErrors } from "../../cli/errors.js";
-import type { PageModel } from "../../cli/model.js";
-import { renderPage, renderPages } from "../../cli/render.js";
-import { pages as routes } from "../../cli/routes.js";
-import type { OutputFile } from "../../cli/write.js";
+import { pages as routes } from "../../cli/restaurant/routes.js";
+import { generateSite } from "../../cli/stages/build.js";
+import type { PageModel } from "../../cli/stages/model.js";
+import { renderPage, renderPages } from "../../cli/stages/render.js";
+import type { OutputFile } from "../../cli/stages/write.js";
 import { Footer } from "../../templates/Footer.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 

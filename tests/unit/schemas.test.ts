@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { jsonSchemaFiles, schemaComment } from "../../cli/content/jsonSchema.js";
-import { loadContent } from "../../cli/content/load.js";
+import { jsonSchemaFiles, schemaComment } from "../../cli/restaurant/jsonSchema.js";
+import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, runSite, shippedContent } from "./helpers.js";
 
 const yamlFiles = [

@@ -3,9 +3,9 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
 import { SiteError } from "../../cli/errors.js";
 import { type Preview, reloadScriptPath, serve } from "../../cli/serve.js";
+import { generateSite } from "../../cli/stages/build.js";
 import { copyContent, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
 
 interface ServerEvent {

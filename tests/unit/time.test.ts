@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { instantOf, localInstant, wallClockAt } from "../../cli/time.js";
+import { instantOf, localInstant, wallClockAt } from "../../cli/shared/time.js";
 
 const isoLocal = (date: string, time: string) => instantOf(date, time).iso;
 

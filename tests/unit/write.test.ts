@@ -22,8 +22,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { generateSite } from "../../cli/build.js";
 import { serve } from "../../cli/serve.js";
+import { generateSite } from "../../cli/stages/build.js";
 import {
   type Disk,
   type OutputFile,
@@ -32,7 +32,7 @@ import {
   recoverOutput,
   workFolder,
   writeSite,
-} from "../../cli/write.js";
+} from "../../cli/stages/write.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];

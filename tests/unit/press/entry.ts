@@ -1,4 +1,4 @@
-import { addContentType } from "../../../cli/content/registry.js";
+import { addContentType } from "../../../cli/restaurant/registry.js";
 import { PressList } from "./PressList.js";
 import type { Press } from "./schema.js";
 
@@ -7,7 +7,7 @@ export interface PressView {
   articles: { outlet: string; title: string; date: string; url: string }[];
 }
 
-declare module "../../../cli/content/registry.js" {
+declare module "../../../cli/restaurant/registry.js" {
   interface AddedViews {
     press: PressView;
   }

@@ -1,4 +1,4 @@
-import { httpsUrl, isoDate, text, texts, z } from "../../../cli/content/schemas/common.js";
+import { httpsUrl, isoDate, text, texts, z } from "../../../cli/restaurant/schemas/common.js";
 
 /** content/press.yaml: what newspapers and radio said about the restaurant, newest first. */
 export const pressSchema = z.strictObject({

@@ -1,0 +1,46 @@
+/** How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's language. */
+import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "./errors.js";
+import { type ToolLanguage, toolLanguage } from "./language.js";
+import { type MessageName, type MessageParams, render } from "./messages/index.js";
+
+const decimal = (value: number, digits: number, lang: ToolLanguage) =>
+  new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+export const kilobytes = (bytes: number, lang = toolLanguage()) => `${decimal(bytes / 1024, 1, lang)} KB`;
+export const seconds = (ms: number, lang = toolLanguage()) => `${decimal(ms / 1000, 2, lang)} s`;
+
+/** A line of the catalogue in the owner's language (the editor's may be another), its hint in brackets. */
+export function say<N extends MessageName>(name: N, params: MessageParams<N>, lang = toolLanguage()): string {
+  const { message, hint } = render(name, params, lang);
+  return hint ? `${message} (${hint})` : message;
+}
+
+/**
+ * Prints warnings, each as one `file:line:col message` line; the command goes on. In GitHub Actions
+ * each is also a `::warning` annotation (on stdout, where the runner reads workflow commands).
+ */
+export function warn(warnings: readonly SiteError[]): void {
+  for (const warning of warnings) console.error(formatError(warning, { lang: toolLanguage() }));
+  if (inGithubActions()) for (const warning of warnings) console.log(annotation(warning, "warning"));
+}
+
+/** Prints mistakes the command stops on, each as one line, and in GitHub Actions as an `::error` annotation too. */
+export function problems(errors: readonly SiteError[]): void {
+  for (const error of errors) console.error(formatError(error, { lang: toolLanguage() }));
+  if (inGithubActions()) for (const error of errors) console.log(annotation(error, "error"));
+}
+
+/** Prints a failure (the owner's mistakes as `file:line:col` lines) and sets exit code 1. */
+export function fail(failure: unknown): void {
+  for (const line of describeFailure(failure)) console.error(line);
+  if (inGithubActions()) {
+    const errors =
+      failure instanceof SiteErrors ? failure.errors : failure instanceof SiteError ? [failure] : undefined;
+    if (errors) for (const error of errors) console.log(annotation(error, "error"));
+    else console.log(`::error::${describeFailure(failure)[0].replace(/%/g, "%25")}`);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+/**
+ * The contact type (content/contact.yaml) as a page shows it in one language:
+ * the phone as a link, the e-mails asking for a table, an event or catering,
+ * the booking service's link, the map link and the way to the restaurant.
+ * Facts come from site.yaml; only texts and links are made here, never typed
+ * into a template. The e-mails are plain mailto: links, so asking works in
+ * every browser and costs the visitors' script nothing.
+ */
+
+import { fillFields } from "../shared/fields.js";
+import { openStreetMapUrl } from "../shared/urls.js";
+import type { ViewContext } from "./contexts.js";
+import type { Contact } from "./schemas/contact.js";
+
+export interface ContactView {
+  /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */
+  phone: { href: string; text: string };
+  reservation: {
+    /** The e-mail, with the lines the guest fills in: the day, the time, how many they are. */
+    href: string;
+    note?: string;
+  };
+  /** The e-mails asking for an event in the restaurant's room, and for catering. */
+  eventRequest: string;
+  cateringRequest: string;
+  /** The booking service's page, when site.yaml names one. */
+  bookingUrl?: string;
+  /** The restaurant on OpenStreetMap: a plain link, nothing is loaded from there. */
+  map: string;
+  directions: { transit: string; parking: string; access: string };
+}
+
+/** A text as a mailto: link carries it (RFC 6068): line breaks as CRLF, every other reserved character percent-encoded. */
+const mailText = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
+
+/** A mailto: link, its subject and body encoded as RFC 6068 says. */
+export function mailto(address: string, subject: string, body?: string): string {
+  return `mailto:${address}?subject=${mailText(subject)}${body === undefined ? "" : `&body=${mailText(body)}`}`;
+}
+
+/** The door on OpenStreetMap: a marker at the position contact.yaml gives, or a search for the address. */
+export function mapLink(contact: Contact, address: ViewContext["site"]["address"]): string {
+  if (contact.map) {
+    const { latitude, longitude } = contact.map;
+    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+  }
+  return openStreetMapUrl(`${address.street}, ${address.postcode} ${address.city}`);
+}
+
+export function contactView(
+  contact: Contact,
+  { lang, dict, site }: Pick<ViewContext, "lang" | "dict" | "site">,
+): ContactView {
+  const { reservation } = contact;
+  return {
+    phone: {
+      href: `tel:${site.phone.replace(/ /g, "")}`,
+      // No break inside the link: a phone number is read as one (html-validate's tel-non-breaking).
+      text: fillFields(dict.call, (name, _offset, field) => (name === "phone" ? site.phone : field)).replace(
+        / /g,
+        "\u00a0",
+      ),
+    },
+    reservation: {
+      href: mailto(site.email, reservation.subject, reservation.body[lang]),
+      note: reservation.note?.[lang],
+    },
+    eventRequest: mailto(site.email, contact.eventRequest.subject, contact.eventRequest.body[lang]),
+    cateringRequest: mailto(site.email, contact.cateringRequest.subject, contact.cateringRequest.body[lang]),
+    bookingUrl: site.bookingUrl,
+    map: mapLink(contact, site.address),
+    directions: {
+      transit: contact.directions.transit[lang],
+      parking: contact.directions.parking[lang],
+      access: contact.directions.access[lang],
+    },
+  };
+}

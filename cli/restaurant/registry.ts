@@ -1,0 +1,259 @@
+/**
+ * The content types: each declared once, with where its files live, how they
+ * are read (YAML, or Markdown with front matter), its zod schema and the title
+ * of its JSON Schema for editors. The loader (load.ts), the JSON Schemas
+ * (jsonSchema.ts), the editor's forms and the types templates receive all
+ * come from here; so does what a page shows of a type, when it declares a view.
+ *
+ * A new content type is an entry here, its schema in schemas/ and its
+ * templates. Schemas are loaded only when a file is read afresh: a build whose
+ * files all come from the build cache never loads zod.
+ */
+import type { ReactNode } from "react";
+import type * as z from "zod";
+import type { SiteError } from "../errors.js";
+import type { PhotoRole } from "../shared/frames.js";
+import { type BuffetView, buffetViews } from "./buffet.js";
+import { type ContactView, contactView } from "./contact.js";
+import type { RuleContext, ViewContext } from "./contexts.js";
+import { type HoursView, hoursRules, hoursView } from "./hours.js";
+import { type MenuView, menuLabel, menuRules, menuView } from "./menu.js";
+import type { Buffet } from "./schemas/buffet.js";
+import type { Contact } from "./schemas/contact.js";
+import type { Dictionary } from "./schemas/dictionary.js";
+import type { Hours } from "./schemas/hours.js";
+import type { Menu } from "./schemas/menu.js";
+import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
+import type { Site } from "./schemas/site.js";
+import { type SiteView, siteView } from "./site.js";
+
+export type { RuleContext, ViewContext } from "./contexts.js";
+
+export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown", View = unknown> {
+  /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
+  name: string;
+  /** Inside the content folder; `{lang}` and `{page}` stand for a language code and a page name. */
+  path: string;
+  format: Format;
+  /** The first line of its JSON Schema: what the file is for. */
+  title: string;
+  /** For Markdown, the schema of the front matter. */
+  schema: () => Promise<z.ZodType<Value>>;
+  /** Texts may hold `{{param}}` fields that templates fill in (dictionaries). */
+  fields?: boolean;
+  /**
+   * Keys whose value is a text in every language (`name: { de: …, en: … }`):
+   * each must have exactly the site's languages, checked once the languages are known.
+   */
+  texts?: readonly string[];
+  /** Checks that need more than the file itself, run after every file was read. */
+  // A method, not a function property: ContentType<Site> must still be a ContentType<unknown>.
+  rules?(value: Value, context: RuleContext): SiteError[];
+  /** How a message names the value at a key path: "Jollof-Reis: price" rather than "sections.1.dishes.0.price". */
+  label?: (path: readonly PropertyKey[], data: unknown) => string | undefined;
+  /** Keys whose value is a photo (or a list of photos), and where it is shown: the photos stage makes them. */
+  photos?: Readonly<Record<string, PhotoRole>>;
+  /**
+   * What a page shows of the file in one language, prepared once per language;
+   * templates ask for it by the type's name: `useContent("contact")` (templates/locale.tsx).
+   */
+  view?(value: Value, context: ViewContext): View;
+}
+
+/** A content type read from one file of its own (site.yaml, menu.yaml), not one per language or page. */
+export type SingleType<Value, View = unknown> = ContentType<Value, "yaml", View> & { single: true };
+
+const yaml = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): ContentType<Value, "yaml"> => ({
+  ...type,
+  format: "yaml",
+});
+const single = <Value, View = unknown>(
+  type: Omit<ContentType<Value, "yaml", View>, "format">,
+): SingleType<Value, View> => ({
+  ...type,
+  format: "yaml",
+  single: true,
+});
+const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): ContentType<Value, "markdown"> => ({
+  ...type,
+  format: "markdown",
+});
+
+export const registry = {
+  site: single<Site, SiteView>({
+    name: "site",
+    path: "site.yaml",
+    title: "site.yaml: every fact about the restaurant",
+    schema: async () => (await import("./schemas/site.js")).siteSchema,
+    texts: ["alt"],
+    photos: { photo: "portrait" },
+    view: (site, context) => siteView(site, context),
+  }),
+  buffet: single<Buffet, BuffetView[]>({
+    name: "buffet",
+    path: "buffet.yaml",
+    title: "buffet.yaml: the buffets announced on the website",
+    schema: async () => (await import("./schemas/buffet.js")).buffetSchema,
+    // Counted as the owner counts them: "buffet 2: to", not "events.1.to".
+    label: (path) =>
+      path[0] === "events" && typeof path[1] === "number"
+        ? [`buffet ${path[1] + 1}`, ...(path.length > 2 ? [path.slice(2).map(String).join(".")] : [])].join(": ")
+        : undefined,
+    view: (buffet, context) => buffetViews(buffet, context),
+  }),
+  hours: single<Hours, HoursView>({
+    name: "hours",
+    path: "hours.yaml",
+    title: "hours.yaml: opening hours, closures and special days, in Berlin time",
+    schema: async () => (await import("./schemas/hours.js")).hoursSchema,
+    texts: ["reason"],
+    rules: (hours, context) => hoursRules(hours, context),
+    view: (hours, context) => hoursView(hours, context.lang, context.dict, context.now),
+  }),
+  menu: single<Menu, MenuView | undefined>({
+    name: "menu",
+    path: "menu.yaml",
+    title: "menu.yaml: the dishes, their prices, allergens and diets",
+    schema: async () => (await import("./schemas/menu.js")).menuSchema,
+    texts: ["name", "description", "label", "alt"],
+    photos: { photo: "dish" },
+    label: (path, data) => menuLabel(path, data),
+    rules: (menu, context) => menuRules(menu, context),
+    // Undefined while no dish is shown: the menu page says "coming soon" instead.
+    view: (menu, { lang, dict, photo }) => {
+      const view = menuView(menu, lang, dict, (dish) => photo(dish, "dish"));
+      return view.dishCount > 0 ? view : undefined;
+    },
+  }),
+  contact: single<Contact, ContactView>({
+    name: "contact",
+    path: "contact.yaml",
+    title: "contact.yaml: reservations, requests for events and catering, and the way to the restaurant",
+    schema: async () => (await import("./schemas/contact.js")).contactSchema,
+    texts: ["body", "note", "transit", "parking", "access"],
+    view: (contact, context) => contactView(contact, context),
+  }),
+  dictionary: yaml<Dictionary>({
+    name: "i18n",
+    path: "i18n/{lang}.yaml",
+    title: "i18n/<language>.yaml: every text of the website in one language",
+    schema: async () => (await import("./schemas/dictionary.js")).dictionarySchema,
+    fields: true,
+  }),
+  page: markdown<PageFrontMatter>({
+    name: "page",
+    path: "pages/{page}.{lang}.md",
+    title: "front matter of pages/<page>.<language>.md",
+    schema: async () => (await import("./schemas/page.js")).pageSchema,
+    photos: { hero: "hero", gallery: "gallery" },
+  }),
+  legal: markdown<LegalFrontMatter>({
+    name: "legal",
+    path: "legal/{page}.md",
+    title: "front matter of legal/<page>.md",
+    schema: async () => (await import("./schemas/page.js")).legalSchema,
+  }),
+} as const;
+
+export type ContentTypeName = keyof typeof registry;
+
+/** The names of the types read from one file each: the loader reads them all alike. */
+export type SingleName = {
+  [Name in ContentTypeName]: (typeof registry)[Name] extends { single: true } ? Name : never;
+}[ContentTypeName];
+
+export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
+  (name): name is SingleName => "single" in registry[name],
+);
+
+/** The built-in single types that declare a view, and what each view gives. */
+type BuiltInViews = {
+  [Name in SingleName as (typeof registry)[Name] extends SingleType<unknown, infer View>
+    ? unknown extends View
+      ? never
+      : Name
+    : never]: (typeof registry)[Name] extends SingleType<unknown, infer View> ? View : never;
+};
+
+/**
+ * The views of types added with `addContentType`, by name: a type's module declares its own
+ * (`declare module ".../registry.js" { interface AddedViews { press: PressView } }`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that add types.
+export interface AddedViews {}
+
+/** What templates may ask for by name: `useContent("menu")` (templates/locale.tsx). */
+export type Views = BuiltInViews & AddedViews;
+
+/** Where the template of an added type shows its view: at the end of a page's main part. */
+export interface Placement {
+  /** The route id of the page (cli/restaurant/routes.ts): "about". */
+  page: string;
+  /** A component without props: it asks for the view with `useContent(name)`. */
+  template: () => ReactNode;
+}
+
+/** A type added beside the built-in ones: read from one file of its own, and where its template shows it. */
+export type AddedType<Value, View> = Omit<SingleType<Value, View>, "format" | "single"> & {
+  view(value: Value, context: ViewContext): View;
+  placement: Placement;
+};
+
+const added: (SingleType<unknown> & { placement: Placement })[] = [];
+
+/**
+ * Adds a content type: its file is then read and validated like the built-in ones, its JSON
+ * Schema written by `site schemas`, its file listed in the editor, its view made for every
+ * language and its template rendered where `placement` says. Call it before the build starts.
+ */
+export function addContentType<Value, View>(type: AddedType<Value, View>): void {
+  const taken = allTypes().find((other) => other.name === type.name || other.path === type.path);
+  if (taken) throw new Error(`content type "${type.name}" (${type.path}) is already declared`);
+  added.push({ ...(type as AddedType<unknown, unknown>), format: "yaml", single: true });
+}
+
+/**
+ * Whether a type is one the tool ships with: only their code is in the content cache's fingerprint
+ * (cli/cache.ts), so an added type's files are read afresh by every build.
+ */
+export function isBuiltIn(type: ContentType<unknown>): boolean {
+  return (Object.values(registry) as ContentType<unknown>[]).includes(type);
+}
+
+/** Every content type: the built-in ones, then the added ones in the order they were added. */
+export function allTypes(): ContentType<unknown>[] {
+  return [...Object.values(registry), ...added];
+}
+
+/** Every type read from one file of its own, by the name its value and view go under. */
+export function singleTypes(): SingleType<unknown>[] {
+  return [...singleNames.map((name): SingleType<unknown> => registry[name]), ...added];
+}
+
+/** The templates of added types that a page shows, in the order the types were added. */
+export function templatesOn(page: string): (() => ReactNode)[] {
+  return added.filter((type) => type.placement.page === page).map((type) => type.placement.template);
+}
+
+/** Every view in one language, from the values of the single files by type name. */
+export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): Views {
+  const views: Record<string, unknown> = {};
+  const byName = values as Record<string, unknown>;
+  for (const type of singleTypes()) {
+    if (type.view) views[type.name] = type.view(byName[type.name], context);
+  }
+  return views as unknown as Views;
+}
+
+/** The value a file of this type gives: its data, and for Markdown its front matter with the text as HTML. */
+export type ValueOf<T> =
+  T extends ContentType<infer Value, infer Format>
+    ? Format extends "markdown"
+      ? Value & { html: string; heading: string }
+      : Value
+    : never;
+
+/** The file of a type for one language and page: "pages/about.en.md". */
+export function fileOf(type: ContentType<unknown>, parts: { lang?: string; page?: string } = {}): string {
+  return type.path.replace("{lang}", parts.lang ?? "").replace("{page}", parts.page ?? "");
+}

@@ -1,0 +1,109 @@
+/**
+ * Building blocks of the content schemas. Every object is strict: an unknown
+ * key is a typo until proven otherwise. Messages are named by their entry in
+ * the catalogue (cli/messages/), so they read in German or English.
+ */
+// A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
+import * as z from "zod";
+import type { ValueMessage } from "../../messages/index.js";
+import { type Focus, parseFocus } from "../../shared/frames.js";
+import { isCalendarDate, timeOfDay } from "../../shared/time.js";
+import { formatOf, isExternal, linkProblem, photoProblem } from "../../shared/urls.js";
+
+// Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
+z.config({ jitless: true });
+
+export { z };
+
+/** A catalogue entry as zod's message, read back by validate.ts. */
+export const says = (name: ValueMessage) => name;
+
+/** A required text: trimmed content must not be empty. */
+export const text = () =>
+  z.string({ error: says("NotText") }).refine((value) => value.trim() !== "", { error: says("EmptyText") });
+
+export const isoDate = () =>
+  z
+    .string({ error: says("NotCalendarDate") })
+    .refine(isCalendarDate, { error: says("NotCalendarDate") })
+    // JSON Schema's "date" is this form: editors check it, the browser editor offers a date field.
+    .meta({ format: "date" });
+
+export const clockTime = () =>
+  z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
+
+/** External links: https only, through the site's one allow-list (cli/shared/urls.ts). */
+export const httpsUrl = () =>
+  z
+    .string({ error: says("NotHttps") })
+    .refine((value) => isExternal(value) && !linkProblem(value), { error: says("NotHttps") });
+
+export const email = () => z.email({ error: says("NotEmail") });
+
+export const flag = () => z.boolean({ error: says("NotBoolean") });
+
+export const address = () =>
+  z.strictObject({
+    street: text(),
+    postcode: z.string({ error: says("NotPostcode") }).regex(/^\d{5}$/, { error: says("NotPostcode") }),
+    city: text(),
+  });
+
+export const month = () =>
+  z.string({ error: says("NotMonth") }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: says("NotMonth") });
+
+/** A text in every language of the site, by language code; which languages there are is checked across files. */
+export const texts = () =>
+  z.record(z.string().regex(/^[a-z]{2}$/, { error: says("NotLanguageCode") }), text(), { error: says("NotTexts") });
+export type Texts = Record<string, string>;
+
+/** A photo from content/images/ (`images/kitchen.jpg`), through the site's allow-list (cli/shared/urls.ts). */
+export const photoFile = () =>
+  z.string({ error: says("NotAPhotoFile") }).superRefine((value, ctx) => {
+    const problem = photoProblem(value);
+    if (problem === "notInImages") ctx.addIssue({ code: "custom", message: says("NotAPhotoFile") });
+    if (problem === "notAPhotoName")
+      ctx.addIssue({ code: "custom", message: says("NotAPhotoFormat"), params: { format: formatOf(value) } });
+  });
+
+/** Which part of a photo stays when a frame cuts it: `focus: "30% 20%"`, the point across and down. */
+export const focus = () =>
+  z
+    .string({ error: says("NotFocus") })
+    .refine((value) => parseFocus(value) !== undefined, { error: says("NotFocus") })
+    .transform((value) => parseFocus(value) as Focus);
+
+/** Every photo says what it shows, or is declared decorative (and then says nothing). */
+const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
+  if (photo.alt === undefined && photo.decorative !== true) {
+    ctx.addIssue({ code: "custom", message: says("PhotoNeedsAlt") });
+  }
+  if (photo.alt !== undefined && photo.decorative === true) {
+    ctx.addIssue({ code: "custom", path: ["decorative"], message: says("PhotoAltAndDecorative") });
+  }
+};
+
+/** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
+export const photo = () =>
+  z
+    .strictObject({
+      file: photoFile(),
+      alt: texts().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
+    .superRefine(altOrDecorative);
+
+/** A photo named in a page's front matter: its alt text in the page's own language. */
+export const pagePhoto = () =>
+  z
+    .strictObject({
+      file: photoFile(),
+      alt: text().optional(),
+      decorative: flag().optional(),
+      focus: focus().optional(),
+    })
+    .superRefine(altOrDecorative);
+
+export type Photo = z.output<ReturnType<typeof photo>>;
+export type PagePhoto = z.output<ReturnType<typeof pagePhoto>>;

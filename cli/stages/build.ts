@@ -1,0 +1,194 @@
+/**
+ * The orchestrator: load → validate → photos → model → render → fonts → write, with the
+ * stylesheet and script built meanwhile and the share cards drawn beside the rendering.
+ * Everything is produced in memory first; dist/ changes only at the very end.
+ */
+
+import { EntryCache, hashOf, PackedCache } from "../cache.js";
+import type { SiteError } from "../errors.js";
+import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../restaurant/buffet.js";
+import { closureOverWarnings } from "../restaurant/hours.js";
+import { buildAssets } from "./assets.js";
+import { shareCards } from "./cards.js";
+import { refuseEditorIn } from "./editor-marker.js";
+import { subsetFonts } from "./fonts.js";
+import { hostingFiles } from "./hosting.js";
+import { type Content, isCachedFile, type Loading, loadContent } from "./load/load.js";
+import { buildPageModels, type PageModel } from "./model.js";
+import { type PageSources, readPages } from "./page-reading.js";
+import { preparePhotos } from "./photos.js";
+import { renderPages } from "./render.js";
+import { robots, sitemap } from "./sitemap.js";
+import { WorkerPool } from "./workers.js";
+import {
+  checkOutputFolder,
+  checkOutputPath,
+  type OutputFile,
+  recoverOutput,
+  type WriteOptions,
+  writeSite,
+} from "./write.js";
+
+export interface BuildOptions {
+  /** The tool's own folder: templates/styles and client/ live here. */
+  root: string;
+  contentDir: string;
+  /** The content folder whose converted files a copy of it reuses (the editor's checks); contentDir by default. */
+  cacheFor?: string;
+  outDir: string;
+  /** What is over by now (buffets, closures) is left out; the browser hides the rest on its day. */
+  now?: Date;
+  /** Folders the output must never replace: the content folder is always one. */
+  protect?: WriteOptions["protect"];
+}
+
+export interface BuildResult {
+  content: Content;
+  /** Text the site shows differently than the owner probably meant: printed, the build went on. */
+  warnings: SiteError[];
+  pages: PageModel[];
+  files: OutputFile[];
+  bytes: number;
+  milliseconds: number;
+  /** Milliseconds per stage, in the order they ran. */
+  stages: StageTimes;
+  /** Photos processed and share cards drawn by this build (the rest came from the cache). */
+  made: { photos: number; cards: number };
+}
+
+export type StageTimes = [stage: string, milliseconds: number][];
+
+/** Times the stages of one build, each from the end of the one before. */
+function stopwatch(times: StageTimes) {
+  let last = performance.now();
+  return (stage: string) => {
+    const now = performance.now();
+    times.push([stage, now - last]);
+    last = now;
+  };
+}
+
+/** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
+export async function generateSite(
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
+  stages: StageTimes = [],
+) {
+  // Worker threads for what a build has much of to make (Markdown, cards, fonts), started only then.
+  const pool = new WorkerPool();
+  try {
+    return await generateWith(pool, options, stages);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function generateWith(
+  pool: WorkerPool,
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
+  stages: StageTimes,
+) {
+  const lap = stopwatch(stages);
+  const assetsPending = buildAssets(options.root);
+  // Asset building runs meanwhile; do not leave it unobserved if loading throws.
+  assetsPending.catch(() => {});
+  // One cache of each kind per content folder: the benchmark's and the tests' sets do not take turns.
+  const cacheFor = hashOf(options.cacheFor ?? options.contentDir);
+  const cache = new EntryCache(options.root, "content", isCachedFile, cacheFor);
+  let loading: Loading;
+  try {
+    loading = await loadContent(options.contentDir, { cache, pool });
+  } finally {
+    // The files that did convert are kept, even when others have mistakes.
+    cache.save();
+  }
+  const { content } = loading;
+  const now = options.now ?? currentTime();
+  // What the site no longer shows because its day is past: the owner may want to tidy it up.
+  const over = buffetOverWarning(content.buffet, now);
+  const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
+  lap("load");
+  const photos = await preparePhotos(options.contentDir, options.root, content.photos);
+  warnings.push(...photos.warnings);
+  lap("photos");
+  const assets = await assetsPending;
+  lap("assets");
+  const models = buildPageModels(content, assets.refs, now, photos.library);
+  lap("model");
+  // The cards' addresses are known at once; those to draw are drawn in workers while the pages render.
+  const cards = shareCards(options.root, models, photos.library, pool);
+  const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
+  const rendered = new PackedCache(options.root, "rendered", cacheFor);
+  let html: OutputFile[];
+  try {
+    html = renderPages(pages, rendered);
+  } finally {
+    rendered.save();
+  }
+  lap("render");
+  // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
+  const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
+  // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
+  const langs = pages.map((page) => page.locale.lang);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool);
+  lap("fonts");
+  const cardFiles = await cards.files;
+  lap("cards");
+  const files = siteFiles(
+    content,
+    pages,
+    [...html, ...calendarFiles(content, pages, now)],
+    [...assets.files, ...fonts.files, ...photos.files, ...cardFiles],
+    read,
+  );
+  refuseEditorIn(files);
+  lap("hosting");
+  return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
+}
+
+/** The calendar file of every buffet the pages show, in every language: "en/buffet-2025-11-02-1400.ics". */
+function calendarFiles(content: Content, pages: PageModel[], now: Date): OutputFile[] {
+  const events = shownEvents(content.buffet, now);
+  return pages
+    .filter((page) => page.id === "home")
+    .flatMap(({ locale, path, url }) =>
+      events.map((event) => ({
+        path: `${path.slice(1)}${calendarFileName(event)}`,
+        contents: calendarFile(event, content.site, locale.dict, url),
+      })),
+    );
+}
+
+/** The pages plus everything derived from them: assets, sitemap, robots.txt, host configuration. */
+function siteFiles(
+  content: Content,
+  pages: PageModel[],
+  html: OutputFile[],
+  assets: OutputFile[],
+  read: PageSources,
+): OutputFile[] {
+  const files: OutputFile[] = [
+    ...html,
+    ...assets,
+    { path: "sitemap.xml", contents: sitemap(content) },
+    { path: "robots.txt", contents: robots(content.site.url) },
+  ];
+  // Host configuration last: its Content-Security-Policy is read from the files above.
+  files.push(...hostingFiles(files, pages, read));
+  return files;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const stages: StageTimes = [];
+  const write: WriteOptions = { protect: { content: options.contentDir, ...options.protect } };
+  // A wrong --out is refused before any work; an output a build left unfinished is completed first.
+  checkOutputPath(options.outDir, write);
+  await recoverOutput(options.outDir, write);
+  checkOutputFolder(options.outDir, write);
+  const { content, warnings, pages, files, made } = await generateSite(options, stages);
+  const lap = stopwatch(stages);
+  await writeSite(options.outDir, files, write);
+  lap("write");
+  const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+  return { content, warnings, pages, files, bytes, milliseconds: performance.now() - started, stages, made };
+}

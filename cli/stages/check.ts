@@ -1,0 +1,168 @@
+/**
+ * Check stage: builds into a temporary folder, then reads every generated page
+ * the way a validator, a crawler and a proof-reader would: valid HTML, every
+ * local link and asset present, no placeholder text, a sitemap that lists
+ * exactly the pages. One line per problem.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
+import { type Place, SiteError } from "../errors.js";
+import { importModule } from "../modules.js";
+import { linkProblem } from "../shared/urls.js";
+import { build } from "./build.js";
+import { lineAndColumn, readHtml } from "./html.js";
+import { findPlaceholder } from "./load/placeholders.js";
+import type { OutputFile } from "./write.js";
+
+export interface CheckOptions {
+  root: string;
+  contentDir: string;
+}
+
+export interface CheckResult {
+  problems: SiteError[];
+  /** The build's warnings about the content. */
+  warnings: SiteError[];
+  pages: number;
+  milliseconds: number;
+}
+
+const text = (file: OutputFile) =>
+  typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
+
+/** The file a local URL path is served from, or undefined if the build has none. */
+export function resolveLocal(path: string, files: ReadonlySet<string>): string | undefined {
+  const clean = decodeURI(path.replace(/[?#].*$/, "")).slice(1);
+  const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/** A place in a built page: its path (as written in dist/), line and column. */
+const inPage = (page: string, html: string, offset: number): { place: Place } => ({
+  place: { file: page, ...lineAndColumn(html, offset) },
+});
+
+/** Local links and sources that do not resolve to a file, links the allow-list refuses, anchors without a target. */
+export function brokenLinks(
+  page: string,
+  html: string,
+  files: ReadonlySet<string>,
+  facts = readHtml(html, { details: true }),
+): SiteError[] {
+  const problems: SiteError[] = [];
+  for (const { attribute, value, offset } of facts.urls) {
+    const where = inPage(page, html, offset);
+    const source = attribute === "src" || attribute === "srcset" || attribute === "imagesrcset";
+    // A photo's placeholder is a few pixels inlined in the page.
+    if (source && /^data:image\/(webp|png|jpeg|avif);base64,/.test(value)) continue;
+    const problem = source && value.startsWith("/") && !value.startsWith("//") ? undefined : linkProblem(value);
+    if (problem) {
+      problems.push(SiteError.of("LinkNotAllowed", { attribute, url: value }, where));
+    } else if (value.startsWith("#")) {
+      if (value.length > 1 && !facts.ids.has(value.slice(1)))
+        problems.push(SiteError.of("AnchorMissing", { url: value }, where));
+    } else if (value.startsWith("/") && !resolveLocal(value, files)) {
+      problems.push(SiteError.of("LinkToNothing", { attribute, url: value }, where));
+    }
+  }
+  return problems;
+}
+
+/** Text meant to be replaced, in what visitors and crawlers read (structured data included). */
+export function placeholderProblems(
+  page: string,
+  html: string,
+  facts = readHtml(html, { details: true }),
+): SiteError[] {
+  for (const { value, offset } of facts.text) {
+    const gap = findPlaceholder(value);
+    if (gap) return [SiteError.of("PlaceholderInPage", { what: gap.kind, text: gap.text }, inPage(page, html, offset))];
+  }
+  return [];
+}
+
+export function sitemapProblems(sitemapXml: string, siteUrl: string, pageFiles: readonly string[]): SiteError[] {
+  const listed = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  const built = new Set(
+    pageFiles
+      .filter((file) => !/(^|\/)404\.html$/.test(file))
+      .map((file) => new URL(`/${file.replace(/index\.html$/, "")}`, siteUrl).href),
+  );
+  const place = { place: { file: "sitemap.xml", line: 1, col: 1 } };
+  return [
+    ...[...built].filter((url) => !listed.has(url)).map((url) => SiteError.of("SitemapMissing", { url }, place)),
+    ...[...listed].filter((url) => !built.has(url)).map((url) => SiteError.of("SitemapExtra", { url }, place)),
+  ];
+}
+
+/** html-validate with the project's rules (.htmlvalidate.mjs), loaded only when `check` runs. */
+export async function htmlValidator(root: string): Promise<HtmlValidate> {
+  const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
+  const config = (await importModule<{ default: ConfigData }>(pathToFileURL(join(root, ".htmlvalidate.mjs")).href))
+    .default;
+  /** Resolves the configuration once: html-validate would rebuild its element tables for every page. */
+  class SharedConfigLoader extends StaticConfigLoader {
+    #resolved?: ResolvedConfig | Promise<ResolvedConfig>;
+    override getConfigFor(handle: string, configOverride?: ConfigData) {
+      if (configOverride) return super.getConfigFor(handle, configOverride);
+      this.#resolved ??= super.getConfigFor(handle);
+      return this.#resolved;
+    }
+  }
+  return new HtmlValidate(new SharedConfigLoader({ ...config, root: true }));
+}
+
+export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<SiteError[]> {
+  const report = await validator.validateString(html, page);
+  return report.results
+    .flatMap((entry) => entry.messages)
+    .map((message) =>
+      SiteError.of(
+        "HtmlInvalid",
+        { detail: message.message, rule: message.ruleId },
+        { place: { file: page, line: message.line, col: message.column } },
+      ),
+    );
+}
+
+/** Every check of the built pages, on a build's result: what `site check` and `site deploy` both refuse. */
+export async function checkBuilt(
+  root: string,
+  result: { files: readonly OutputFile[]; pages: readonly { locale: { site: { url: string } } }[] },
+): Promise<{ problems: SiteError[]; pages: number }> {
+  const validator = await htmlValidator(root);
+  const paths = new Set(result.files.map((file) => file.path));
+  const pages = result.files.filter((file) => file.path.endsWith(".html"));
+  const problems: SiteError[] = [];
+  for (const page of pages) {
+    const html = text(page);
+    problems.push(...(await invalidHtml(validator, page.path, html)));
+    const facts = readHtml(html, { details: true });
+    problems.push(...brokenLinks(page.path, html, paths, facts), ...placeholderProblems(page.path, html, facts));
+  }
+  const sitemapFile = result.files.find((file) => file.path === "sitemap.xml");
+  const siteUrl = result.pages[0]?.locale.site.url ?? "https://invalid.example";
+  problems.push(
+    ...sitemapProblems(
+      sitemapFile ? text(sitemapFile) : "",
+      siteUrl,
+      pages.map((page) => page.path),
+    ),
+  );
+  return { problems, pages: pages.length };
+}
+
+export async function check(options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const folder = await mkdtemp(join(tmpdir(), "site-check-"));
+  try {
+    const result = await build({ ...options, outDir: join(folder, "dist") });
+    const { problems, pages } = await checkBuilt(options.root, result);
+    return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

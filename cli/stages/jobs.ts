@@ -1,0 +1,70 @@
+/**
+ * What a worker thread does (cli/stages/workers.ts): one function per kind of job,
+ * each loading its code only when first asked, so a worker that draws share
+ * cards never loads remark. Inputs and outputs cross threads as structured
+ * clones; the owner's mistakes cross as catalogue entries and are SiteErrors
+ * again on the other side.
+ */
+import { parentPort } from "node:worker_threads";
+import { SiteError, SiteErrors } from "../errors.js";
+import type { CardInput } from "./card-drawing.js";
+import { type Answer, type Converted, converted, sendable } from "./job-results.js";
+import type { MarkdownContext } from "./load/formats.js";
+
+export const jobs = {
+  /** Markdown files of the registry's page or legal type: front matter checked, text as HTML; each file's mistakes apart. */
+  markdown: async (input: {
+    context: MarkdownContext;
+    files: { type: "page" | "legal"; file: string; text: string; lang: string }[];
+  }): Promise<Converted<unknown>[]> => {
+    const [{ loadMarkdown }, { registry }] = await Promise.all([
+      import("./load/formats.js"),
+      import("../restaurant/registry.js"),
+    ]);
+    const results: Converted<unknown>[] = [];
+    for (const { type, file, text, lang } of input.files) {
+      results.push(await converted(() => loadMarkdown(registry[type], file, text, { ...input.context, lang })));
+    }
+    return results;
+  },
+  /** A share card as PNG. */
+  card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),
+  /** A font cut to some characters, as WOFF2. */
+  font: async (input: { source: Uint8Array; text: string }) =>
+    (await import("./font-subset.js")).subsetFace(input.source, input.text),
+};
+
+type Jobs = typeof jobs;
+export type JobName = keyof Jobs;
+export type JobInput<N extends JobName> = Parameters<Jobs[N]>[0];
+export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
+
+/** Answers the main thread's jobs until it says to close; `keepCode` saves the compiled code first. */
+export function serveJobs(keepCode: () => Promise<void>): void {
+  const port = parentPort;
+  if (!port) throw new Error("serveJobs runs in a worker thread");
+  port.postMessage({ started: true } satisfies Answer);
+  port.on("message", async (message: { id: number; name: JobName; input: never } | { close: true }) => {
+    if ("close" in message) {
+      await keepCode();
+      process.exit(0);
+    }
+    const { id, name, input } = message;
+    let answer: Answer;
+    try {
+      answer = { id, output: await (jobs[name] as (input: never) => Promise<unknown>)(input) };
+    } catch (failure) {
+      if (failure instanceof SiteErrors) answer = { id, mistakes: failure.errors.map(sendable) };
+      else if (failure instanceof SiteError) answer = { id, mistakes: [sendable(failure)] };
+      else {
+        const error = failure instanceof Error ? failure : new Error(String(failure));
+        answer = { id, failure: { name: error.name, message: error.message, stack: error.stack } };
+      }
+    }
+    const output = "output" in answer ? answer.output : undefined;
+    // Bytes that fill their buffer move to the main thread instead of being copied (a small Buffer shares Node's pool).
+    const whole =
+      output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
+    port.postMessage(answer, whole ? [output.buffer as ArrayBuffer] : []);
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * Markdown → HTML for page prose (remark with GitHub-flavoured Markdown →
+ * rehype): tables, strikethrough and task lists as on GitHub. Raw HTML is
+ * refused, facts are filled in from site.yaml as `{{site.…}}`, every link
+ * passes the site's allow-list, and external links open in a new tab.
+ * Photos (`![what it shows](images/kitchen.jpg)`) come only from the content
+ * folder's images/ and need their alt text; they stay `<img src="images/…">`
+ * here and become responsive pictures when the page is rendered (Prose.tsx).
+ * Positions refer to the Markdown file, front matter included.
+ */
+import type { Element, Root as HastRoot } from "hast";
+import { defaultSchema, type Schema, sanitize } from "hast-util-sanitize";
+import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
+import rehypeStringify from "rehype-stringify";
+import { remark } from "remark";
+import remarkGfm from "remark-gfm";
+import remarkRehype from "remark-rehype";
+import { ErrorList, type Place, SiteError } from "../../errors.js";
+import { fillFields } from "../../shared/fields.js";
+import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../../shared/urls.js";
+import { hyphenateHeading, typographyOf } from "../typography.js";
+import { findPlaceholder } from "./placeholders.js";
+
+const processor = remark().use(remarkGfm).use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
+
+export interface MarkdownInput {
+  file: string;
+  body: string;
+  /** Lines in the file before the body (the front matter). */
+  lineOffset: number;
+  /** `site.name`, `site.address.street`, … → their text. */
+  facts: ReadonlyMap<string, string>;
+  /** Facts site.yaml has a mistake in (`site.email`), or "site" when the whole file has one: reported there only. */
+  unreliable?: ReadonlySet<string>;
+  /** The text's language: its headings' long words get soft hyphens by its rules (none when not given). */
+  lang?: string;
+}
+
+type WithChildren = { children: MdastNodes[] };
+
+/** A photo the text shows: its file in the content folder, its alt text, where it is written. */
+export interface TextPhoto {
+  file: string;
+  alt: string;
+  place: Place;
+}
+
+export interface MarkdownResult {
+  html: string;
+  photos: TextPhoto[];
+}
+
+/** Deeper than any page needs; a text nested thousands deep would exhaust the converter's stack. */
+const maxDepth = 100;
+
+export function renderMarkdown(input: MarkdownInput): MarkdownResult {
+  const errors = new ErrorList();
+  const photos: TextPhoto[] = [];
+  const place = (node: MdastNodes, columnShift = 0): Place => ({
+    file: input.file,
+    line: (node.position?.start.line ?? 1) + input.lineOffset,
+    col: (node.position?.start.column ?? 1) + columnShift,
+  });
+  refuseWhatNoTextNeeds(input);
+  let tree: MdastRoot;
+  try {
+    tree = processor.parse(input.body) as MdastRoot;
+  } catch (failure) {
+    if (failure instanceof RangeError) {
+      throw SiteError.of("TooDeep", {}, { place: { file: input.file, line: 1, col: 1 } });
+    }
+    throw failure;
+  }
+
+  const typography = typographyOf(input.lang);
+  const unreliable = input.unreliable ?? new Set<string>();
+  const isUnreliable = (name: string) =>
+    unreliable.has("site") || [...unreliable].some((path) => name === path || name.startsWith(`${path}.`));
+  /** Nodes whose text came in part from a fact site.yaml has a mistake in: not checked again. */
+  const dependent = new Set<MdastNodes>();
+  const fill = (value: string, node: MdastNodes): string =>
+    fillFields(value, (name, offset, field) => {
+      const fact = input.facts.get(name);
+      if (isUnreliable(name)) {
+        dependent.add(node);
+        return fact ?? "";
+      }
+      if (fact !== undefined) return fact;
+      // Point at the field itself while it is on the node's first line (text and source columns agree there).
+      const shift = node.type === "text" && !value.slice(0, offset).includes("\n") ? offset : 0;
+      errors.add(SiteError.of("UnknownField", { field }, { place: place(node, shift) }));
+      return field;
+    });
+
+  const visit = (node: MdastNodes, depth: number) => {
+    if (depth > maxDepth) {
+      errors.add(SiteError.of("TooDeep", {}, { place: place(node) }));
+      return;
+    }
+    switch (node.type) {
+      case "html":
+        errors.add(SiteError.of("RawHtml", { snippet: node.value.slice(0, 40) }, { place: place(node) }));
+        return;
+      case "heading":
+        if (node.depth === 1) errors.add(SiteError.of("HeadingLevelOne", {}, { place: place(node) }));
+        break;
+      case "text":
+      case "inlineCode": {
+        node.value = fill(node.value, node);
+        if (node.type === "text" && typography) node.value = typography(node.value);
+        // Unknown {{fields}} were reported by fill() above; look for the other kinds of gap.
+        const gap = findPlaceholder(node.value, { allowFields: true });
+        if (gap) {
+          errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
+        }
+        break;
+      }
+      // Inline links and autolinks, and the definitions reference-style links take their address from.
+      case "link":
+      case "definition": {
+        node.url = fill(safeDecode(node.url), node);
+        const problem = linkProblem(node.url);
+        if (problem && !dependent.has(node)) {
+          errors.add(
+            SiteError.of("LinkRefused", { url: node.url, problem, scheme: schemeOf(node.url) }, { place: place(node) }),
+          );
+        }
+        if (!problem) node.url = withSmallScheme(node.url);
+        break;
+      }
+      case "image": {
+        const file = safeDecode(node.url);
+        const problem = photoProblem(file);
+        if (problem === "notInImages") {
+          errors.add(SiteError.of("PhotoNotInImages", { url: file }, { place: place(node) }));
+        } else if (problem === "notAPhotoName") {
+          errors.add(SiteError.of("PhotoFormatInText", { url: file, format: formatOf(file) }, { place: place(node) }));
+        } else if (!node.alt?.trim()) {
+          errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
+        } else {
+          node.url = file;
+          // Facts are filled in as in the text around it: "Dinner at {{site.name}}".
+          node.alt = fill(node.alt.trim(), node);
+          node.title = null;
+          const gap = findPlaceholder(node.alt, { allowFields: true });
+          if (gap) {
+            errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
+          }
+          photos.push({ file, alt: node.alt, place: place(node) });
+        }
+        return;
+      }
+      // ![alt][name] takes its address from a definition elsewhere: the owner writes the path in place.
+      case "imageReference":
+        errors.add(
+          SiteError.of("PhotoNotInImages", { url: `[${node.label ?? node.identifier}]` }, { place: place(node) }),
+        );
+        return;
+    }
+    if ("children" in node) for (const child of (node as WithChildren).children) visit(child, depth + 1);
+  };
+  visit(tree as unknown as MdastNodes, 0);
+  errors.throwIfAny();
+
+  // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
+  const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
+  finishElements(hast, input.lang);
+  return { html: processor.stringify(hast), photos };
+}
+
+/**
+ * Nesting, lists and runs of formatting characters no text needs: the
+ * parser's time grows with their square or worse (40,000 asterisks took over
+ * a minute, "- " 20,000 times on one line four, 6,000 lines of "- - x" too),
+ * so they are refused before it starts. The shipped pages use at most 12
+ * formatting characters in a paragraph, 3 levels of lists and 30 list items.
+ */
+const markupPerParagraph = 200;
+const markupPerPage = 2000;
+/** Lists and quotes inside each other; past it, and past the list items below, parsing takes seconds. */
+const maxNesting = 20;
+const maxListItems = 1000;
+
+function refuseWhatNoTextNeeds(input: MarkdownInput): void {
+  const lines = input.body.split("\n");
+  const at = (index: number, col = 1) => ({ place: { file: input.file, line: index + 1 + input.lineOffset, col } });
+  let inParagraph = 0;
+  let inPage = 0;
+  let listItems = 0;
+  /** The columns the content of each open list item starts at: a line indented that far is inside it. */
+  const openItems: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (/^\s{1000}/.test(line)) throw SiteError.of("TooDeep", {}, at(index));
+    for (const marker of containerMarkers(line, openItems)) {
+      if (marker.list) listItems++;
+      if (marker.depth > maxNesting) throw SiteError.of("NestedTooDeep", { limit: maxNesting }, at(index, marker.col));
+      if (listItems > maxListItems)
+        throw SiteError.of("TooManyListItems", { limit: maxListItems }, at(index, marker.col));
+    }
+    const markup = line.match(/[*_~[\]`]/g)?.length ?? 0;
+    inParagraph = line.trim() === "" ? 0 : inParagraph + markup;
+    inPage += markup;
+    if (inParagraph > markupPerParagraph) {
+      throw SiteError.of("TooMuchMarkup", { limit: markupPerParagraph, page: false }, at(index));
+    }
+    if (inPage > markupPerPage) throw SiteError.of("TooMuchMarkup", { limit: markupPerPage, page: true }, at(index));
+  }
+}
+
+/**
+ * The quote (">") and list ("-", "*", "+", "1.", "1)") markers a line starts
+ * with, each with its column and how deep it is nested, counting the list items
+ * still open from the lines before (kept in `openItems`). An estimate that
+ * never counts more than CommonMark nests: code blocks and lazy lines are not
+ * told apart, and only a lower bound of the nesting is needed.
+ */
+function containerMarkers(line: string, openItems: number[]): { col: number; depth: number; list: boolean }[] {
+  if (line.trim() === "") return [];
+  const markers: { col: number; depth: number; list: boolean }[] = [];
+  let quotes = 0;
+  let index = 0;
+  let column = 0;
+  const skipSpaces = () => {
+    while (line[index] === " " || line[index] === "\t") {
+      column = line[index] === "\t" ? column + 4 - (column % 4) : column + 1;
+      index++;
+    }
+  };
+  skipSpaces();
+  const quoteColumns: number[] = [];
+  while (line[index] === ">") {
+    quoteColumns.push(index + 1);
+    index++;
+    column++;
+    skipSpaces();
+  }
+  // A line is inside the open items its indentation reaches.
+  while (openItems.length > 0 && (openItems.at(-1) as number) > column) openItems.pop();
+  for (const col of quoteColumns) markers.push({ col, depth: ++quotes + openItems.length, list: false });
+  // "- - -" and "* * *" on their own are a horizontal line, not lists.
+  if (/^([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(line.slice(index))) return markers;
+  for (;;) {
+    const marker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(index))?.[0];
+    if (!marker) break;
+    const col = index + 1;
+    index += marker.length;
+    column += marker.length;
+    const before = column;
+    skipSpaces();
+    // Content starts after one to four spaces; with more, the rest is code one space in.
+    openItems.push(column - before > 4 || index === line.length ? before + 1 : column);
+    markers.push({ col, depth: quotes + openItems.length, list: true });
+  }
+  return markers;
+}
+
+const sanitizeSchema: Schema = {
+  ...defaultSchema,
+  // A photo's src is a path in images/ (checked above): no scheme at all survives.
+  protocols: { href: ["https", "mailto", "tel"], src: [] },
+  // Headings keep no ids the page does not need, and no name can clobber a global.
+  clobberPrefix: "",
+  attributes: { ...defaultSchema.attributes, img: ["src", "alt"] },
+};
+
+/**
+ * What the HTML needs beyond GitHub's: external links open in a new tab; a
+ * table column's alignment is a class (the align attribute is obsolete HTML);
+ * a task list's check box is labelled by its item's text; a heading's long
+ * words may break at their syllables.
+ */
+function finishElements(node: HastRoot | Element, lang: string | undefined): void {
+  for (const child of node.children) {
+    if (child.type === "text" && node.type === "element" && /^h[2-6]$/.test(node.tagName)) {
+      child.value = hyphenateHeading(child.value, lang);
+    }
+    if (child.type !== "element") continue;
+    const { properties } = child;
+    if (child.tagName === "a" && isExternal(String(properties.href ?? ""))) {
+      properties.target = "_blank";
+      properties.rel = ["noopener", "noreferrer"];
+    }
+    if (child.tagName === "a" && String(properties.href ?? "").startsWith("mailto:")) breakOnlyAfterAt(child);
+    if ((child.tagName === "td" || child.tagName === "th") && properties.align) {
+      properties.className = [`align-${String(properties.align)}`];
+      delete properties.align;
+    }
+    if (child.tagName === "li" && child.children.some((item) => item.type === "element" && item.tagName === "input")) {
+      child.children = [{ type: "element", tagName: "label", properties: {}, children: child.children }];
+    }
+    finishElements(child, lang);
+  }
+}
+
+/**
+ * An e-mail address as a link's text breaks only after its "@", as the templates'
+ * addresses do (templates/Contact.tsx): never inside its name or at a hyphen.
+ */
+function breakOnlyAfterAt(link: Element): void {
+  const [text] = link.children;
+  if (link.children.length !== 1 || text.type !== "text") return;
+  const at = text.value.lastIndexOf("@");
+  if (at < 0 || /\s/.test(text.value)) return;
+  const part = (value: string): Element => ({
+    type: "element",
+    tagName: "span",
+    properties: { className: ["nowrap"] },
+    children: [{ type: "text", value }],
+  });
+  link.children = [
+    part(text.value.slice(0, at + 1)),
+    { type: "element", tagName: "wbr", properties: {}, children: [] },
+    part(text.value.slice(at + 1)),
+  ];
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}

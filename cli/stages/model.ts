@@ -1,0 +1,252 @@
+/**
+ * Data preparation: everything a template shows, computed once per language
+ * and page, so templates only lay it out. Dates and times are formatted here
+ * with Intl for each language, never typed by hand.
+ */
+
+import type { PhotoView } from "../restaurant/contexts.js";
+import { type Views, viewsOf } from "../restaurant/registry.js";
+import {
+  absoluteUrl,
+  navigation,
+  notFoundPath,
+  outputFileOf,
+  type PageId,
+  type ProseTemplateName,
+  pagePath,
+} from "../restaurant/routes.js";
+import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
+import type { Content, Dictionary, Legal, Page, Site } from "./load/load.js";
+import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
+import { type StructuredData, structuredData } from "./structured-data.js";
+import { typesetDictionary } from "./typography.js";
+
+export interface Assets {
+  /** The stylesheet inlined in every page's head. */
+  styles: string;
+  /** The menu's rules, added to it on the menu page. */
+  menuStyles: string;
+  /** A page's own rules, added to it on that page only, by page id (templates/styles/pages/<id>.css). */
+  pageStyles: Record<string, string>;
+  script: string;
+  /** Font files to preload: the ones first paint needs. */
+  preloadFonts: string[];
+  favicon: string;
+}
+
+export interface Link {
+  href: string;
+  label: string;
+}
+
+export interface Alternate {
+  lang: string;
+  label: string;
+  /** Path of the same page in that language. */
+  path: string;
+  /** Absolute URL of the same page in that language. */
+  url: string;
+}
+
+export interface LocaleData {
+  lang: string;
+  defaultLang: string;
+  dict: Dictionary;
+  site: Site;
+  assets: Assets;
+  nav: (Link & { id: PageId })[];
+  /** Paths of this language's pages, by id (the owner's extra pages included). */
+  paths: Record<PageId, string> & Record<string, string>;
+  /** The owner's extra pages, linked from the footer. */
+  extraLinks: Link[];
+  /** What the pages show of each content type that declares a view (cli/restaurant/registry.ts), by type name. */
+  views: Views;
+  /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
+  textPhotos: Record<string, PhotoView>;
+}
+
+/** The photos a page shows besides those in its text. */
+export interface PagePhotos {
+  /** At the top: loaded first, with high priority, and preloaded. */
+  hero: PhotoView | undefined;
+  gallery: PhotoView[];
+}
+
+export interface PageModel {
+  /** The route id: a fixed page, an extra page's name, or "not-found". */
+  id: PageId | "not-found" | (string & {});
+  file: string;
+  locale: LocaleData;
+  path: string;
+  url: string;
+  title: string;
+  description: string;
+  alternates: Alternate[];
+  body: PageBody;
+  /** JSON-LD blocks, serialised once per language. */
+  structuredData: string[];
+  photos: PagePhotos;
+  /** The picture a shared link shows (og:image), made by the cards stage (cli/stages/cards.tsx). */
+  card?: { url: string; alt: string };
+}
+
+export interface NotFoundMessage {
+  lang: string;
+  title: string;
+  home: Link;
+}
+
+/** What the page's main part shows, by where its text comes from; a page of Markdown text names its template. */
+export type PageBody =
+  | { kind: "prose"; text: Page; template: ProseTemplateName }
+  | { kind: "legal"; text: Legal }
+  /** The 404 page's message in every language, the page's own first. */
+  | { kind: "not-found"; messages: NotFoundMessage[] };
+
+export function pageTitle(title: string, site: Site, id: string): string {
+  return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
+}
+
+/** The same page in every language, the default language first. */
+export function alternatesOf(content: Content, id: string): Alternate[] {
+  const defaultLang = content.languages[0];
+  return content.languages.map((lang) => {
+    const path = pagePath(id, lang, defaultLang, content.routes);
+    return { lang, label: content.dictionaries[lang].languageName, path, url: absoluteUrl(content.site, path) };
+  });
+}
+
+/** A photo as shown in one language: its alt text in that language, or none when it is decorative. */
+function photoIn(
+  library: PhotoLibrary,
+  photo: Photo | PagePhoto,
+  lang: string,
+  sizes: string,
+  priority = false,
+): PhotoView | undefined {
+  const processed = library.get(photo.file);
+  if (!processed) return undefined;
+  const alt = photo.decorative ? "" : typeof photo.alt === "string" ? photo.alt : (photo.alt?.[lang] ?? "");
+  return photoView(processed, { alt, sizes, priority, focus: photo.focus });
+}
+
+function pagePhotos(library: PhotoLibrary, text: Page | undefined, lang: string, id: string): PagePhotos {
+  const heroSizes = id === "home" ? homeHeroSizes : photoRoles.hero.sizes;
+  return {
+    hero: text?.hero && photoIn(library, text.hero, lang, heroSizes, true),
+    gallery: (text?.gallery ?? [])
+      .map((photo) => photoIn(library, photo, lang, photoRoles.gallery.sizes))
+      .filter((view) => view !== undefined),
+  };
+}
+
+/** Every page of every language, plus a 404 page per language. */
+export function buildPageModels(
+  content: Content,
+  assets: Assets,
+  now: Date,
+  library: PhotoLibrary = new Map(),
+): PageModel[] {
+  const { site, languages } = content;
+  // The owner's words as the page shows them: French spacing and apostrophes however they were typed.
+  const dictionaries = Object.fromEntries(
+    languages.map((lang) => [lang, typesetDictionary(content.dictionaries[lang], lang)]),
+  );
+  const textPhotos = Object.fromEntries(
+    [...library.values()].map((photo) => [photo.file, photoView(photo, { alt: "", sizes: photoRoles.prose.sizes })]),
+  );
+  const defaultLang = languages[0];
+  const locales = new Map<string, LocaleData>();
+  for (const lang of languages) {
+    const dict = dictionaries[lang];
+    const paths = Object.fromEntries(
+      content.routes.map((route) => [route.id, pagePath(route.id, lang, defaultLang, content.routes)]),
+    ) as LocaleData["paths"];
+    locales.set(lang, {
+      lang,
+      defaultLang,
+      dict,
+      site,
+      assets,
+      paths,
+      nav: navigation.map((id) => ({ id, href: paths[id], label: dict[id] })),
+      extraLinks: content.routes
+        .filter((route) => "extra" in route)
+        .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
+      views: viewsOf(content, {
+        lang,
+        dict,
+        site,
+        now,
+        photo: (photo, role) => photoIn(library, photo, lang, photoRoles[role].sizes),
+      }),
+      textPhotos,
+    });
+  }
+
+  // The same for every language of a page: computed once.
+  const alternates = new Map(content.routes.map((route) => [route.id, alternatesOf(content, route.id)]));
+  const models: PageModel[] = [];
+  // The same for every page of a language: computed once.
+  const data = new Map(languages.map((lang) => [lang, structuredData(content, locales.get(lang) as LocaleData, now)]));
+  for (const lang of languages) {
+    const locale = locales.get(lang) as LocaleData;
+    for (const route of content.routes) {
+      const path = locale.paths[route.id];
+      const body: PageBody =
+        route.source === "legal"
+          ? { kind: "legal", text: content.legal[route.id] }
+          : { kind: "prose", text: content.pages[lang][route.id], template: route.template };
+      const { text } = body;
+      models.push({
+        id: route.id,
+        file: outputFileOf(path),
+        locale,
+        path,
+        url: absoluteUrl(site, path),
+        title: pageTitle(route.id === "home" ? locale.dict.heroTitle : text.title, site, route.id),
+        description: text.description,
+        alternates: alternates.get(route.id) as Alternate[],
+        body,
+        structuredData: (data.get(lang) as StructuredData).of({
+          id: route.id,
+          url: absoluteUrl(site, path),
+          title: text.title,
+        }),
+        photos: pagePhotos(library, body.kind === "legal" ? undefined : body.text, lang, route.id),
+      });
+    }
+  }
+
+  // A 404 page per language, for misses under its prefix: its header and footer, its message first,
+  // and the buffet pop-up as on any page a visitor may land on first.
+  for (const lang of languages) {
+    const locale = locales.get(lang) as LocaleData;
+    const path = notFoundPath(lang, defaultLang);
+    const others = languages.filter((other) => other !== lang);
+    models.push({
+      id: "not-found",
+      file: path.slice(1),
+      locale,
+      path,
+      url: absoluteUrl(site, path),
+      title: pageTitle(`404 – ${locale.dict.notFoundTitle}`, site, "not-found"),
+      description: locale.dict.notFoundTitle,
+      alternates: [],
+      body: {
+        kind: "not-found",
+        messages: [lang, ...others].map((messageLang) => ({
+          lang: messageLang,
+          title: dictionaries[messageLang].notFoundTitle,
+          home: {
+            href: pagePath("home", messageLang, defaultLang),
+            label: dictionaries[messageLang].notFoundHome,
+          },
+        })),
+      },
+      structuredData: (data.get(lang) as StructuredData).notFound,
+      photos: { hero: undefined, gallery: [] },
+    });
+  }
+  return models;
+}
