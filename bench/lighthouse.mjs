@@ -33,6 +33,7 @@ const allPages = [
   "/shop/",
   "/about/",
   "/events/",
+  "/kontakt/",
   "/impressum/",
   "/datenschutz/",
   "/en/",
