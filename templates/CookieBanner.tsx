@@ -11,7 +11,7 @@ import { useContent, useText } from "./locale.js";
  * the banner waits (`data-waits`) and client/cookie-banner.ts shows it once the
  * pop-up has closed: one overlay at a time. Without JavaScript it stays hidden.
  */
-const showUnlessChosen = `{let choice=null;try{choice=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})}catch{}if(choice===null){const banner=document.currentScript.previousElementSibling;let seen=null;try{seen=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}const ends=(banner.dataset.buffetEnds||"").split(" ").filter(Boolean).map(Number);if(seen===null&&ends.some((end)=>end>Date.now()))banner.dataset.waits="";else banner.hidden=false}}`;
+const showUnlessChosen = `{let c=null,s=null;try{c=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)});s=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}if(c===null){const b=document.currentScript.previousElementSibling;if(s===null&&(b.dataset.buffetEnds||"").split(" ").some((end)=>end>Date.now()))b.dataset.waits="";else b.hidden=false}}`;
 
 export function CookieBanner() {
   const buffet = useContent("buffet");
