@@ -152,6 +152,22 @@ test.describe("menu page", () => {
     });
   }
 
+  test("a jump to the page's end leaves its links where the guest sees them while the sections lay out", async ({
+    page,
+  }) => {
+    await page.goto(menuPath("en"));
+    const tops = await page.locator(".more-links").evaluate(async (links) => {
+      const frame = () => new Promise(requestAnimationFrame);
+      links.scrollIntoView({ block: "end" });
+      await frame();
+      const first = links.getBoundingClientRect().top;
+      for (let frames = 0; frames < 5; frames++) await frame();
+      return { first, after: links.getBoundingClientRect().top };
+    });
+    // A pixel at most: scroll anchoring keeps it in place to the whole pixel; before, it moved 80 to 900.
+    expect(Math.abs(tops.after - tops.first)).toBeLessThanOrEqual(1);
+  });
+
   test("the filter opens from one button, and its submit button closes it onto the dishes left", async ({ page }) => {
     await page.goto("/speisekarte/");
     const form = page.getByRole("form", { name: "Speisekarte filtern" });
