@@ -2,8 +2,9 @@
  * Focus handling for the modal widgets (buffet dialog, drawer), after
  * a11y-dialog: remember what had focus, keep Tab inside, give focus back.
  */
-const focusableSelector =
-  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])';
+// What the two hold: links and buttons (a summary may join). Every page carries this
+// script, so form fields join the list only with a widget that has them.
+const focusableSelector = 'a[href],button:not([disabled]),summary,[tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(

@@ -10,8 +10,10 @@ import { useContent, useText } from "./locale.js";
  * the visitor's clock (`data-buffet-ends`, the instants the page's buffets end) —
  * the banner waits (`data-waits`) and client/cookie-banner.ts shows it once the
  * pop-up has closed: one overlay at a time. Without JavaScript it stays hidden.
+ * Written small by hand, as every page carries it: `c == null` is true for no
+ * choice stored (null) and for storage that threw (undefined).
  */
-const showUnlessChosen = `{let c=null,s=null;try{c=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)});s=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}if(c===null){const b=document.currentScript.previousElementSibling;if(s===null&&(b.dataset.buffetEnds||"").split(" ").some((end)=>end>Date.now()))b.dataset.waits="";else b.hidden=false}}`;
+const showUnlessChosen = `{let c,s;try{c=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)});s=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}if(c==null){let b=document.currentScript.previousElementSibling;s==null&&(b.dataset.buffetEnds||"").split(" ").some(e=>e>Date.now())?b.dataset.waits="":b.hidden=!1}}`;
 
 export function CookieBanner() {
   const buffet = useContent("buffet");

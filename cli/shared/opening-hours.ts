@@ -52,12 +52,15 @@ export function berlinClock(now: number): { date: string; minutes: number } {
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
+// A date alone, "2025-12-31", is read as midnight UTC (ECMAScript's date time string format),
+// so the calendar arithmetic below never meets a time zone or a change of summer time.
+
 /** "2025-12-31" plus `days` (or minus), as a calendar date. */
 export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+  new Date(Date.parse(date) + days * 864e5).toISOString().slice(0, 10);
 
 /** Monday is 0. */
-export const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const weekdayOf = (date: string) => (new Date(date).getUTCDay() + 6) % 7;
 
 /** The ranges of a Berlin calendar day: a special day first, then a closure, then the week. */
 export function rangesOn(data: Pick<OpeningData, "week" | "closures" | "special">, date: string): Range[] {
@@ -99,9 +102,7 @@ export function openingText(data: OpeningData, now: number, lang: string): strin
       ? data.today
       : next.inDays < 7
         ? data.days[weekdayOf(next.date)]
-        : new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" }).format(
-            Date.parse(`${next.date}T00:00:00Z`),
-          );
+        : new Date(next.date).toLocaleDateString(lang, { day: "numeric", month: "short", timeZone: "UTC" });
   return data.closedOpens.replace("{{day}}", day).replace("{{time}}", clockText(next.at));
 }
 

@@ -67,6 +67,8 @@ async function script(root: string): Promise<Made> {
     minify: true,
     format: "iife",
     target: "es2020",
+    // The script is one function of its own (iife) and needs no "use strict" before it.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     write: false,
     metafile: true,
     legalComments: "none",
