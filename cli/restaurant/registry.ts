@@ -253,6 +253,11 @@ export type ValueOf<T> =
       : Value
     : never;
 
+/** The values the built-in types give, as the stages and templates receive them: a YAML file's is its schema's. */
+export type { Buffet, Dictionary, Hours, Menu, Site };
+export type Page = ValueOf<typeof registry.page>;
+export type Legal = ValueOf<typeof registry.legal>;
+
 /** The file of a type for one language and page: "pages/about.en.md". */
 export function fileOf(type: ContentType<unknown>, parts: { lang?: string; page?: string } = {}): string {
   return type.path.replace("{lang}", parts.lang ?? "").replace("{page}", parts.page ?? "");

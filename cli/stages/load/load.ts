@@ -16,8 +16,11 @@ import type { EntryCache } from "../../cache.js";
 import { ErrorList, type Place, SiteError, SiteErrors } from "../../errors.js";
 import {
   type ContentType,
+  type Dictionary,
   fileOf,
   isBuiltIn,
+  type Legal,
+  type Page,
   registry,
   type SingleName,
   singleTypes,
@@ -38,14 +41,6 @@ import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
 import { factsOf } from "./placeholders.js";
 import { readContentText } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
-
-export type Site = ValueOf<typeof registry.site>;
-export type Buffet = ValueOf<typeof registry.buffet>;
-export type Dictionary = ValueOf<typeof registry.dictionary>;
-export type Page = ValueOf<typeof registry.page>;
-export type Legal = ValueOf<typeof registry.legal>;
-export type Menu = ValueOf<typeof registry.menu>;
-export type Hours = ValueOf<typeof registry.hours>;
 
 /** The value of every type read from one file of its own, by type name. */
 export type Singles = { [Name in SingleName]: ValueOf<(typeof registry)[Name]> };
