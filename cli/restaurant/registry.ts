@@ -11,13 +11,14 @@
  */
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import type { SiteError } from "../errors.js";
+import { type Place, SiteError } from "../errors.js";
 import type { PhotoRole } from "../shared/frames.js";
 import { type BuffetView, buffetViews } from "./buffet.js";
 import { type ContactView, contactView } from "./contact.js";
 import type { RuleContext, ViewContext } from "./contexts.js";
 import { type HoursView, hoursRules, hoursView } from "./hours.js";
 import { type MenuView, menuLabel, menuRules, menuView } from "./menu.js";
+import type { PageDefinition } from "./routes.js";
 import type { Buffet } from "./schemas/buffet.js";
 import type { Contact } from "./schemas/contact.js";
 import type { Dictionary } from "./schemas/dictionary.js";
@@ -74,7 +75,20 @@ const single = <Value, View = unknown>(
   format: "yaml",
   single: true,
 });
-const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): ContentType<Value, "markdown"> => ({
+/** Which pages a Markdown type holds the text of, one file each: the loader finds its files from this. */
+export interface PageTexts {
+  /** The routes whose text it is: those whose `source` is this (cli/restaurant/routes.ts). */
+  source: PageDefinition["source"];
+  /** Written in this language only, whatever the site's languages; without it, one file per page and language. */
+  language?: string;
+  /** What the owner is told of a file in the type's folder that no page reads: a typo in a name hides a page. */
+  stray(file: { name: string; place: Place }, expected: { pages: string[]; files: string[] }): SiteError;
+}
+
+/** A content type of Markdown files with front matter, one per page (and language): the pages' texts. */
+export type MarkdownType<Value> = ContentType<Value, "markdown"> & { pages: PageTexts };
+
+const markdown = <Value>(type: Omit<MarkdownType<Value>, "format">): MarkdownType<Value> => ({
   ...type,
   format: "markdown",
 });
@@ -146,12 +160,23 @@ export const registry = {
     title: "front matter of pages/<page>.<language>.md",
     schema: async () => (await import("./schemas/page.js")).pageSchema,
     photos: { hero: "hero", gallery: "gallery" },
+    pages: {
+      source: "pages",
+      stray: ({ name, place }, { pages }) => SiteError.of("NotAPage", { name, pages: pages.join(", ") }, { place }),
+    },
   }),
   legal: markdown<LegalFrontMatter>({
     name: "legal",
     path: "legal/{page}.md",
     title: "front matter of legal/<page>.md",
     schema: async () => (await import("./schemas/page.js")).legalSchema,
+    pages: {
+      source: "legal",
+      // Legal texts are German, whatever the site's languages.
+      language: "de",
+      stray: ({ name, place }, { files }) =>
+        SiteError.of("NotALegalText", { name, texts: files.join(", ") }, { place }),
+    },
   }),
 } as const;
 
@@ -165,6 +190,18 @@ export type SingleName = {
 export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
   (name): name is SingleName => "single" in registry[name],
 );
+
+/** The names of the types whose files are the pages' texts, in Markdown. */
+export type MarkdownName = {
+  [Name in ContentTypeName]: (typeof registry)[Name] extends { format: "markdown" } ? Name : never;
+}[ContentTypeName];
+
+/** Every type of Markdown pages, in the order the loader reads them. */
+export function markdownTypes(): MarkdownType<unknown>[] {
+  return (Object.values(registry) as ContentType<unknown>[]).filter(
+    (type): type is MarkdownType<unknown> => "pages" in type,
+  );
+}
 
 /** The built-in single types that declare a view, and what each view gives. */
 type BuiltInViews = {
