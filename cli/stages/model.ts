@@ -6,7 +6,7 @@
 
 import type { PhotoView } from "../restaurant/contexts.js";
 import type { Alternate, Assets, LocaleData, PageBody, PageModel, PagePhotos } from "../restaurant/page-model.js";
-import { type Page, type Site, viewsOf } from "../restaurant/registry.js";
+import { type Page, registry, type Site, viewsOf } from "../restaurant/registry.js";
 import { absoluteUrl, navigation, notFoundPath, outputFileOf, pagePath } from "../restaurant/routes.js";
 import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
 import type { Content } from "./load/load.js";
@@ -83,7 +83,7 @@ export function buildPageModels(
       nav: navigation.map((id) => ({ id, href: paths[id], label: dict[id] })),
       extraLinks: content.routes
         .filter((route) => "extra" in route)
-        .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
+        .map((route) => ({ href: paths[route.id], label: content.page[lang][route.id].title })),
       views: viewsOf(content, {
         lang,
         dict,
@@ -106,8 +106,8 @@ export function buildPageModels(
       const path = locale.paths[route.id];
       const body: PageBody =
         route.source === "legal"
-          ? { kind: "legal", text: content.legal[route.id] }
-          : { kind: "prose", text: content.pages[lang][route.id], template: route.template };
+          ? { kind: "legal", text: content.legal[registry.legal.pages.language ?? lang][route.id] }
+          : { kind: "prose", text: content.page[lang][route.id], template: route.template };
       const { text } = body;
       models.push({
         id: route.id,
