@@ -8,7 +8,7 @@
 import { relative } from "node:path";
 import type { EntryCache } from "../../cache.js";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
-import { type ContentType, isBuiltIn, type MarkdownType } from "../../restaurant/registry.js";
+import { type ContentType, isBuiltIn } from "../../restaurant/registry.js";
 import { converted, received } from "../job-results.js";
 import type { WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
@@ -47,7 +47,7 @@ const shareHere = 0.6;
 
 /** A Markdown file to convert: of its type, in its language. */
 export interface MarkdownFile {
-  type: MarkdownType<unknown>;
+  type: ContentType<unknown>;
   file: string;
   lang: string;
 }

@@ -7,8 +7,9 @@
  * using a fact site.yaml got wrong) is not reported twice.
  *
  * Which files a type has, and how they are read, is the registry's to say:
- * one YAML file, one per language, or one Markdown file per page (and
- * language) of the routes whose text it holds. site.yaml and the dictionaries
+ * one YAML file, one per language, one Markdown file per page (and language)
+ * of the routes whose text it holds, or, for an added type, one Markdown file
+ * per language. site.yaml and the dictionaries
  * are read first and named here: they decide the languages and the extra
  * pages every other file is read against.
  *
@@ -28,6 +29,7 @@ import {
   registry,
   type SingleName,
   singleTypes,
+  textTypes,
   type ValueOf,
 } from "../../restaurant/registry.js";
 import { extraPageSource, type PageDefinition, routesWith } from "../../restaurant/routes.js";
@@ -122,9 +124,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
 
   // Every page's file of every Markdown type, converted at once, then taken in order.
-  const files = types.flatMap((type) =>
+  const files: (MarkdownFile & { page?: string })[] = types.flatMap((type) =>
     (type.pages.language === undefined ? languages : [type.pages.language]).flatMap((lang) =>
-      idsOf(type).map((page): MarkdownFile & { page: string } => ({
+      idsOf(type).map((page) => ({
         type,
         file: path(type, { lang, page }),
         lang,
@@ -132,18 +134,23 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       })),
     ),
   );
+  // An added type's text in every language (registry.ts, `addContentType`), after the pages.
+  for (const type of textTypes()) files.push(...languages.map((lang) => ({ type, file: path(type, { lang }), lang })));
   const context: MarkdownContext = { facts: factsOf(site?.value ?? {}), unreliable };
   const converting = markdownFiles(files, context);
-  const texts: Record<string, Record<string, Record<string, unknown>>> = Object.fromEntries(
-    types.map((type) => [type.name, {}]),
+  const texts: Record<string, Record<string, unknown>> = Object.fromEntries(
+    [...types, ...textTypes()].map((type) => [type.name, {}]),
   );
   let complete = true;
   for (const [index, { type, file, lang, page }] of files.entries()) {
     const loaded = take((await converting[index]) as Conversion<unknown> | undefined);
     complete &&= loaded !== undefined;
     if (!loaded) continue;
-    texts[type.name][lang] ??= {};
-    texts[type.name][lang][page] = loaded.value;
+    if (page === undefined) texts[type.name][lang] = loaded.value;
+    else {
+      texts[type.name][lang] ??= {};
+      (texts[type.name][lang] as Record<string, unknown>)[page] = loaded.value;
+    }
     photos.push(...photosIn(type, file, loaded, [lang], lang, page));
   }
 
