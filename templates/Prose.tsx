@@ -17,7 +17,7 @@ function decodedPath(src: string | undefined): string {
  * what `replace` makes of its attributes; where it returns undefined, the
  * element stays. Found by the parser, so a text that reads like a tag is never touched.
  */
-export function replaceVoidElements(
+function replaceVoidElements(
   html: string,
   tag: string,
   replace: (attributes: Record<string, string>, offset: number) => string | undefined,
