@@ -1,5 +1,5 @@
+import type { PageModel } from "../cli/restaurant/page-model.js";
 import { templatesOn } from "../cli/restaurant/registry.js";
-import type { PageModel } from "../cli/stages/model.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
 import { CookieBanner } from "./CookieBanner.js";

@@ -1,4 +1,4 @@
-import type { PageModel } from "../cli/stages/model.js";
+import type { PageModel } from "../cli/restaurant/page-model.js";
 import { cardSize } from "./ShareCard.js";
 
 const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };

@@ -1,4 +1,4 @@
-import type { Alternate } from "../cli/stages/model.js";
+import type { Alternate } from "../cli/restaurant/page-model.js";
 import { useLocale, useText } from "./locale.js";
 
 /**

@@ -1,5 +1,5 @@
+import { Parser } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
-import { replaceVoidElements } from "../cli/stages/html.js";
 import { useLocale } from "./locale.js";
 import { Photo } from "./Photo.js";
 
@@ -10,6 +10,35 @@ function decodedPath(src: string | undefined): string {
   } catch {
     return src ?? "";
   }
+}
+
+/**
+ * The markup with every `tag` element (a void one, like <img>) replaced by
+ * what `replace` makes of its attributes; where it returns undefined, the
+ * element stays. Found by the parser, so a text that reads like a tag is never touched.
+ */
+function replaceVoidElements(
+  html: string,
+  tag: string,
+  replace: (attributes: Record<string, string>, offset: number) => string | undefined,
+): string {
+  const parts: string[] = [];
+  let done = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name !== tag) return;
+        const markup = replace(attributes, parser.startIndex);
+        if (markup === undefined) return;
+        parts.push(html.slice(done, parser.startIndex), markup);
+        done = parser.endIndex + 1;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  parts.push(html.slice(done));
+  return parts.join("");
 }
 
 /** About the text a phone shows on its first screen below a page's heading, in characters of HTML. */

@@ -4,11 +4,10 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { SiteError } from "../cli/errors.js";
+import type { LocaleData } from "../cli/restaurant/page-model.js";
 import type { Views } from "../cli/restaurant/registry.js";
 import type { TextKey } from "../cli/restaurant/schemas/dictionary.js";
 import { fillFields } from "../cli/shared/fields.js";
-import type { LocaleData } from "../cli/stages/model.js";
-import { labelSeparator } from "../cli/stages/typography.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);
 
@@ -27,6 +26,9 @@ export function useText(): (key: TextKey, params?: Record<string, string>) => st
   const { dict } = useLocale();
   return (key, params = {}) => fillFields(dict[key], (name, _offset, field) => params[name] ?? field);
 }
+
+/** What follows a label before its value: "E-Mail: ", and in French "E-mail : " (no-break, as French sets a colon). */
+const labelSeparator = (lang: string) => (lang === "fr" ? "\u00a0: " : ": ");
 
 /** `label("email")` → "E-Mail: ", "E-mail : " in French: a text that names the value after it. */
 export function useLabel(): (key: TextKey) => string {

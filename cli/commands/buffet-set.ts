@@ -7,9 +7,9 @@ import { isMap, isScalar, isSeq, parseDocument, Scalar } from "yaml";
 import { SiteError } from "../errors.js";
 import { replaceFile } from "../files.js";
 import { nextEventIndex } from "../restaurant/buffet.js";
+import type { Buffet } from "../restaurant/registry.js";
 import { registry } from "../restaurant/registry.js";
 import { loadYaml } from "../stages/load/formats.js";
-import type { Buffet } from "../stages/load/load.js";
 import { readContentText } from "../stages/load/read.js";
 import { parseYaml } from "../stages/load/yaml.js";
 

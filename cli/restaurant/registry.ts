@@ -10,12 +10,11 @@
  * files all come from the build cache never loads zod.
  */
 import type { ReactNode } from "react";
-import type * as z from "zod";
-import type { SiteError } from "../errors.js";
-import type { PhotoRole } from "../shared/frames.js";
+import { SiteError } from "../errors.js";
 import { type BuffetView, buffetViews } from "./buffet.js";
 import { type ContactView, contactView } from "./contact.js";
-import type { RuleContext, ViewContext } from "./contexts.js";
+import type { ContentType, MarkdownText, MarkdownType, SingleType, TextType, ValueOf } from "./content-type.js";
+import type { ViewContext } from "./contexts.js";
 import { type HoursView, hoursRules, hoursView } from "./hours.js";
 import { type MenuView, menuLabel, menuRules, menuView } from "./menu.js";
 import type { Buffet } from "./schemas/buffet.js";
@@ -27,41 +26,16 @@ import type { LegalFrontMatter, PageFrontMatter } from "./schemas/page.js";
 import type { Site } from "./schemas/site.js";
 import { type SiteView, siteView } from "./site.js";
 
+export type {
+  ContentType,
+  MarkdownText,
+  MarkdownType,
+  PageTexts,
+  SingleType,
+  TextType,
+  ValueOf,
+} from "./content-type.js";
 export type { RuleContext, ViewContext } from "./contexts.js";
-
-export interface ContentType<Value, Format extends "yaml" | "markdown" = "yaml" | "markdown", View = unknown> {
-  /** Also the name of its JSON Schema file: content/schemas/<name>.schema.json. */
-  name: string;
-  /** Inside the content folder; `{lang}` and `{page}` stand for a language code and a page name. */
-  path: string;
-  format: Format;
-  /** The first line of its JSON Schema: what the file is for. */
-  title: string;
-  /** For Markdown, the schema of the front matter. */
-  schema: () => Promise<z.ZodType<Value>>;
-  /** Texts may hold `{{param}}` fields that templates fill in (dictionaries). */
-  fields?: boolean;
-  /**
-   * Keys whose value is a text in every language (`name: { de: …, en: … }`):
-   * each must have exactly the site's languages, checked once the languages are known.
-   */
-  texts?: readonly string[];
-  /** Checks that need more than the file itself, run after every file was read. */
-  // A method, not a function property: ContentType<Site> must still be a ContentType<unknown>.
-  rules?(value: Value, context: RuleContext): SiteError[];
-  /** How a message names the value at a key path: "Jollof-Reis: price" rather than "sections.1.dishes.0.price". */
-  label?: (path: readonly PropertyKey[], data: unknown) => string | undefined;
-  /** Keys whose value is a photo (or a list of photos), and where it is shown: the photos stage makes them. */
-  photos?: Readonly<Record<string, PhotoRole>>;
-  /**
-   * What a page shows of the file in one language, prepared once per language;
-   * templates ask for it by the type's name: `useContent("contact")` (templates/locale.tsx).
-   */
-  view?(value: Value, context: ViewContext): View;
-}
-
-/** A content type read from one file of its own (site.yaml, menu.yaml), not one per language or page. */
-export type SingleType<Value, View = unknown> = ContentType<Value, "yaml", View> & { single: true };
 
 const yaml = <Value>(type: Omit<ContentType<Value, "yaml">, "format">): ContentType<Value, "yaml"> => ({
   ...type,
@@ -74,7 +48,7 @@ const single = <Value, View = unknown>(
   format: "yaml",
   single: true,
 });
-const markdown = <Value>(type: Omit<ContentType<Value, "markdown">, "format">): ContentType<Value, "markdown"> => ({
+const markdown = <Value>(type: Omit<MarkdownType<Value>, "format">): MarkdownType<Value> => ({
   ...type,
   format: "markdown",
 });
@@ -146,12 +120,23 @@ export const registry = {
     title: "front matter of pages/<page>.<language>.md",
     schema: async () => (await import("./schemas/page.js")).pageSchema,
     photos: { hero: "hero", gallery: "gallery" },
+    pages: {
+      source: "pages",
+      stray: ({ name, place }, { pages }) => SiteError.of("NotAPage", { name, pages: pages.join(", ") }, { place }),
+    },
   }),
   legal: markdown<LegalFrontMatter>({
     name: "legal",
     path: "legal/{page}.md",
     title: "front matter of legal/<page>.md",
     schema: async () => (await import("./schemas/page.js")).legalSchema,
+    pages: {
+      source: "legal",
+      // Legal texts are German, whatever the site's languages.
+      language: "de",
+      stray: ({ name, place }, { files }) =>
+        SiteError.of("NotALegalText", { name, texts: files.join(", ") }, { place }),
+    },
   }),
 } as const;
 
@@ -165,6 +150,18 @@ export type SingleName = {
 export const singleNames = (Object.keys(registry) as ContentTypeName[]).filter(
   (name): name is SingleName => "single" in registry[name],
 );
+
+/** The names of the types whose files are the pages' texts, in Markdown. */
+export type MarkdownName = {
+  [Name in ContentTypeName]: (typeof registry)[Name] extends { format: "markdown" } ? Name : never;
+}[ContentTypeName];
+
+/** Every type of Markdown pages, in the order the loader reads them. */
+export function markdownTypes(): MarkdownType<unknown>[] {
+  return (Object.values(registry) as ContentType<unknown>[]).filter(
+    (type): type is MarkdownType<unknown> => "pages" in type,
+  );
+}
 
 /** The built-in single types that declare a view, and what each view gives. */
 type BuiltInViews = {
@@ -193,13 +190,23 @@ export interface Placement {
   template: () => ReactNode;
 }
 
-/** A type added beside the built-in ones: read from one file of its own, and where its template shows it. */
-export type AddedType<Value, View> = Omit<SingleType<Value, View>, "format" | "single"> & {
-  view(value: Value, context: ViewContext): View;
-  placement: Placement;
-};
+/**
+ * A type added beside the built-in ones, and where its template shows it: one YAML file of its own,
+ * or one Markdown file per language (`{lang}` in its path), whose view is given the file of the page's language.
+ */
+export type AddedType<Value, View> =
+  | (Omit<ContentType<Value, "yaml", View>, "format"> & {
+      format?: "yaml";
+      view(value: Value, context: ViewContext): View;
+      placement: Placement;
+    })
+  | (Omit<ContentType<Value, "markdown", View>, "format" | "view"> & {
+      format: "markdown";
+      view(value: Value & MarkdownText, context: ViewContext): View;
+      placement: Placement;
+    });
 
-const added: (SingleType<unknown> & { placement: Placement })[] = [];
+const added: ((SingleType<unknown> | TextType<unknown>) & { placement: Placement })[] = [];
 
 /**
  * Adds a content type: its file is then read and validated like the built-in ones, its JSON
@@ -209,7 +216,11 @@ const added: (SingleType<unknown> & { placement: Placement })[] = [];
 export function addContentType<Value, View>(type: AddedType<Value, View>): void {
   const taken = allTypes().find((other) => other.name === type.name || other.path === type.path);
   if (taken) throw new Error(`content type "${type.name}" (${type.path}) is already declared`);
-  added.push({ ...(type as AddedType<unknown, unknown>), format: "yaml", single: true });
+  const entry = type as AddedType<unknown, unknown> & { view(value: unknown, context: ViewContext): unknown };
+  if (entry.format !== "markdown") added.push({ ...entry, format: "yaml", single: true });
+  else if (type.path.includes("{lang}") && !type.path.includes("{page}"))
+    added.push({ ...entry, format: "markdown", perLanguage: true });
+  else throw new Error(`content type "${type.name}": a Markdown type's path names the language, not a page`);
 }
 
 /**
@@ -227,7 +238,13 @@ export function allTypes(): ContentType<unknown>[] {
 
 /** Every type read from one file of its own, by the name its value and view go under. */
 export function singleTypes(): SingleType<unknown>[] {
-  return [...singleNames.map((name): SingleType<unknown> => registry[name]), ...added];
+  const singles = added.filter((type): type is SingleType<unknown> & { placement: Placement } => "single" in type);
+  return [...singleNames.map((name): SingleType<unknown> => registry[name]), ...singles];
+}
+
+/** Every added type of one Markdown file per language: its value goes under its name, by language. */
+export function textTypes(): TextType<unknown>[] {
+  return added.filter((type): type is TextType<unknown> & { placement: Placement } => "perLanguage" in type);
 }
 
 /** The templates of added types that a page shows, in the order the types were added. */
@@ -235,23 +252,24 @@ export function templatesOn(page: string): (() => ReactNode)[] {
   return added.filter((type) => type.placement.page === page).map((type) => type.placement.template);
 }
 
-/** Every view in one language, from the values of the single files by type name. */
+/** Every view in one language, from the values of the files by type name (a text type's by language). */
 export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): Views {
   const views: Record<string, unknown> = {};
   const byName = values as Record<string, unknown>;
   for (const type of singleTypes()) {
     if (type.view) views[type.name] = type.view(byName[type.name], context);
   }
+  for (const type of textTypes()) {
+    const texts = byName[type.name] as Record<string, unknown>;
+    if (type.view) views[type.name] = type.view(texts[context.lang], context);
+  }
   return views as unknown as Views;
 }
 
-/** The value a file of this type gives: its data, and for Markdown its front matter with the text as HTML. */
-export type ValueOf<T> =
-  T extends ContentType<infer Value, infer Format>
-    ? Format extends "markdown"
-      ? Value & { html: string; heading: string }
-      : Value
-    : never;
+/** The values the built-in types give, as the stages and templates receive them: a YAML file's is its schema's. */
+export type { Buffet, Dictionary, Hours, Menu, Site };
+export type Page = ValueOf<typeof registry.page>;
+export type Legal = ValueOf<typeof registry.legal>;
 
 /** The file of a type for one language and page: "pages/about.en.md". */
 export function fileOf(type: ContentType<unknown>, parts: { lang?: string; page?: string } = {}): string {

@@ -27,6 +27,8 @@ export interface ExtraPage {
   extra: true;
 }
 export type PageDefinition = FixedPage | ExtraPage;
+/** Where an extra page's text comes from: which files of that source belong is known once site.yaml's extraPages are. */
+export const extraPageSource: ExtraPage["source"] = "pages";
 export type PageId = FixedPage["id"];
 /** The name of a template in templates/pages/index.ts that lays out a page of Markdown text. */
 export type ProseTemplateName = Extract<PageDefinition, { source: "pages" }>["template"];
@@ -60,7 +62,7 @@ export function notFoundPath(lang: string, defaultLang: string): string {
 /** The routes of a site: the fixed pages, with the owner's extra pages after the prose pages. */
 export function routesWith(extraPages: readonly string[]): PageDefinition[] {
   const extra = extraPages.map(
-    (slug): ExtraPage => ({ id: slug, slug, source: "pages", template: "ProsePage", extra: true }),
+    (slug): ExtraPage => ({ id: slug, slug, source: extraPageSource, template: "ProsePage", extra: true }),
   );
   return [
     ...pages.filter((page) => page.source === "pages"),

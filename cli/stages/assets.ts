@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { EntryCache, packageVersion } from "../cache.js";
+import type { Assets } from "../restaurant/page-model.js";
 import { type Fonts, fontFaces } from "./fonts.js";
-import type { Assets } from "./model.js";
 import type { OutputFile } from "./write.js";
 
 export interface AssetBuild {

@@ -11,8 +11,8 @@
  */
 import type { ShareCardProps } from "../../templates/ShareCard.js";
 import { codeFingerprint, FileStore, hashOf, packageVersion } from "../cache.js";
+import type { PageModel } from "../restaurant/page-model.js";
 import { fontPackages } from "./card-drawing.js";
-import type { PageModel } from "./model.js";
 import type { PhotoLibrary } from "./photos.js";
 import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";

@@ -8,9 +8,9 @@
  * `_redirects` (cli/static-files.js).
  */
 
+import type { PageModel } from "../restaurant/page-model.js";
 import { isSiteLocation } from "../static-files.js";
 import { contentSecurityPolicy } from "./csp.js";
-import type { PageModel } from "./model.js";
 import type { PageSources } from "./page-reading.js";
 import type { OutputFile } from "./write.js";
 import { outputMarker } from "./write.js";

@@ -245,35 +245,6 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, col: offset - start + 1 };
 }
 
-/**
- * The markup with every `tag` element (a void one, like <img>) replaced by
- * what `replace` makes of its attributes; where it returns undefined, the
- * element stays. Found by the parser, so a text that reads like a tag is never touched.
- */
-export function replaceVoidElements(
-  html: string,
-  tag: string,
-  replace: (attributes: Record<string, string>, offset: number) => string | undefined,
-): string {
-  const parts: string[] = [];
-  let done = 0;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name !== tag) return;
-        const markup = replace(attributes, parser.startIndex);
-        if (markup === undefined) return;
-        parts.push(html.slice(done, parser.startIndex), markup);
-        done = parser.endIndex + 1;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  parts.push(html.slice(done));
-  return parts.join("");
-}
-
 /** The URLs of a srcset: "a.avif 480w, b.avif 960w" → ["a.avif", "b.avif"]. */
 export function candidatesOf(srcset: string | undefined): string[] {
   if (!srcset) return [];

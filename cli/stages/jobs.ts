@@ -7,23 +7,30 @@
  */
 import { parentPort } from "node:worker_threads";
 import { SiteError, SiteErrors } from "../errors.js";
+import type { ContentType } from "../restaurant/registry.js";
 import type { CardInput } from "./card-drawing.js";
 import { type Answer, type Converted, converted, sendable } from "./job-results.js";
 import type { MarkdownContext } from "./load/formats.js";
 
 export const jobs = {
-  /** Markdown files of the registry's page or legal type: front matter checked, text as HTML; each file's mistakes apart. */
+  /**
+   * Markdown files of the registry's built-in types, each named by its type's name: front matter
+   * checked, text as HTML; each file's mistakes apart.
+   */
   markdown: async (input: {
     context: MarkdownContext;
-    files: { type: "page" | "legal"; file: string; text: string; lang: string }[];
+    files: { type: string; file: string; text: string; lang: string }[];
   }): Promise<Converted<unknown>[]> => {
-    const [{ loadMarkdown }, { registry }] = await Promise.all([
+    const [{ loadMarkdown }, { markdownTypes }] = await Promise.all([
       import("./load/formats.js"),
       import("../restaurant/registry.js"),
     ]);
+    const types = new Map(markdownTypes().map((type) => [type.name, type as ContentType<object>]));
     const results: Converted<unknown>[] = [];
     for (const { type, file, text, lang } of input.files) {
-      results.push(await converted(() => loadMarkdown(registry[type], file, text, { ...input.context, lang })));
+      const known = types.get(type);
+      if (!known) throw new Error(`no Markdown type "${type}" in this thread's registry`);
+      results.push(await converted(() => loadMarkdown(known, file, text, { ...input.context, lang })));
     }
     return results;
   },

@@ -5,103 +5,14 @@
  */
 
 import type { PhotoView } from "../restaurant/contexts.js";
-import { type Views, viewsOf } from "../restaurant/registry.js";
-import {
-  absoluteUrl,
-  navigation,
-  notFoundPath,
-  outputFileOf,
-  type PageId,
-  type ProseTemplateName,
-  pagePath,
-} from "../restaurant/routes.js";
+import type { Alternate, Assets, LocaleData, PageBody, PageModel, PagePhotos } from "../restaurant/page-model.js";
+import { type Page, registry, type Site, viewsOf } from "../restaurant/registry.js";
+import { absoluteUrl, navigation, notFoundPath, outputFileOf, pagePath } from "../restaurant/routes.js";
 import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
-import type { Content, Dictionary, Legal, Page, Site } from "./load/load.js";
+import type { Content } from "./load/load.js";
 import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
-
-export interface Assets {
-  /** The stylesheet inlined in every page's head. */
-  styles: string;
-  /** The menu's rules, added to it on the menu page. */
-  menuStyles: string;
-  /** A page's own rules, added to it on that page only, by page id (templates/styles/pages/<id>.css). */
-  pageStyles: Record<string, string>;
-  script: string;
-  /** Font files to preload: the ones first paint needs. */
-  preloadFonts: string[];
-  favicon: string;
-}
-
-export interface Link {
-  href: string;
-  label: string;
-}
-
-export interface Alternate {
-  lang: string;
-  label: string;
-  /** Path of the same page in that language. */
-  path: string;
-  /** Absolute URL of the same page in that language. */
-  url: string;
-}
-
-export interface LocaleData {
-  lang: string;
-  defaultLang: string;
-  dict: Dictionary;
-  site: Site;
-  assets: Assets;
-  nav: (Link & { id: PageId })[];
-  /** Paths of this language's pages, by id (the owner's extra pages included). */
-  paths: Record<PageId, string> & Record<string, string>;
-  /** The owner's extra pages, linked from the footer. */
-  extraLinks: Link[];
-  /** What the pages show of each content type that declares a view (cli/restaurant/registry.ts), by type name. */
-  views: Views;
-  /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
-  textPhotos: Record<string, PhotoView>;
-}
-
-/** The photos a page shows besides those in its text. */
-export interface PagePhotos {
-  /** At the top: loaded first, with high priority, and preloaded. */
-  hero: PhotoView | undefined;
-  gallery: PhotoView[];
-}
-
-export interface PageModel {
-  /** The route id: a fixed page, an extra page's name, or "not-found". */
-  id: PageId | "not-found" | (string & {});
-  file: string;
-  locale: LocaleData;
-  path: string;
-  url: string;
-  title: string;
-  description: string;
-  alternates: Alternate[];
-  body: PageBody;
-  /** JSON-LD blocks, serialised once per language. */
-  structuredData: string[];
-  photos: PagePhotos;
-  /** The picture a shared link shows (og:image), made by the cards stage (cli/stages/cards.tsx). */
-  card?: { url: string; alt: string };
-}
-
-export interface NotFoundMessage {
-  lang: string;
-  title: string;
-  home: Link;
-}
-
-/** What the page's main part shows, by where its text comes from; a page of Markdown text names its template. */
-export type PageBody =
-  | { kind: "prose"; text: Page; template: ProseTemplateName }
-  | { kind: "legal"; text: Legal }
-  /** The 404 page's message in every language, the page's own first. */
-  | { kind: "not-found"; messages: NotFoundMessage[] };
 
 export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
@@ -172,7 +83,7 @@ export function buildPageModels(
       nav: navigation.map((id) => ({ id, href: paths[id], label: dict[id] })),
       extraLinks: content.routes
         .filter((route) => "extra" in route)
-        .map((route) => ({ href: paths[route.id], label: content.pages[lang][route.id].title })),
+        .map((route) => ({ href: paths[route.id], label: content.page[lang][route.id].title })),
       views: viewsOf(content, {
         lang,
         dict,
@@ -195,8 +106,8 @@ export function buildPageModels(
       const path = locale.paths[route.id];
       const body: PageBody =
         route.source === "legal"
-          ? { kind: "legal", text: content.legal[route.id] }
-          : { kind: "prose", text: content.pages[lang][route.id], template: route.template };
+          ? { kind: "legal", text: content.legal[registry.legal.pages.language ?? lang][route.id] }
+          : { kind: "prose", text: content.page[lang][route.id], template: route.template };
       const { text } = body;
       models.push({
         id: route.id,

@@ -15,8 +15,8 @@ import type { PackedCache } from "../cache.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import type { MessageParams } from "../messages/index.js";
+import type { PageModel } from "../restaurant/page-model.js";
 import { templatesOn } from "../restaurant/registry.js";
-import type { PageModel } from "./model.js";
 import type { OutputFile } from "./write.js";
 
 export function renderPage(page: PageModel): OutputFile {

@@ -8,9 +8,9 @@
 import type { BuffetView } from "../restaurant/buffet.js";
 import { openingHoursData } from "../restaurant/hours.js";
 import { menuData } from "../restaurant/menu.js";
-import type { Views } from "../restaurant/registry.js";
+import type { Dictionary, Site, Views } from "../restaurant/registry.js";
 import { absoluteUrl } from "../restaurant/routes.js";
-import type { Content, Dictionary, Site } from "./load/load.js";
+import type { Content } from "./load/load.js";
 
 /** What the structured data of a language's pages is made from, beside the content: its texts, paths and views. */
 export interface LanguageData {

@@ -57,9 +57,6 @@ export function frenchTypography(text: string): string {
 export const typographyOf = (lang: string | undefined): ((text: string) => string) | undefined =>
   lang === "fr" ? frenchTypography : undefined;
 
-/** What follows a label before its value: "E-Mail: ", and in French "E-mail : " (no-break). */
-export const labelSeparator = (lang: string) => (lang === "fr" ? "\u00a0: " : ": ");
-
 /** Every text of a language's dictionary set by that language's rules (nested groups included). */
 export function typesetDictionary<T>(dict: T, lang: string): T {
   const typography = typographyOf(lang);

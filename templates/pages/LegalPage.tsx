@@ -1,5 +1,5 @@
+import type { Legal } from "../../cli/restaurant/registry.js";
 import { monthYear } from "../../cli/shared/format.js";
-import type { Legal } from "../../cli/stages/load/load.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Prose } from "../Prose.js";

@@ -1,4 +1,4 @@
-import type { NotFoundMessage } from "../../cli/stages/model.js";
+import type { NotFoundMessage } from "../../cli/restaurant/page-model.js";
 import { useLocale } from "../locale.js";
 
 /** One page for every language: the host serves it for any unknown URL. */

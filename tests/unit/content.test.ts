@@ -24,7 +24,7 @@ describe("loadContent", () => {
     expect(content.buffet.show).toBe(true);
     expect(content.buffet.events[0]).toMatchObject({ date: "2026-12-06", from: "14:00", to: "20:00" });
     for (const lang of content.languages) {
-      expect(Object.keys(content.pages[lang]).sort()).toEqual([
+      expect(Object.keys(content.page[lang]).sort()).toEqual([
         "about",
         "catering",
         "contact",
@@ -34,14 +34,14 @@ describe("loadContent", () => {
         "shop",
       ]);
     }
-    expect(content.legal.datenschutz.stand).toBe("2026-11");
+    expect(content.legal.de.datenschutz.stand).toBe("2026-11");
   });
 
   it("fills site facts into Markdown and marks external links", async () => {
     const { content } = await loadContent(shippedContent);
-    expect(content.pages.de.catering.html).toContain("Baobabweg 7, 12043 Berlin");
-    expect(content.legal.impressum.html).toContain("DE123456789");
-    expect(content.legal.datenschutz.html).toMatch(
+    expect(content.page.de.catering.html).toContain("Baobabweg 7, 12043 Berlin");
+    expect(content.legal.de.impressum.html).toContain("DE123456789");
+    expect(content.legal.de.datenschutz.html).toMatch(
       /<a href="https:\/\/www\.datenschutz-berlin\.de[^"]*" target="_blank" rel="noopener noreferrer">/,
     );
   });
@@ -205,7 +205,7 @@ describe("loadContent", () => {
     edit(dir, "content/pages/about.en.md", /\n*$/, "\n\n![Dinner at {{site.name}}](images/room.jpg)\n");
     const { content } = await loadContent(join(dir, "content"));
     // Before: the alt text went out as "Dinner at {{site.name}}", neither filled nor refused.
-    expect(content.pages.en.about.html).toContain('alt="Dinner at Mama Nyota"');
+    expect(content.page.en.about.html).toContain('alt="Dinner at Mama Nyota"');
     expect(content.photos.find((use) => use.role === "prose")?.alt.map((alt) => alt.text)).toEqual([
       "Dinner at Mama Nyota",
     ]);

@@ -1,8 +1,8 @@
 /**
  * How the tool's files import each other, read from their import statements (TypeScript's own
  * scanner: static, type-only and literal dynamic imports alike). No two files may reach each
- * other through imports, and the message catalogue is a leaf: the rest of the tool imports it,
- * never the other way round.
+ * other through imports, templates never import a stage, and the message catalogue is a leaf:
+ * the rest of the tool imports it, never the other way round.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -102,6 +102,17 @@ describe("the tool's imports", () => {
 
   it("form no circle: no file reaches itself through what it imports", () => {
     expect(circles(graph)).toEqual([]);
+  });
+
+  it("run one way between the build and the templates: the stages call templates/, which import nothing of cli/stages/", () => {
+    // What templates read of a page (cli/restaurant/page-model.ts) lies below both.
+    expect(graph.get("cli/stages/render.tsx")).toContain("templates/Document.tsx");
+    const upward = [...graph]
+      .filter(([file]) => file.startsWith("templates/"))
+      .flatMap(([file, targets]) =>
+        targets.filter((target) => target.startsWith("cli/stages/")).map((target) => `${file} → ${target}`),
+      );
+    expect(upward).toEqual([]);
   });
 
   it("make the message catalogue a leaf: cli/messages/ imports nothing of the tool but the formats of dates and prices", () => {

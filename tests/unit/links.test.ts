@@ -18,7 +18,7 @@ async function withAboutText(body: string): Promise<{ problems: string[]; html?:
   writeFileSync(file, `---\ntitle: "About us"\ndescription: "Our story."\n---\n\n${body}\n`);
   try {
     const { content } = await loadContent(join(dir, "content"));
-    return { problems: [], html: content.pages.en.about.html };
+    return { problems: [], html: content.page.en.about.html };
   } catch (failure) {
     return { problems: describeFailure(failure, dir) };
   }

@@ -39,10 +39,10 @@ describe("headings' long words", () => {
     const dir = contentForTest();
     edit(dir, "content/pages/about.de.md", 'title: "Über uns"', 'title: "Über unsere Familiengeschichte"');
     const { content } = await loadContent(join(dir, "content"));
-    expect(content.pages.de.about.title).toBe("Über unsere Familiengeschichte");
-    expect(content.pages.de.about.heading).toBe(`Über unsere Fa${shy}mi${shy}li${shy}en${shy}ge${shy}schich${shy}te`);
+    expect(content.page.de.about.title).toBe("Über unsere Familiengeschichte");
+    expect(content.page.de.about.heading).toBe(`Über unsere Fa${shy}mi${shy}li${shy}en${shy}ge${shy}schich${shy}te`);
     // Legal texts are German in every language: German rules.
-    expect(content.legal.datenschutz.heading).toContain(`schutz${shy}er`);
+    expect(content.legal.de.datenschutz.heading).toContain(`schutz${shy}er`);
   });
 });
 
