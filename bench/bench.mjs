@@ -54,14 +54,13 @@ const caches = {
   "converted content (YAML validated, Markdown as HTML)": /^content-[0-9a-f]+\.cache$/,
   "the pages' HTML": /^rendered-[0-9a-f]+\.cache$/,
   "what each page was read for (policy hashes, letters)": /^pages-[0-9a-f]+\.cache$/,
-  "the stylesheet and the script": /^assets\.cache$/,
   "fonts cut to the pages' letters": /^fonts$/,
   "share cards": /^cards$/,
   photos: /^(photos|photo-hashes\.cache)$/,
 };
 /** Every cache of the build; the tool's own bundle, made once after a change to its code, stays. */
 const emptyAll = empty(
-  /^(content|rendered|pages)-[0-9a-f]+\.cache$|^(assets|photo-hashes)\.cache$|^(fonts|cards|photos)$/,
+  /^(content|rendered|pages)-[0-9a-f]+\.cache$|^photo-hashes\.cache$|^(fonts|cards|photos)$/,
 );
 /** The bundle's pointer: without it, bin.js bundles cli/ and templates/ again. */
 const forgetBundle = () => rmSync(join(cacheDir, "cli.json"), { force: true });

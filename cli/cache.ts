@@ -27,8 +27,6 @@ const makers = {
   rendered: "cli/stages/render.tsx",
   /** What each built page was read for: its inline code's hashes, its letters. */
   pages: "cli/stages/page-reading.ts",
-  /** The stylesheet (lightningcss) and the browser script (esbuild). */
-  assets: "cli/stages/assets.ts",
   /** A photo's content hash, found by its size and time stamp. */
   "photo-hashes": "cli/stages/photos.ts",
   /** Photos in every format and width. */

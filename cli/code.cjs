@@ -24,14 +24,13 @@ const recipe = [
 /**
  * Packages left outside the scripts, loaded from node_modules when a command needs them: native
  * ones (sharp, lightningcss, esbuild, ssh2's optional parts), WebAssembly read from files
- * (subset-font, heic-decode), large ones only one command uses (html-validate, browserslist with
- * caniuse), and satori (1.6 MB, its WebAssembly inlined), which the workers' script holds: there its
- * code is compiled once, into the code cache, not at every build that draws a card.
+ * (subset-font, heic-decode), a large one only one command uses (html-validate), and satori
+ * (1.6 MB, its WebAssembly inlined), which the workers' script holds: there its code is compiled
+ * once, into the code cache, not at every build that draws a card.
  */
 const external = [
   "esbuild",
   "lightningcss",
-  "browserslist",
   "html-validate",
   "chokidar",
   "fsevents",

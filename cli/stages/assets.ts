@@ -7,9 +7,8 @@
  * paint then needs the HTML alone, one round trip, not a second request.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { EntryCache, packageVersion } from "../cache.js";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Assets } from "../restaurant/page-model.js";
 import { type Fonts, fontFaces } from "./fonts.js";
 import type { OutputFile } from "./write.js";
@@ -27,38 +26,51 @@ export function hashedName(name: string, contents: string | Uint8Array): string 
   return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
 }
 
-// The CSS and script tools load only when their output is not cached: browserslist
-// alone reads the whole caniuse database (~25 ms), a build after a content edit needs none of them.
-/** A file made by a tool, and the files the tool read for it. */
-interface Made {
-  file: OutputFile;
-  inputs: string[];
-}
+/**
+ * The browsers the stylesheet is written for: browserslist's "defaults" (over 0.5 % of use, the last
+ * two versions, Firefox ESR, none dead) as `npx browserslist defaults` named them in November 2026.
+ * lightningcss rewrites what the oldest of them lack (nesting, say). Written here rather than asked of
+ * browserslist at every build, which read caniuse's whole table for it (about 20 ms); a table grown
+ * old costs a few bytes for browsers nobody uses any more, never a page that breaks.
+ */
+const browsers: Record<string, [major: number, minor?: number]> = {
+  android: [157],
+  and_chr: [157],
+  and_ff: [160],
+  chrome: [109],
+  edge: [154],
+  firefox: [153],
+  ios_saf: [18, 5],
+  op_mob: [80],
+  opera: [138],
+  safari: [26, 6],
+  samsung: [30],
+};
+/** As lightningcss reads versions: major, minor and patch in one number's bytes. */
+const cssTargets = Object.fromEntries(
+  Object.entries(browsers).map(([name, [major, minor = 0]]) => [name, (major << 16) | (minor << 8)]),
+);
 
-async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<Made> {
-  const [{ default: browserslist }, { browserslistToTargets, bundleAsync, transform: transformCss }] =
-    await Promise.all([import("browserslist"), import("lightningcss")]);
-  const targets = browserslistToTargets(browserslist("defaults"));
+async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<OutputFile> {
+  const { bundleAsync, transform: transformCss } = await import("lightningcss");
   const fontsCss = fontFaces
-    ? transformCss({ filename: "fonts.css", code: Buffer.from(fontFaces), minify: true, targets }).code.toString()
+    ? transformCss({
+        filename: "fonts.css",
+        code: Buffer.from(fontFaces),
+        minify: true,
+        targets: cssTargets,
+      }).code.toString()
     : "";
-  const inputs: string[] = [];
   const { code } = await bundleAsync({
     filename: join(root, "templates/styles", entry),
     minify: true,
-    targets,
-    resolver: {
-      read(file: string) {
-        inputs.push(file);
-        return readFileSync(file, "utf8");
-      },
-    },
+    targets: cssTargets,
   });
   const contents = fontsCss + code.toString();
-  return { file: { path: `assets/${hashedName(entry, contents)}`, contents }, inputs };
+  return { path: `assets/${hashedName(entry, contents)}`, contents };
 }
 
-async function script(root: string): Promise<Made> {
+async function script(root: string): Promise<OutputFile> {
   const { build: esbuild } = await import("esbuild");
   const result = await esbuild({
     absWorkingDir: root,
@@ -70,13 +82,11 @@ async function script(root: string): Promise<Made> {
     // The script is one function of its own (iife) and needs no "use strict" before it.
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     write: false,
-    metafile: true,
     legalComments: "none",
     logLevel: "silent",
   });
   const contents = result.outputFiles[0].contents;
-  const inputs = Object.keys(result.metafile.inputs).map((file) => join(root, file));
-  return { file: { path: `assets/${hashedName("site.js", contents)}`, contents }, inputs };
+  return { path: `assets/${hashedName("site.js", contents)}`, contents };
 }
 
 export function favicon(): OutputFile {
@@ -86,79 +96,27 @@ export function favicon(): OutputFile {
   return { path: "favicon.svg", contents };
 }
 
-interface CachedAsset {
-  path: string;
-  contents: string;
-  /** The files the tool read (relative to the tool's folder), each with the hash of its bytes. */
-  inputs: [file: string, hash: string][];
-}
-
-const isCachedAsset = (value: unknown): value is CachedAsset =>
-  typeof (value as CachedAsset | null)?.path === "string" &&
-  typeof (value as CachedAsset).contents === "string" &&
-  Array.isArray((value as CachedAsset).inputs) &&
-  (value as CachedAsset).inputs.every(
-    (input) => Array.isArray(input) && typeof input[0] === "string" && typeof input[1] === "string",
-  );
-
-const fileHash = (path: string) => {
-  try {
-    return createHash("sha256").update(readFileSync(path)).digest("hex");
-  } catch {
-    return "";
-  }
-};
-
-/**
- * The stylesheet and the script depend only on the files their tools read (as the tools report
- * them: esbuild's metafile, lightningcss's reads) and on the tools themselves, which the cache's key
- * covers. A build after a content edit (the owner's usual change) starts neither esbuild nor browserslist.
- */
-async function cached(
-  root: string,
-  cache: EntryCache<CachedAsset>,
-  name: string,
-  make: () => Promise<Made>,
-): Promise<CachedAsset> {
-  // Browserslist's data decides the stylesheet's prefixes: a new caniuse-lite makes it again.
-  const key = cache.key(name, packageVersion(root, "caniuse-lite"));
-  const stored = cache.get(key);
-  if (stored?.inputs.every(([file, hash]) => fileHash(join(root, file)) === hash)) return stored;
-  const made = await make();
-  const { path, contents } = made.file;
-  const asset: CachedAsset = {
-    path,
-    contents: typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8"),
-    inputs: [...new Set(made.inputs)].sort().map((file) => [relative(root, file), fileHash(file)]),
-  };
-  cache.set(key, asset);
-  return asset;
-}
-
 export async function buildAssets(root: string): Promise<AssetBuild> {
   const fontBuild = fontFaces();
-  const cache = new EntryCache(root, "assets", isCachedAsset);
-  const js = cached(root, cache, "site-js", () => script(root));
-  const menuCss = cached(root, cache, "menu-css", () => stylesheet(root, "menu.css"));
+  const js = script(root);
+  const menuCss = stylesheet(root, "menu.css");
   // A page's own rules (styles/pages/<page id>.css) go into that page's head only.
   const pageCss = readdirSync(join(root, "templates/styles/pages"))
     .filter((name) => name.endsWith(".css"))
     .sort()
-    .map(async (name) => {
-      const made = await cached(root, cache, `page-css ${name}`, () => stylesheet(root, `pages/${name}`));
-      return [name.slice(0, -".css".length), made.contents] as const;
-    });
-  const css = await cached(root, cache, `site-css ${fontBuild.css}`, () => stylesheet(root, "site.css", fontBuild.css));
-  await Promise.all([js, menuCss, ...pageCss]).catch(() => {});
-  cache.save();
+    .map(
+      async (name) =>
+        [name.slice(0, -".css".length), String((await stylesheet(root, `pages/${name}`)).contents)] as const,
+    );
+  const css = stylesheet(root, "site.css", fontBuild.css);
   const icon = favicon();
   const jsFile = await js;
   return {
     files: [jsFile, icon],
     fonts: fontBuild,
     refs: {
-      styles: css.contents,
-      menuStyles: (await menuCss).contents,
+      styles: String((await css).contents),
+      menuStyles: String((await menuCss).contents),
       pageStyles: Object.fromEntries(await Promise.all(pageCss)),
       script: `/${jsFile.path}`,
       preloadFonts: fontBuild.preload,

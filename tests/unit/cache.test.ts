@@ -75,7 +75,6 @@ function cacheFiles(): Record<string, string> {
     "the build's compiled code": join(pointer.folder, "build.v8"),
     "the fingerprints of its modules": join(pointer.folder, "code.json"),
     "its source map": join(pointer.folder, "cli.cjs.map"),
-    "the stylesheet and script": all.find((name) => name === "assets.cache") as string,
     "the converted content": all.find((name) => /^content-[0-9a-f]+\.cache$/.test(name)) as string,
     "the pages' HTML": all.find((name) => /^rendered-[0-9a-f]+\.cache$/.test(name)) as string,
     "what the pages were read for": all.find((name) => /^pages-[0-9a-f]+\.cache$/.test(name)) as string,
@@ -111,7 +110,7 @@ describe("a damaged cache", () => {
 
   it("holding valid JSON of the wrong shape is not trusted either", () => {
     const named = (prefix: string) => readdirSync(cache).find((name) => name.startsWith(prefix)) as string;
-    for (const file of ["assets.cache", named("content-"), named("rendered-"), named("pages-")]) {
+    for (const file of [named("content-"), named("rendered-"), named("pages-")]) {
       const body = JSON.stringify({ anything: null, other: { path: 1 } });
       writeFileSync(join(cache, file), `site-cache ${crc32(body)}\n${body}`);
       const result = build("out");
