@@ -59,9 +59,7 @@ const caches = {
   photos: /^(photos|photo-hashes\.cache)$/,
 };
 /** Every cache of the build; the tool's own bundle, made once after a change to its code, stays. */
-const emptyAll = empty(
-  /^(content|rendered|pages)-[0-9a-f]+\.cache$|^photo-hashes\.cache$|^(fonts|cards|photos)$/,
-);
+const emptyAll = empty(/^(content|rendered|pages)-[0-9a-f]+\.cache$|^photo-hashes\.cache$|^(fonts|cards|photos)$/);
 /** The bundle's pointer: without it, bin.js bundles cli/ and templates/ again. */
 const forgetBundle = () => rmSync(join(cacheDir, "cli.json"), { force: true });
 /** V8's compiled code of the bundle, kept per command. */
