@@ -34,7 +34,7 @@ import { loadMarkdown, loadYaml, type MarkdownContext } from "../stages/load/for
 import { loadContent } from "../stages/load/load.js";
 import { factsOf } from "../stages/load/placeholders.js";
 import { readContentBytes } from "../stages/load/read.js";
-import { photoRoles } from "../stages/photos.js";
+import { photoRoles } from "../stages/photo-roles.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
 import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
 import {

@@ -26,7 +26,7 @@ import { join, sep } from "node:path";
 import { SiteError } from "../errors.js";
 import { createFile } from "../files.js";
 import { photoProblem } from "../shared/urls.js";
-import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photos.js";
+import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-files.js";
 
 /** A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a website. */
 export const maxUploadBytes = 64 * 1024 * 1024;

@@ -13,7 +13,7 @@ import type { ShareCardProps } from "../../templates/ShareCard.js";
 import { codeFingerprint, FileStore, hashOf, packageVersion } from "../cache.js";
 import type { PageModel } from "../restaurant/page-model.js";
 import { fontPackages } from "./card-drawing.js";
-import type { PhotoLibrary } from "./photos.js";
+import type { PhotoLibrary } from "./photo-roles.js";
 import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 

@@ -1,4 +1,4 @@
-/** heic-decode ships no types: the one call cli/stages/photos.ts makes. */
+/** heic-decode ships no types: the one call cli/stages/photo-files.ts makes. */
 declare module "heic-decode" {
   export default function decode(input: {
     buffer: ArrayBufferLike | Uint8Array;

@@ -10,7 +10,7 @@ import { type Page, registry, type Site, viewsOf } from "../restaurant/registry.
 import { absoluteUrl, navigation, notFoundPath, outputFileOf, pagePath } from "../restaurant/routes.js";
 import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
 import type { Content } from "./load/load.js";
-import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photos.js";
+import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photo-roles.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
 import { typesetDictionary } from "./typography.js";
 

@@ -22,7 +22,9 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
-import { altProblem, type PhotoUse, preparePhotos } from "../../cli/stages/photos.js";
+import { altProblem } from "../../cli/stages/photo-files.js";
+import type { PhotoUse } from "../../cli/stages/photo-roles.js";
+import { preparePhotos } from "../../cli/stages/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 

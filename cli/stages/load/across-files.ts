@@ -9,7 +9,7 @@ import { basename, dirname, join } from "node:path";
 import { type ErrorList, type Place, SiteError } from "../../errors.js";
 import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../restaurant/registry.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
-import type { PhotoText, PhotoUse } from "../photos.js";
+import type { PhotoText, PhotoUse } from "../photo-roles.js";
 import type { Loaded } from "./formats.js";
 import { sourceFromPlaces } from "./yaml.js";
 

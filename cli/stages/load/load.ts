@@ -33,7 +33,7 @@ import {
   type ValueOf,
 } from "../../restaurant/registry.js";
 import { extraPageSource, type PageDefinition, routesWith } from "../../restaurant/routes.js";
-import type { PhotoUse } from "../photos.js";
+import type { PhotoUse } from "../photo-roles.js";
 import {
   checkAcrossFiles,
   checkExtraPages,
