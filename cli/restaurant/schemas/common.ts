@@ -83,27 +83,22 @@ const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.
   }
 };
 
-/** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
-export const photo = () =>
+/** A photo with its alt text as `alt` reads it: per language, or in one. */
+const photoWith = <Alt extends z.ZodType>(alt: Alt) =>
   z
     .strictObject({
       file: photoFile(),
-      alt: texts().optional(),
+      alt: alt.optional(),
       decorative: flag().optional(),
       focus: focus().optional(),
     })
     .superRefine(altOrDecorative);
 
+/** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
+export const photo = () => photoWith(texts());
+
 /** A photo named in a page's front matter: its alt text in the page's own language. */
-export const pagePhoto = () =>
-  z
-    .strictObject({
-      file: photoFile(),
-      alt: text().optional(),
-      decorative: flag().optional(),
-      focus: focus().optional(),
-    })
-    .superRefine(altOrDecorative);
+export const pagePhoto = () => photoWith(text());
 
 export type Photo = z.output<ReturnType<typeof photo>>;
 export type PagePhoto = z.output<ReturnType<typeof pagePhoto>>;
