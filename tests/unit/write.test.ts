@@ -287,11 +287,16 @@ describe("one build at a time", () => {
   it("lets two builds started together both finish, one after the other, with the whole site", async () => {
     const dir = contentForTest();
     const build = () =>
-      new Promise<number | null>((done) => {
-        const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir, stdio: "ignore" });
-        child.on("close", done);
+      new Promise<string>((done) => {
+        const child = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], { cwd: dir });
+        let said = "";
+        child.stdout.resume();
+        child.stderr.on("data", (chunk) => {
+          said += chunk;
+        });
+        child.on("close", (code) => done(code === 0 ? "built" : `exit ${code}: ${said}`));
       });
-    expect(await Promise.all([build(), build(), build()])).toEqual([0, 0, 0]);
+    expect(await Promise.all([build(), build(), build()])).toEqual(["built", "built", "built"]);
     expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
     expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
     expect(readdirSync(dir).filter((name) => name.startsWith("."))).toEqual([]);
