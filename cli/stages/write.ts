@@ -394,11 +394,13 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
   for (const entry of disk.list(work)) {
     const path = join(work, entry.name);
     if (/^staging-\d+$/.test(entry.name)) disk.removeTree(path);
+    // Another live build removes its own lock.<pid>.tmp (its attempt at the lock) or lock.stale-<pid> (a dead
+    // build's lock it claimed) a moment after making it: gone between the listing and the unlink, as wanted.
     else if (
       /^(journal\.tmp|lock\.\d+\.tmp|lock\.stale-\d+)$/.test(entry.name) &&
       entry.name !== `lock.${process.pid}.tmp`
     )
-      disk.unlink(path);
+      unlinkIfThere(disk, path);
   }
 }
 

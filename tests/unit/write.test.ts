@@ -284,6 +284,32 @@ describe("one build at a time", () => {
     expect(existsSync(work)).toBe(false);
   });
 
+  // Two builds in one process: this one holds the lock, the other's file appears as this one takes it and
+  // goes between this one's listing of the tool's folder and its tidying, as it does when the other
+  // build's attempt at the lock fails (its lock.<pid>.tmp) or it has just claimed a dead build's (lock.stale-<pid>).
+  for (const other of ["lock.999999998.tmp", "lock.stale-999999998"]) {
+    it(`writes the whole site while another build's ${other.replace(/\d+/, "<pid>")} comes and goes`, async () => {
+      const [old] = twoSites();
+      const out = join(tempDir(), "dist");
+      const work = workFolder(out);
+      const disk: Disk = {
+        ...realDisk,
+        link: (existing, path) => {
+          realDisk.link(existing, path);
+          writeFileSync(join(work, other), JSON.stringify({ pid: 999_999_998, host: hostname() }));
+        },
+        list: (dir) => {
+          const entries = realDisk.list(dir);
+          if (dir === work) rmSync(join(work, other), { force: true });
+          return entries;
+        },
+      };
+      await writeSite(out, old, { disk });
+      expect(snapshot(out)).toEqual(expectedSnapshot(old, snapshot(out)[outputMarker]));
+      expect(existsSync(work)).toBe(false);
+    });
+  }
+
   it("lets two builds started together both finish, one after the other, with the whole site", async () => {
     const dir = contentForTest();
     const build = () =>
