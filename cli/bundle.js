@@ -144,18 +144,19 @@ function keepBundle(root, made, replaceFile) {
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
     for (const [name, contents] of made.files) writeFileSync(join(staging, name), contents);
-    // A damaged folder of the same name goes first; a process still running from it was broken anyway.
-    if (statSync(folder, { throwIfNoEntry: false })) {
-      const damaged = `${folder}.${process.pid}.damaged`;
-      try {
-        renameSync(folder, damaged);
-        rmSync(damaged, { recursive: true, force: true });
-      } catch {}
-    }
     try {
       renameSync(staging, folder);
     } catch {
-      // Another process finished the same bundle first.
+      // Something has that name: the same bundle, which another process finished first and may be running
+      // from now, stays; a damaged folder goes (a process running from it was broken anyway).
+      if (!readChecked(folder, sums, checked)) {
+        const damaged = `${folder}.${process.pid}.damaged`;
+        try {
+          renameSync(folder, damaged);
+          rmSync(damaged, { recursive: true, force: true });
+          renameSync(staging, folder);
+        } catch {}
+      }
       rmSync(staging, { recursive: true, force: true });
     }
   }
@@ -167,12 +168,27 @@ function keepBundle(root, made, replaceFile) {
   const pointer = { folder: made.folder, inputs: made.inputs, sums };
   replaceFile(pointerOf(root), JSON.stringify(pointer));
   for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
-    const old = entry.isDirectory() && /^cli-[0-9a-f]+(\.\d+\.(tmp|damaged))?$/.test(entry.name);
+    const bundle = /^cli-[0-9a-f]+(?:\.(\d+)\.(?:tmp|damaged))?$/.exec(entry.name);
+    // A staging folder is another process's until that process has ended: it may be writing into it now.
+    const old = entry.isDirectory() && bundle !== null && (bundle[1] === undefined || !isRunning(Number(bundle[1])));
     if (old && entry.name !== made.folder && entry.name !== previous) {
       rmSync(join(cacheDir, entry.name), { recursive: true, force: true });
     }
   }
   return pointer;
+}
+
+/**
+ * Whether process `pid` still runs (EPERM: it does, as another user).
+ * @param {number} pid
+ */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (failure) {
+    return /** @type {NodeJS.ErrnoException} */ (failure).code === "EPERM";
+  }
 }
 
 /** The files a bundle runs, each checked by its checksum before it does: the scripts and the fingerprints every cache key takes. */

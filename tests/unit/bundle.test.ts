@@ -1,6 +1,18 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import fs, {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cacheDirOf, ensureBundle, runBundle } from "../../cli/bundle.js";
 
@@ -66,6 +78,44 @@ describe("the CLI bundle", () => {
         .map((folder) => folder.split(/[\\/]/).pop())
         .sort(),
     );
+  });
+
+  it("leaves alone the folder another running process makes its bundle in, and removes one whose process ended", async () => {
+    const tool = toolWith('export const version: string = "1";\n');
+    mkdirSync(cacheDirOf(tool.root), { recursive: true });
+    // The test runner's own process runs now; the other ran a moment ago.
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid as number;
+    const staging = (pid: number) => join(cacheDirOf(tool.root), `cli-0123456789abcdef.${pid}.tmp`);
+    for (const pid of [process.ppid, ended]) {
+      mkdirSync(staging(pid));
+      writeFileSync(join(staging(pid), "cli.cjs"), "being written");
+    }
+    expect(await versionOf(tool.root)).toBe("1");
+    expect(bundlesIn(tool.root)).toContain(basename(staging(process.ppid)));
+    expect(bundlesIn(tool.root)).not.toContain(basename(staging(ended)));
+  });
+
+  it("keeps the folder of the same bundle that another process finished a moment before this one", async () => {
+    const tool = toolWith('export const version: string = "1";\n');
+    const folder = await folderOf(tool.root);
+    // Another process's bundle, finished while this one was writing its own: the same folder, from which it runs.
+    renameSync(folder, `${folder}.other`);
+    rmSync(join(cacheDirOf(tool.root), "cli.json"));
+    const mkdir = fs.mkdirSync;
+    fs.mkdirSync = ((path: string, options) => {
+      const made = mkdir(path, options);
+      if (path.endsWith(`.${process.pid}.tmp`)) renameSync(`${folder}.other`, folder);
+      return made;
+    }) as typeof fs.mkdirSync;
+    syncBuiltinESMExports();
+    try {
+      const theirs = statSync(`${folder}.other`).ino;
+      expect(await versionOf(tool.root)).toBe("1");
+      expect(statSync(folder).ino, "the other process's folder, not replaced").toBe(theirs);
+    } finally {
+      fs.mkdirSync = mkdir;
+      syncBuiltinESMExports();
+    }
   });
 
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
