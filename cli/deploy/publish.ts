@@ -23,7 +23,7 @@
 import { createHash } from "node:crypto";
 import { hostname } from "node:os";
 import { posix } from "node:path";
-import { processIsAlive } from "../stages/write.js";
+import { processIsAlive } from "../stages/output-lock.js";
 import {
   type Conflict,
   type DeployFile,

@@ -17,19 +17,13 @@ import { hostingFiles } from "./hosting.js";
 import { isCachedFile } from "./load/convert.js";
 import { type Content, type Loading, loadContent } from "./load/load.js";
 import { buildPageModels } from "./model.js";
+import { checkOutputFolder, checkOutputPath } from "./output-folder.js";
 import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
 import { robots, sitemap } from "./sitemap.js";
 import { WorkerPool } from "./workers.js";
-import {
-  checkOutputFolder,
-  checkOutputPath,
-  type OutputFile,
-  recoverOutput,
-  type WriteOptions,
-  writeSite,
-} from "./write.js";
+import { type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./write.js";
 
 export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */

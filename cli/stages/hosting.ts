@@ -11,9 +11,9 @@
 import type { PageModel } from "../restaurant/page-model.js";
 import { isSiteLocation } from "../static-files.js";
 import { contentSecurityPolicy } from "./csp.js";
+import { outputMarker } from "./output-folder.js";
 import type { PageSources } from "./page-reading.js";
 import type { OutputFile } from "./write.js";
-import { outputMarker } from "./write.js";
 
 /**
  * One row of the routing table. Rows are tried in order and the first that

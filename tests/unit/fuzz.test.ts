@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
 import { loadContent } from "../../cli/stages/load/load.js";
 import { buildPageModels } from "../../cli/stages/model.js";
+import { outputMarker } from "../../cli/stages/output-folder.js";
 import { renderPage } from "../../cli/stages/render.js";
-import { outputMarker } from "../../cli/stages/write.js";
 import { copyContent, runSite } from "./helpers.js";
 
 // FUZZ_SEED explores other damage; the fixed default keeps CI reproducible.

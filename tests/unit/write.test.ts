@@ -24,15 +24,8 @@ import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
-import {
-  type Disk,
-  type OutputFile,
-  outputMarker,
-  realDisk,
-  recoverOutput,
-  workFolder,
-  writeSite,
-} from "../../cli/stages/write.js";
+import { type Disk, outputMarker, realDisk, workFolder } from "../../cli/stages/output-folder.js";
+import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/write.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];
