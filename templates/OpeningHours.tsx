@@ -3,12 +3,29 @@ import { useContent, useText } from "./locale.js";
 /**
  * The week's hours, and a line the browser fills in: "Geöffnet · bis 22:00"
  * (cli/shared/opening-hours.ts). The browser also marks today's row and drops
- * special days once they are over. Without JavaScript the schedule alone shows.
+ * closures and special days once they are over. Without JavaScript the schedule alone shows.
  */
 export function OpeningHours({ headingId, level = 2 }: { headingId: string; level?: 2 | 3 }) {
   const hours = useContent("hours");
   const t = useText();
   const Heading = level === 2 ? "h2" : "h3";
+  // Closures beside the special days, in the order of their first day: a guest planning ahead sees both.
+  const days = [
+    ...hours.closures.map((closure) => ({
+      first: closure.from,
+      until: closure.to,
+      date: undefined,
+      label: closure.dates,
+      hours: [t("closed")],
+    })),
+    ...hours.special.map((day) => ({
+      first: day.iso,
+      until: day.iso,
+      date: day.iso,
+      label: day.date,
+      hours: day.hours,
+    })),
+  ].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
   return (
     <>
       <Heading id={headingId}>{t("openingHours")}</Heading>
@@ -23,13 +40,13 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
           </div>
         ))}
       </dl>
-      {hours.special.length > 0 && (
-        <div data-show-until={hours.special[hours.special.length - 1].iso}>
+      {days.length > 0 && (
+        <div data-show-until={days.reduce((last, day) => (day.until > last ? day.until : last), "")}>
           <p className="opening-hours__special-title">{t("specialHours")}</p>
           <dl className="opening-hours">
-            {hours.special.map((day) => (
-              <div key={day.iso} data-date={day.iso} data-show-until={day.iso}>
-                <dt>{day.date}</dt>
+            {days.map((day) => (
+              <div key={day.first} data-date={day.date} data-show-until={day.until}>
+                <dt>{day.label}</dt>
                 {day.hours.map((range) => (
                   <dd key={range}>{range}</dd>
                 ))}

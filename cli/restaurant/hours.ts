@@ -11,7 +11,7 @@
 
 import { SiteError } from "../errors.js";
 import { fillFields } from "../shared/fields.js";
-import { clockTime, longDate, timeRange } from "../shared/format.js";
+import { clockTime, dateRange, dateSpan, longDate, timeRange } from "../shared/format.js";
 import { dateFormat } from "../shared/intl.js";
 import { addDays, type OpeningData, openingText, type Range } from "../shared/opening-hours.js";
 import { wallClockAt } from "../shared/time.js";
@@ -32,6 +32,8 @@ export interface HoursRow {
 export interface ClosureView {
   from: string;
   to: string;
+  /** "Do., 24. – Sa., 26. Dezember 2025", beside the special days. */
+  dates: string;
   /** "Weihnachtsferien: vom 24. bis 26. Dezember 2025 geschlossen." */
   notice: string;
 }
@@ -98,14 +100,10 @@ function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: strin
 }
 
 export function closureNotice(closure: Closure, lang: string, dict: Dictionary): string {
+  // "vom 24. bis 26. Dezember 2026": the month and year the days share, said once.
+  const span = dateSpan(closure.from, closure.to, dict.dateLocale);
   return fillFields(dict.closureNotice, (name, _offset, field) =>
-    name === "reason"
-      ? closure.reason[lang]
-      : name === "from"
-        ? longDate(closure.from, dict.dateLocale)
-        : name === "to"
-          ? longDate(closure.to, dict.dateLocale)
-          : field,
+    name === "reason" ? closure.reason[lang] : name === "from" ? span.from : name === "to" ? span.to : field,
   );
 }
 
@@ -142,6 +140,7 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
     closures: closures.map((closure) => ({
       from: closure.from,
       to: closure.to,
+      dates: dateRange(closure.from, closure.to, dict.dateLocale, "short"),
       notice: closureNotice(closure, lang, dict),
     })),
     special,

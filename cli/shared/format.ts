@@ -20,6 +20,43 @@ export function longDate(date: string, locale: string, weekday?: "long" | "short
   }).format(Date.UTC(year, month - 1, day));
 }
 
+/**
+ * Calendar days from `from` to `to` as one range: "Do., 24. – Sa., 26. Dezember 2026", what both
+ * share written once; one day as `longDate` writes it.
+ */
+export function dateRange(from: string, to: string, locale: string, weekday?: "long" | "short"): string {
+  const format = dateFormat(locale, {
+    ...(weekday ? { weekday } : {}),
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const [year, month, day] = from.split("-").map(Number);
+  const [toYear, toMonth, toDay] = to.split("-").map(Number);
+  return format.formatRange(Date.UTC(year, month - 1, day), Date.UTC(toYear, toMonth - 1, toDay));
+}
+
+/**
+ * The first and the last of a range of days as a sentence names them ("vom {{from}} bis {{to}}"):
+ * the last whole, the first without the words it ends with like the last, "24." and "26. Dezember
+ * 2026", "28. November" and "2. Dezember 2026".
+ */
+export function dateSpan(from: string, to: string, locale: string): { from: string; to: string } {
+  const first = longDate(from, locale).split(" ");
+  const last = longDate(to, locale).split(" ");
+  let shared = 0;
+  while (shared < first.length - 1 && first[first.length - 1 - shared] === last[last.length - 1 - shared]) shared++;
+  if (from === to) shared = 0;
+  return {
+    from: first
+      .slice(0, first.length - shared)
+      .join(" ")
+      .replace(/,$/, ""),
+    to: last.join(" "),
+  };
+}
+
 /** A month ("2025-10") in a locale: "Oktober 2025". */
 export function monthYear(month: string, locale: string): string {
   const [year, number] = month.split("-").map(Number);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hoursView, openingHoursData } from "../../cli/restaurant/hours.js";
+import { dateSpan } from "../../cli/shared/format.js";
 import { berlinClock, type OpeningData, openingAt, openingText } from "../../cli/shared/opening-hours.js";
 import { wallClockAt } from "../../cli/shared/time.js";
 import { generateSite } from "../../cli/stages/build.js";
@@ -137,9 +138,7 @@ describe("closures and special days", () => {
   it("show until their last day is past, then the build warns", async () => {
     expect(view("de", new Date("2026-12-26T23:00:00+01:00")).closures).toHaveLength(1);
     expect(view("de", new Date("2026-12-27T00:00:00+01:00")).closures).toHaveLength(0);
-    expect(view("en").closures[0].notice).toBe(
-      "Christmas holidays: we are closed from 24 December 2026 to 26 December 2026.",
-    );
+    expect(view("en").closures[0].notice).toBe("Christmas holidays: we are closed from 24 to 26 December 2026.");
     const result = runSite(["build"], contentForTest(), { SITE_NOW: "2027-01-02T12:00:00+01:00" });
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(
@@ -152,7 +151,7 @@ describe("closures and special days", () => {
       {
         from: "2026-12-10",
         until: "2026-12-26",
-        text: "Christmas holidays: we are closed from 24 December 2026 to 26 December 2026.",
+        text: "Christmas holidays: we are closed from 24 to 26 December 2026.",
       },
       { from: "2026-12-17", until: "2026-12-31", text: "Special opening hours on Thu, 31 December 2026: 18:00–24:00" },
     ]);
@@ -160,6 +159,35 @@ describe("closures and special days", () => {
     expect(view("fr").notices[1].text).toBe("Horaires exceptionnels le jeu. 31 décembre 2026\u00a0: 18:00–24:00");
     // A day that is over at build time is not in the page at all.
     expect(view("en", new Date("2027-01-01T00:00:00+01:00")).notices).toEqual([]);
+  });
+
+  it("name the days of a closure once, what the first shares with the last said once, in every language", () => {
+    expect(view("de").closures[0].notice).toBe(
+      "Weihnachtsferien: Wir haben vom 24. bis 26. Dezember 2026 geschlossen.",
+    );
+    expect(view("fr").closures[0].notice).toBe("Vacances de Noël\u00a0: nous sommes fermés du 24 au 26 décembre 2026.");
+    const span = (from: string, to: string, locale: string) => Object.values(dateSpan(from, to, locale)).join(" / ");
+    expect(span("2026-11-28", "2026-12-02", "de-DE")).toBe("28. November / 2. Dezember 2026");
+    expect(span("2026-12-28", "2027-01-02", "en-GB")).toBe("28 December 2026 / 2 January 2027");
+    expect(span("2026-12-24", "2026-12-24", "fr-FR")).toBe("24 décembre 2026 / 24 décembre 2026");
+    // Where the month comes first, the first day keeps it: "from December 24 to December 26, 2026".
+    expect(span("2026-12-24", "2026-12-26", "en-US")).toBe("December 24 / December 26, 2026");
+  });
+
+  it("are listed together with the hours, closures beside the special days, in the order they come", async () => {
+    expect(view("de").closures.map((closure) => closure.dates)).toEqual([
+      "Do., 24.\u2009–\u2009Sa., 26. Dezember 2026",
+    ]);
+    const site = await generateSite({ root, contentDir: shippedContent, now: november });
+    const html = String(site.files.find((file) => file.path === "index.html")?.contents);
+    const footer = html.slice(html.indexOf('aria-labelledby="footer-hours"'));
+    const special = footer.slice(footer.indexOf("Besondere Tage"));
+    expect(special).toMatch(
+      /Do\., 24\.\u2009–\u2009Sa\., 26\. Dezember 2026<\/dt><dd>geschlossen<\/dd>.*Do\., 31\. Dezember 2026<\/dt><dd>18:00–24:00/,
+    );
+    // Shown until the last of them is over; each row until its own last day.
+    expect(footer).toContain('<div data-show-until="2026-12-31"><p class="opening-hours__special-title">');
+    expect(special).toContain('<div data-show-until="2026-12-26"><dt>');
   });
 
   it("are announced as many days ahead as hours.yaml says", async () => {
@@ -244,7 +272,7 @@ describe("site hours", () => {
       "    So     12:00–21:00",
       "  Besondere Tage",
     ]);
-    expect(lines).toContain("  Weihnachtsferien: Wir haben vom 24. Dezember 2026 bis 26. Dezember 2026 geschlossen.");
+    expect(lines).toContain("  Weihnachtsferien: Wir haben vom 24. bis 26. Dezember 2026 geschlossen.");
     expect(lines).toContain("    Closed · opens Sun 12:00");
   });
 });
