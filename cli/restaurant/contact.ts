@@ -49,7 +49,7 @@ export function mapLink(contact: Contact, address: ViewContext["site"]["address"
 
 export function contactView(
   contact: Contact,
-  { lang, dict, site }: Pick<ViewContext, "lang" | "dict" | "site">,
+  { lang, dict, site, typeset }: Pick<ViewContext, "lang" | "dict" | "site" | "typeset">,
 ): ContactView {
   const { reservation } = contact;
   return {
@@ -63,16 +63,16 @@ export function contactView(
     },
     reservation: {
       href: mailto(site.email, reservation.subject, reservation.body[lang]),
-      note: reservation.note?.[lang],
+      note: reservation.note && typeset(reservation.note[lang]),
     },
     eventRequest: mailto(site.email, contact.eventRequest.subject, contact.eventRequest.body[lang]),
     cateringRequest: mailto(site.email, contact.cateringRequest.subject, contact.cateringRequest.body[lang]),
     bookingUrl: site.bookingUrl,
     map: mapLink(contact, site.address),
     directions: {
-      transit: contact.directions.transit[lang],
-      parking: contact.directions.parking[lang],
-      access: contact.directions.access[lang],
+      transit: typeset(contact.directions.transit[lang]),
+      parking: typeset(contact.directions.parking[lang]),
+      access: typeset(contact.directions.access[lang]),
     },
   };
 }

@@ -29,6 +29,8 @@ export interface ViewContext {
   now: Date;
   /** A photo as shown where its role puts it, its alt text in this language; none when it was not made. */
   photo: (photo: Photo | PagePhoto, role: PhotoRole) => PhotoView | undefined;
+  /** The owner's words as this language sets them (French spacing and apostrophes), however they were typed. */
+  typeset: (text: string) => string;
 }
 
 /** What a template needs to show a photo. */

@@ -12,7 +12,7 @@ import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
 import type { Content } from "./load/load.js";
 import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photo-roles.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
-import { typesetDictionary } from "./typography.js";
+import { typesetDictionary, typographyOf } from "./typography.js";
 
 export function pageTitle(title: string, site: Site, id: string): string {
   return id === "home" ? `${site.name} – ${title}` : `${title} · ${site.name}`;
@@ -90,6 +90,7 @@ export function buildPageModels(
         site,
         now,
         photo: (photo, role) => photoIn(library, photo, lang, photoRoles[role].sizes),
+        typeset: typographyOf(lang) ?? ((text) => text),
       }),
       textPhotos,
     });

@@ -11,7 +11,7 @@ import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 
 const { content } = await loadContent(shippedContent);
 /** What the views are given besides the language: no photo is made, and the day is fixed. */
-const rest = { now: new Date("2026-11-26T12:00:00+01:00"), photo: () => undefined };
+const rest = { now: new Date("2026-11-26T12:00:00+01:00"), photo: () => undefined, typeset: (text: string) => text };
 const view = (lang: string) =>
   viewsOf(content, { lang, dict: content.dictionaries[lang], site: content.site, ...rest }).contact;
 
