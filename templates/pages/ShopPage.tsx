@@ -19,7 +19,10 @@ export function ShopPage({ text, photos }: { text: Page; photos: PagePhotos }) {
         <h2 id="shop-order">{t("shopOrderTitle")}</h2>
         <p>{t("shopByEmail")}</p>
         <a href={`mailto:${site.email}`} className="button button--primary">
-          <EmailAddress address={site.email} />
+          {/* One line of text for the button's flex box, which would space its parts apart. */}
+          <span>
+            <EmailAddress address={site.email} />
+          </span>
         </a>
       </section>
     </>
