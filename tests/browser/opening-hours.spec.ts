@@ -83,9 +83,7 @@ test.describe("the closure notice", () => {
 
   test("speaks the page's language", async ({ page }) => {
     await openAt(page, "/fr/", "2026-12-17T12:00:00+01:00");
-    await expect(
-      page.getByText("Vacances de Noël : nous sommes fermés du 24 au 26 décembre 2026."),
-    ).toBeVisible();
+    await expect(page.getByText("Vacances de Noël : nous sommes fermés du 24 au 26 décembre 2026.")).toBeVisible();
   });
 });
 
