@@ -81,6 +81,19 @@ test.describe("the closure notice", () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test("is listed in the hours beside the special days until its last day", async ({ page }) => {
+    const row = page
+      .locator("footer .opening-hours div")
+      .filter({ hasText: "Do., 24.\u2009–\u2009Sa., 26. Dezember 2026" });
+    await openAt(page, "/about/", "2026-11-18T12:00:00+01:00");
+    await expect(row).toContainText("geschlossen");
+    await expect(row.locator("dt")).toBeVisible();
+    await openAt(page, "/about/", "2026-12-27T00:00:00+01:00");
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
+    await expect(row.locator("dt")).toBeHidden();
+    await expect(page.locator("footer").getByText("Do., 31. Dezember 2026")).toBeVisible();
+  });
+
   test("speaks the page's language", async ({ page }) => {
     await openAt(page, "/fr/", "2026-12-17T12:00:00+01:00");
     await expect(page.getByText("Vacances de Noël : nous sommes fermés du 24 au 26 décembre 2026.")).toBeVisible();
