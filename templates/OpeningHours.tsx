@@ -45,7 +45,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
           <p className="opening-hours__special-title">{t("specialHours")}</p>
           <dl className="opening-hours">
             {days.map((day) => (
-              <div key={day.first} data-date={day.date} data-show-until={day.until}>
+              <div key={`${day.first} ${day.label}`} data-date={day.date} data-show-until={day.until}>
                 <dt>{day.label}</dt>
                 {day.hours.map((range) => (
                   <dd key={range}>{range}</dd>
