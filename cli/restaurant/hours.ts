@@ -99,11 +99,16 @@ function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: strin
   return rows;
 }
 
-export function closureNotice(closure: Closure, lang: string, dict: Dictionary): string {
+export function closureNotice(
+  closure: Closure,
+  lang: string,
+  dict: Dictionary,
+  typeset: (text: string) => string = (text) => text,
+): string {
   // "vom 24. bis 26. Dezember 2026": the month and year the days share, said once.
   const span = dateSpan(closure.from, closure.to, dict.dateLocale);
   return fillFields(dict.closureNotice, (name, _offset, field) =>
-    name === "reason" ? closure.reason[lang] : name === "from" ? span.from : name === "to" ? span.to : field,
+    name === "reason" ? typeset(closure.reason[lang]) : name === "from" ? span.from : name === "to" ? span.to : field,
   );
 }
 
@@ -114,8 +119,17 @@ function specialNotice(day: SpecialView, dict: Dictionary): string {
   );
 }
 
-/** The hours in one language, with what is already over at `now` left out. */
-export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Date): HoursView {
+/**
+ * The hours in one language, with what is already over at `now` left out; the closures' reasons set
+ * by `typeset`, the language's rules (ViewContext).
+ */
+export function hoursView(
+  hours: Hours,
+  lang: string,
+  dict: Dictionary,
+  now: Date,
+  typeset: (text: string) => string = (text) => text,
+): HoursView {
   const today = berlinDate(now);
   const names = weekdayNames(dict.dateLocale);
   const closures = hours.closures.filter((closure) => closure.to >= today).sort((a, b) => (a.from < b.from ? -1 : 1));
@@ -130,7 +144,7 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
     ...closures.map((closure) => ({
       from: announced(closure.from),
       until: closure.to,
-      text: closureNotice(closure, lang, dict),
+      text: closureNotice(closure, lang, dict, typeset),
     })),
     ...special.map((day) => ({ from: announced(day.iso), until: day.iso, text: specialNotice(day, dict) })),
   ].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
@@ -141,7 +155,7 @@ export function hoursView(hours: Hours, lang: string, dict: Dictionary, now: Dat
       from: closure.from,
       to: closure.to,
       dates: dateRange(closure.from, closure.to, dict.dateLocale, "short"),
-      notice: closureNotice(closure, lang, dict),
+      notice: closureNotice(closure, lang, dict, typeset),
     })),
     special,
     notices,

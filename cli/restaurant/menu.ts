@@ -89,12 +89,16 @@ export function declarationOf(allergens: Mark<Allergen>[], additives: Mark<Addit
   return lines;
 }
 
-/** The menu in one language; hidden dishes and sections left without dishes are not in it. */
+/**
+ * The menu in one language; hidden dishes and sections left without dishes are not in it. Its
+ * texts are set by `typeset`, the language's rules (ViewContext), however the owner typed them.
+ */
 export function menuView(
   menu: Menu,
   lang: string,
   dict: Dictionary,
   photoOf: (photo: Photo) => PhotoView | undefined = () => undefined,
+  typeset: (text: string) => string = (text) => text,
 ): MenuView {
   const usedAllergens = new Set<Allergen>();
   const usedDiets = new Set<Diet>();
@@ -111,7 +115,7 @@ export function menuView(
         dish.price !== undefined
           ? [{ text: price(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
           : variants.map((variant) => ({
-              label: variant.label[lang],
+              label: typeset(variant.label[lang]),
               text: price(variant.price, dict.dateLocale),
               amount: amountOf(variant.price),
             }));
@@ -120,8 +124,8 @@ export function menuView(
       const additives = dish.additives.map((number) => additiveMark(number, dict));
       dishes.push({
         id: `dish-${s + 1}-${d + 1}`,
-        name: dish.name[lang],
-        description: dish.description[lang],
+        name: typeset(dish.name[lang]),
+        description: typeset(dish.description[lang]),
         prices,
         allergens,
         additives,
@@ -135,7 +139,7 @@ export function menuView(
         photo: dish.photo && photoOf(dish.photo),
       });
     }
-    if (dishes.length > 0) sections.push({ id: `menu-section-${s + 1}`, name: section.name[lang], dishes });
+    if (dishes.length > 0) sections.push({ id: `menu-section-${s + 1}`, name: typeset(section.name[lang]), dishes });
   }
   return {
     sections,

@@ -82,7 +82,7 @@ export const registry = {
     schema: async () => (await import("./schemas/hours.js")).hoursSchema,
     texts: ["reason"],
     rules: (hours, context) => hoursRules(hours, context),
-    view: (hours, context) => hoursView(hours, context.lang, context.dict, context.now),
+    view: (hours, context) => hoursView(hours, context.lang, context.dict, context.now, context.typeset),
   }),
   menu: single<Menu, MenuView | undefined>({
     name: "menu",
@@ -94,8 +94,8 @@ export const registry = {
     label: (path, data) => menuLabel(path, data),
     rules: (menu, context) => menuRules(menu, context),
     // Undefined while no dish is shown: the menu page says "coming soon" instead.
-    view: (menu, { lang, dict, photo }) => {
-      const view = menuView(menu, lang, dict, (dish) => photo(dish, "dish"));
+    view: (menu, { lang, dict, photo, typeset }) => {
+      const view = menuView(menu, lang, dict, (dish) => photo(dish, "dish"), typeset);
       return view.dishCount > 0 ? view : undefined;
     },
   }),

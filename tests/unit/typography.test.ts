@@ -4,7 +4,7 @@ import { generateSite } from "../../cli/stages/build.js";
 import { loadContent } from "../../cli/stages/load/load.js";
 import { renderMarkdown } from "../../cli/stages/load/markdown.js";
 import { frenchTypography, hyphenateHeading } from "../../cli/stages/typography.js";
-import { contentForTest, edit, root } from "./helpers.js";
+import { contentForTest, edit, root, testNow } from "./helpers.js";
 
 const shy = "\u00ad";
 const markdown = (body: string, lang?: string) =>
@@ -72,6 +72,21 @@ describe("French typography", () => {
     expect(page).toContain("<h1>Oups\u202f! Page introuvable</h1>");
     expect(page).toContain(">Retour à l’accueil</a>");
     expect(page).not.toContain("l'accueil");
+  });
+
+  it("is applied to the French texts of the menu and of a closure's reason, however the owner typed them", async () => {
+    const dir = contentForTest();
+    edit(dir, "content/menu.yaml", "fr: Brochettes de suya", "fr: Brochettes d'agneau ; piquantes !");
+    edit(dir, "content/hours.yaml", "fr: Vacances de Noël", "fr: L'équipe se repose !");
+    const site = await generateSite({ root, contentDir: join(dir, "content"), now: new Date(testNow) });
+    const menu = String(site.files.find((file) => file.path === "fr/speisekarte/index.html")?.contents);
+    expect(menu).toContain("Brochettes d’agneau\u202f; piquantes\u202f!");
+    const home = String(site.files.find((file) => file.path === "fr/index.html")?.contents);
+    expect(home).toContain("L’équipe se repose\u202f!\u00a0: nous sommes fermés du 24 au 26 décembre 2026.");
+    // German is left as typed.
+    expect(String(site.files.find((file) => file.path === "speisekarte/index.html")?.contents)).toContain(
+      "Suya-Spieße",
+    );
   });
 
   it("is applied to French page text but not to German", () => {
