@@ -24,17 +24,26 @@ export function PostalAddress() {
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
-  if (at < 0) return <span className="nowrap">{address}</span>;
+  if (at < 0) return <span className="keep-together">{address}</span>;
   return (
     <>
-      <span className="nowrap">{address.slice(0, at + 1)}</span>
+      <span className="keep-together">{address.slice(0, at + 1)}</span>
       <wbr />
-      <span className="nowrap">{address.slice(at + 1)}</span>
+      <span className="keep-together">{address.slice(at + 1)}</span>
     </>
   );
 }
 
-/** E-mail and phone as links, the number kept on one line. */
+/**
+ * A phone number on one line where it fits; where even a line of its own is too narrow (very
+ * large text on a phone), broken at its spaces. Its link has the class "phone": html-validate's
+ * tel-non-breaking asks for no-break spaces, which could only break anywhere (.htmlvalidate.mjs).
+ */
+export function PhoneNumber({ number }: { number: string }) {
+  return <span className="keep-together">{number}</span>;
+}
+
+/** E-mail and phone as links. */
 export function ContactLinks() {
   const { site } = useLocale();
   const label = useLabel();
@@ -46,7 +55,9 @@ export function ContactLinks() {
       </a>
       <br />
       {label("phone")}
-      <a href={`tel:${site.phone.replace(/ /g, "")}`}>{site.phone.replace(/ /g, "\u00a0")}</a>
+      <a className="phone" href={`tel:${site.phone.replace(/ /g, "")}`}>
+        <PhoneNumber number={site.phone} />
+      </a>
     </p>
   );
 }

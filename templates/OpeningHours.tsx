@@ -27,7 +27,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
     })),
   ].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
   return (
-    <>
+    <div className="hours">
       <Heading id={headingId}>{t("openingHours")}</Heading>
       <p className="open-now" data-open-now hidden />
       <dl className="opening-hours">
@@ -55,6 +55,6 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
           </dl>
         </div>
       )}
-    </>
+    </div>
   );
 }

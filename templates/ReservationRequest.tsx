@@ -1,3 +1,4 @@
+import { PhoneNumber } from "./Contact.js";
 import { ExternalLink } from "./ExternalLink.js";
 import { useContent, useText } from "./locale.js";
 
@@ -14,8 +15,13 @@ export function ReservationRequest() {
       <h2 id="reserve-title">{t("reserve")}</h2>
       <p>{t("reserveIntro")}</p>
       <p className="contact-card__actions">
-        <a href={phone.href} className="button button--primary">
-          {phone.text}
+        <a href={phone.href} className="button button--primary phone">
+          {/* One line of text for the button's flex box, which would space its parts apart. */}
+          <span>
+            {phone.before}
+            {phone.number && <PhoneNumber number={phone.number} />}
+            {phone.after}
+          </span>
         </a>
         <a href={reservation.href} className="button button--secondary">
           {t("reserveByEmail")}

@@ -13,8 +13,8 @@ import type { ViewContext } from "./contexts.js";
 import type { Contact } from "./schemas/contact.js";
 
 export interface ContactView {
-  /** "tel:+493012345678", and the link's text, "Anrufen: +49 30 1234 5678", kept on one line. */
-  phone: { href: string; text: string };
+  /** "tel:+493012345678", and the link's text around the number: "Anrufen: " and "+49 30 1234 5678". */
+  phone: { href: string; before: string; number: string; after: string };
   reservation: {
     /** The e-mail, with the lines the guest fills in: the day, the time, how many they are. */
     href: string;
@@ -47,20 +47,28 @@ export function mapLink(contact: Contact, address: ViewContext["site"]["address"
   return openStreetMapUrl(`${address.street}, ${address.postcode} ${address.city}`);
 }
 
+/**
+ * The call button's text, "Anrufen: {{phone}}", in its parts: the template keeps the number
+ * together (templates/Contact.tsx), the words around it break like any other.
+ */
+function phoneLink(text: string, phone: string): ContactView["phone"] {
+  const mark = "\u0000";
+  const [before, after] = fillFields(text, (name, _offset, field) => (name === "phone" ? mark : field)).split(mark);
+  return {
+    href: `tel:${phone.replace(/ /g, "")}`,
+    before,
+    number: after === undefined ? "" : phone,
+    after: after ?? "",
+  };
+}
+
 export function contactView(
   contact: Contact,
   { lang, dict, site, typeset }: Pick<ViewContext, "lang" | "dict" | "site" | "typeset">,
 ): ContactView {
   const { reservation } = contact;
   return {
-    phone: {
-      href: `tel:${site.phone.replace(/ /g, "")}`,
-      // No break inside the link: a phone number is read as one (html-validate's tel-non-breaking).
-      text: fillFields(dict.call, (name, _offset, field) => (name === "phone" ? site.phone : field)).replace(
-        / /g,
-        "\u00a0",
-      ),
-    },
+    phone: phoneLink(dict.call, site.phone),
     reservation: {
       href: mailto(site.email, reservation.subject, reservation.body[lang]),
       note: reservation.note && typeset(reservation.note[lang]),

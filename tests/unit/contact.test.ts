@@ -24,13 +24,19 @@ beforeAll(async () => {
 });
 
 describe("the contact type", () => {
-  it("gives the phone as a tel: link kept on one line, in each language's words", () => {
+  it("gives the phone as a tel: link, the number apart from each language's words around it", () => {
     expect(view("de").phone).toEqual({
       href: "tel:+493012345678",
-      text: "Anrufen:\u00a0+49\u00a030\u00a01234\u00a05678",
+      before: "Anrufen: ",
+      number: "+49 30 1234 5678",
+      after: "",
     });
-    expect(view("en").phone.text).toBe("Call\u00a0+49\u00a030\u00a01234\u00a05678");
-    expect(view("fr").phone.text).toBe("Appeler\u00a0le\u00a0+49\u00a030\u00a01234\u00a05678");
+    expect(view("en").phone).toMatchObject({ before: "Call ", number: "+49 30 1234 5678" });
+    expect(view("fr").phone).toMatchObject({ before: "Appeler le ", number: "+49 30 1234 5678" });
+    // The page: the number one inline block in the button's one line of text.
+    expect(page("kontakt/index.html")).toContain(
+      '<a href="tel:+493012345678" class="button button--primary phone"><span>Anrufen: <span class="keep-together">+49 30 1234 5678</span></span></a>',
+    );
   });
 
   it("asks for a table by e-mail: one subject for every language, the body in the page's, day, time and guests to fill in", () => {

@@ -100,7 +100,7 @@ describe("French typography", () => {
 describe("e-mail addresses in page text", () => {
   it("break only after their @", () => {
     expect(markdown("Write to [hallo@mama-nyota.example](mailto:hallo@mama-nyota.example).", "en")).toBe(
-      '<p>Write to <a href="mailto:hallo@mama-nyota.example"><span class="nowrap">hallo@</span><wbr /><span class="nowrap">mama-nyota.example</span></a>.</p>',
+      '<p>Write to <a href="mailto:hallo@mama-nyota.example"><span class="keep-together">hallo@</span><wbr /><span class="keep-together">mama-nyota.example</span></a>.</p>',
     );
     // A link with other words keeps them as written.
     expect(markdown("[Write to us](mailto:hallo@mama-nyota.example)", "en")).toBe(

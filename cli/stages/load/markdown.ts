@@ -304,7 +304,7 @@ function breakOnlyAfterAt(link: Element): void {
   const part = (value: string): Element => ({
     type: "element",
     tagName: "span",
-    properties: { className: ["nowrap"] },
+    properties: { className: ["keep-together"] },
     children: [{ type: "text", value }],
   });
   link.children = [
