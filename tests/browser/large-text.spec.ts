@@ -62,6 +62,26 @@ test.describe("text at 200 % on a phone", { tag: "@phone" }, () => {
     expect(wider).toEqual([]);
   });
 
+  test("a page's title keeps its words whole: headings grow with the text only as far as a word still fits", async ({
+    page,
+  }) => {
+    await skipBuffetDialog(page);
+    const split: string[] = [];
+    for (const path of ["/", "/fr/", "/kontakt/", "/fr/kontakt/", "/speisekarte/", "/fr/events/"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const heading = page.getByRole("heading", { level: 1 });
+      split.push(...(await splitWords(heading)).map((word) => `${path} ${word}`));
+      // Still larger than the text it heads.
+      const [title, text] = await Promise.all([
+        heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        page.locator("body").evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+      ]);
+      expect(title).toBeGreaterThan(text * 1.3);
+    }
+    expect(split).toEqual([]);
+  });
+
   test("the hours show each time below its day, on one line, and go back to two columns at 100 %", async ({ page }) => {
     await skipBuffetDialog(page);
     await page.goto("/kontakt/");
