@@ -7,7 +7,7 @@
  * every browser and costs the visitors' script nothing.
  */
 
-import { fillFields } from "../shared/fields.js";
+import { fieldPattern, fillFields } from "../shared/fields.js";
 import { openStreetMapUrl } from "../shared/urls.js";
 import type { ViewContext } from "./contexts.js";
 import type { Contact } from "./schemas/contact.js";
@@ -52,14 +52,12 @@ export function mapLink(contact: Contact, address: ViewContext["site"]["address"
  * together (templates/Contact.tsx), the words around it break like any other.
  */
 function phoneLink(text: string, phone: string): ContactView["phone"] {
-  const mark = "\u0000";
-  const [before, after] = fillFields(text, (name, _offset, field) => (name === "phone" ? mark : field)).split(mark);
-  return {
-    href: `tel:${phone.replace(/ /g, "")}`,
-    before,
-    number: after === undefined ? "" : phone,
-    after: after ?? "",
-  };
+  const href = `tel:${phone.replace(/ /g, "")}`;
+  const fill = (part: string) => fillFields(part, (name, _offset, field) => (name === "phone" ? phone : field));
+  const field = [...text.matchAll(fieldPattern)].find((match) => match[1] === "phone");
+  if (!field) return { href, before: fill(text), number: "", after: "" };
+  const end = (field.index ?? 0) + field[0].length;
+  return { href, before: fill(text.slice(0, field.index)), number: phone, after: fill(text.slice(end)) };
 }
 
 export function contactView(

@@ -47,6 +47,18 @@ export async function skipBuffetDialog(page: Page): Promise<void> {
   await page.addInitScript((key) => sessionStorage.setItem(key, "true"), BUFFET_SEEN_KEY);
 }
 
+/** The pages of `paths` wider than `width`, as "/path/ is 345 px wide": none should be. */
+export async function pagesWiderThan(page: Page, width: number, paths: readonly string[]): Promise<string[]> {
+  const wider: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrolled > width) wider.push(`${path} is ${scrolled} px wide`);
+  }
+  return wider;
+}
+
 /** Every page of the site: the routes table's slugs in every language, and the 404 pages. */
 export const locales = ["de", "en", "fr"] as const;
 export const slugs = [

@@ -5,7 +5,7 @@
  * stays whole where a line of its own can hold it.
  */
 import type { Locator, Page } from "@playwright/test";
-import { allPages, expect, skipBuffetDialog, test } from "./fixtures.js";
+import { allPages, expect, pagesWiderThan, skipBuffetDialog, test } from "./fixtures.js";
 
 /** The browser's default text size, as the phone's setting sets it: 16 px is 100 %. */
 async function textSize(page: Page, percent: number): Promise<void> {
@@ -52,14 +52,7 @@ test.describe("text at 200 % on a phone", { tag: "@phone" }, () => {
 
   test("no page reaches past the edge of the screen, in any language", async ({ page }) => {
     await skipBuffetDialog(page);
-    const wider: string[] = [];
-    for (const path of allPages) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) wider.push(`${path} is ${width} px wide`);
-    }
-    expect(wider).toEqual([]);
+    expect(await pagesWiderThan(page, 390, allPages)).toEqual([]);
   });
 
   test("a page's title keeps its words whole: headings grow with the text only as far as a word still fits", async ({

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { allPages, expect, skipBuffetDialog, test } from "./fixtures.js";
+import { allPages, expect, pagesWiderThan, skipBuffetDialog, test } from "./fixtures.js";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -123,13 +123,6 @@ test.describe("banner, switcher and dialog", () => {
   test("no page reaches past the edge of a 320 px phone, in any language", { tag: "@phone" }, async ({ page }) => {
     await skipBuffetDialog(page);
     await page.setViewportSize({ width: 320, height: 640 });
-    const wider: string[] = [];
-    for (const path of allPages) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) wider.push(`${path} is ${width} px wide`);
-    }
-    expect(wider).toEqual([]);
+    expect(await pagesWiderThan(page, 320, allPages)).toEqual([]);
   });
 });

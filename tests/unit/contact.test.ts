@@ -39,6 +39,18 @@ describe("the contact type", () => {
     );
   });
 
+  it("keeps the whole text of a call button that names the number twice or not at all, the first number together", () => {
+    const withCall = (call: string) =>
+      viewsOf(content, { lang: "en", dict: { ...content.dictionaries.en, call }, site: content.site, ...rest }).contact
+        .phone;
+    expect(withCall("Call {{ phone }} (or {{phone}} after 22:00)")).toMatchObject({
+      before: "Call ",
+      number: "+49 30 1234 5678",
+      after: " (or +49 30 1234 5678 after 22:00)",
+    });
+    expect(withCall("Call us")).toMatchObject({ before: "Call us", number: "", after: "" });
+  });
+
   it("asks for a table by e-mail: one subject for every language, the body in the page's, day, time and guests to fill in", () => {
     expect(readMailto(view("de").reservation.href)).toEqual({
       address: "hallo@mama-nyota.example",
