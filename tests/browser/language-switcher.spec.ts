@@ -75,6 +75,26 @@ test.describe("language switcher", () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(390 - (box.x + box.width)).toBeLessThan(24);
     });
+
+    test(`shows each name of its list whole, on one line (${lang})`, { tag: "@phone" }, async ({ page }) => {
+      await page.goto(`${prefix}speisekarte/`);
+      const switcher = page.locator("details[data-language-switcher]");
+      await switcher.locator("summary").click();
+      const links = switcher.getByRole("link");
+      await expect(links).toHaveCount(2);
+      // One box per line the name's text takes: a name broken inside its word takes two or three.
+      const lines = await links.evaluateAll((all) =>
+        all.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return [
+            link.textContent?.trim(),
+            new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          ];
+        }),
+      );
+      expect(lines.filter(([, count]) => count !== 1)).toEqual([]);
+    });
   }
 
   for (const path of ["/", "/en/catering/", "/fr/datenschutz/"]) {
