@@ -84,7 +84,20 @@ export function formatError(error: SiteError, options: FormatOptions | string = 
   const { cwd = process.cwd(), lang = "en" } = typeof options === "string" ? { cwd: options } : options;
   const { message, hint } = error.texts(lang);
   const where = error.place ? `${formatPlace(error.place, cwd)} ` : "";
-  return `${where}${message}${hint ? ` (${hint})` : ""}`;
+  return oneLine(`${where}${message}${hint ? ` (${hint})` : ""}`);
+}
+
+/** Line breaks, escape sequences and other control characters, of all Unicode's. */
+const controls = /[\p{Cc}\u2028\u2029]/gu;
+const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * A message with what it quotes from the owner's files (a link, a file name) written out where that holds
+ * control characters: "\n", "\u001b". It stays one line, and neither a terminal nor a CI's log reads a
+ * command from it (a colour change, a line of its own starting "::error::").
+ */
+export function oneLine(text: string): string {
+  return text.replace(controls, (char) => named[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Whether the tool runs in GitHub Actions, which turns `::error` lines into annotations on the changed lines. */
@@ -106,13 +119,13 @@ export function annotation(
 ): string {
   const env = options.env ?? process.env;
   const { message, hint } = error.texts(options.lang ?? toolLanguage(env));
-  const text = hint ? `${message} (${hint})` : message;
+  const text = oneLine(hint ? `${message} (${hint})` : message);
   const root = env.GITHUB_WORKSPACE || process.cwd();
   const place = error.place;
   const inRepository = place && isAbsolute(place.file) && !relative(root, place.file).startsWith("..");
   if (!place) return `::${severity}::${escapeData(text)}`;
-  if (!inRepository) return `::${severity}::${escapeData(`${place.file}:${place.line}:${place.col} ${text}`)}`;
-  const file = relative(root, place.file).split(sep).join("/");
+  if (!inRepository) return `::${severity}::${escapeData(`${oneLine(place.file)}:${place.line}:${place.col} ${text}`)}`;
+  const file = oneLine(relative(root, place.file).split(sep).join("/"));
   return `::${severity} file=${escapeProperty(file)},line=${place.line},col=${place.col}::${escapeData(text)}`;
 }
 

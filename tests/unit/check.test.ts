@@ -120,6 +120,21 @@ describe("site check and site build in GitHub Actions", () => {
     expect(runSite(["check"], site, { GITHUB_ACTIONS: "" }).stdout).not.toContain("::error");
   });
 
+  it("print a link's line breaks and escape codes written out: one line each, no command of GitHub's or the terminal's", () => {
+    const project = contentForTest();
+    const content = join(project, "content");
+    edit(content, "pages/about.en.md", /\n$/, "\nSee [x](/a%0A::error::FORGED%0A) and [y](/%1B[2J%1B[31mRED).\n");
+    const result = runSite(["build"], project, actions(project));
+    expect(result.status).toBe(1);
+    for (const output of [result.stdout, result.stderr]) {
+      // Nothing the page's text holds starts a line, and the terminal gets no escape code.
+      expect(output).not.toMatch(/^::error::FORGED/m);
+      expect(output).not.toContain("\u001b");
+    }
+    expect(result.stderr).toContain("/a\\n::error::FORGED\\n");
+    expect(result.stderr).toContain("/\\u001b[2J\\u001b[31mRED");
+  });
+
   it("annotate a mistake in a built page with the page named, and a warning as a warning", () => {
     const project = contentForTest();
     const content = join(project, "content");
