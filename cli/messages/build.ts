@@ -59,6 +59,18 @@ export const buildMessages = {
       hint: "der Build ersetzt alles in seinem Ordner; wählen Sie einen neuen oder leeren Ordner oder verschieben Sie die Dateien vorher",
     },
   }),
+  WorkFolderTaken: entry<{ folder: string }>({
+    en: {
+      message: ({ folder }) =>
+        `"${folder}" is a link or a file where the build keeps its work, beside the output: nothing was written`,
+      hint: "the build writes there only into a folder of its own; move it away, and the build makes the folder again",
+    },
+    de: {
+      message: ({ folder }) =>
+        `"${folder}" ist eine Verknüpfung oder Datei, wo der Build neben der Ausgabe arbeitet: nichts wurde geschrieben`,
+      hint: "der Build schreibt dort nur in einen eigenen Ordner; verschieben Sie sie, dann legt der Build den Ordner neu an",
+    },
+  }),
   OutputBusy: entry<{ out: string; pid: number }>({
     en: {
       message: ({ out, pid }) => `another build (process ${pid}) is writing "${out}" right now`,

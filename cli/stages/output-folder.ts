@@ -118,13 +118,29 @@ export function listTree(disk: Disk, dir: string): Map<string, Kind> {
   return found;
 }
 
-/** Refuses an output the tool must not write whatever it holds: a protected folder, or a file. */
+/**
+ * Refuses an output the tool must not write whatever it holds: a protected folder, or a file; and a
+ * link or a file where the tool's own folder beside it goes, which its lock, journal and staging
+ * would be written and removed through.
+ */
 export function checkOutputPath(outDir: string, options: OutputOptions = {}): void {
+  const disk = options.disk ?? realDisk;
   const out = realPath(resolve(outDir));
   const kind = protectedKind(out, options.protect);
   if (kind) throw SiteError.of("OutputProtected", { out: outDir, kind });
-  const info = (options.disk ?? realDisk).lstat(out);
+  const info = disk.lstat(out);
   if (info && !info.isDirectory()) throw SiteError.of("OutputIsFile", { out: outDir });
+  const work = workFolder(out);
+  for (const folder of [dirname(work), work]) {
+    const found = disk.lstat(folder);
+    if (found && (found.isSymbolicLink() || !found.isDirectory())) throw SiteError.of("WorkFolderTaken", { folder });
+  }
+}
+
+/** Whether the output holds the tool's marker: a file of its own (not a link, not a folder) with its text. */
+function isMarked(disk: Disk, out: string): boolean {
+  const marker = join(out, outputMarker);
+  return Boolean(disk.lstat(marker)?.isFile()) && disk.readFile(marker).toString() === markerText;
 }
 
 /**
@@ -138,7 +154,7 @@ export function checkOutputFolder(outDir: string, options: OutputOptions = {}, w
   checkOutputPath(outDir, options);
   if (!disk.lstat(out)) return;
   const entries = disk.list(out).map((entry) => entry.name);
-  if (entries.length === 0 || entries.includes(outputMarker)) return;
+  if (entries.length === 0 || isMarked(disk, out)) return;
   // An earlier version's output, unmarked: its own files only, which this build writes again.
   const htaccess = join(out, ".htaccess");
   const earlier =

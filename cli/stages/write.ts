@@ -95,18 +95,34 @@ function readJournal(disk: Disk, file: string): Journal | undefined {
   }
 }
 
-/** Runs a committed journal's steps; each may already have run before a kill, so each checks first. */
-function applyJournal(disk: Disk, work: string, out: string, journal: Journal): void {
+/**
+ * Whether every folder on the way to `path` in the output is a folder, not a link to one elsewhere. The
+ * plan was made from the output as it was; a journal run again after a kill finds it as it is now.
+ */
+function onlyFolders(disk: Disk, out: string, path: string): boolean {
+  const parts = path.split("/").slice(0, -1);
+  return parts.every((_, index) => disk.lstat(join(out, ...parts.slice(0, index + 1)))?.isDirectory() ?? true);
+}
+
+/**
+ * Runs a committed journal's steps; each may already have run before a kill, so each checks first.
+ * `again`: the journal of a build that died, run by the next one, which looks at every folder on the
+ * way first: it removes nothing behind a link, and puts a file behind one only after the link itself
+ * has made room for a folder.
+ */
+function applyJournal(disk: Disk, work: string, out: string, journal: Journal, again = false): void {
   const at = (path: string) => join(out, ...path.split("/"));
+  const reachable = (path: string) => !again || onlyFolders(disk, out, path);
   for (const [path, kind] of journal.clear) {
     // Run again after a kill, the entry may already be the new one.
-    const info = disk.lstat(at(path));
+    const info = reachable(path) ? disk.lstat(at(path)) : undefined;
     if (info && !(kind === "file" ? info.isFile() : info.isDirectory())) disk.removeTree(at(path));
   }
   disk.mkdir(out);
   const moveIn = ([staged, path]: [string, string]) => {
     const from = join(work, journal.staging, staged);
     if (!disk.lstat(from)) return;
+    if (!reachable(path)) makeRoom(disk, out, path);
     try {
       disk.rename(from, at(path));
     } catch (failure) {
@@ -120,9 +136,13 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
   // The marker before anything else: a new output killed from here on is already the tool's own.
   const [marker, ...rest] = journal.put[0]?.[1] === outputMarker ? journal.put : [undefined, ...journal.put];
   if (marker) moveIn(marker);
-  for (const folder of journal.folders) disk.mkdir(at(folder));
+  for (const folder of journal.folders) {
+    if (again) makeFolders(disk, out, folder.split("/"));
+    else disk.mkdir(at(folder));
+  }
   for (const step of rest) if (step) moveIn(step);
   for (const path of journal.remove) {
+    if (!reachable(path)) continue;
     try {
       disk.unlink(at(path));
     } catch (failure) {
@@ -130,6 +150,7 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
     }
   }
   for (const folder of journal.removeFolders) {
+    if (!reachable(folder) || disk.lstat(at(folder))?.isSymbolicLink()) continue;
     try {
       disk.rmdir(at(folder));
     } catch (failure) {
@@ -141,8 +162,14 @@ function applyJournal(disk: Disk, work: string, out: string, journal: Journal): 
 /** Folders for every parent of `path` in the output, and nothing in the way of the file itself. */
 function makeRoom(disk: Disk, out: string, path: string): void {
   const parts = path.split("/");
+  const target = join(makeFolders(disk, out, parts.slice(0, -1)), parts[parts.length - 1]);
+  if (disk.lstat(target)?.isDirectory()) disk.removeTree(target);
+}
+
+/** The folder of `parts` in the output, each on the way a folder: made where missing or where something else is. */
+function makeFolders(disk: Disk, out: string, parts: string[]): string {
   let folder = out;
-  for (const part of parts.slice(0, -1)) {
+  for (const part of parts) {
     folder = join(folder, part);
     const info = disk.lstat(folder);
     if (info?.isDirectory()) continue;
@@ -150,8 +177,7 @@ function makeRoom(disk: Disk, out: string, path: string): void {
     if (info) disk.removeTree(folder);
     disk.mkdir(folder);
   }
-  const target = join(folder, parts[parts.length - 1]);
-  if (disk.lstat(target)?.isDirectory()) disk.removeTree(target);
+  return folder;
 }
 
 /**
@@ -167,7 +193,7 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
     // The folder may have been replaced since the build died: nothing is touched unless it is still the tool's.
     const ours = [...journal.put.map(([, path]) => path), ...journal.remove];
     checkOutputFolder(outDir, options, new Set(ours));
-    applyJournal(disk, work, out, journal);
+    applyJournal(disk, work, out, journal, true);
   }
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
   for (const entry of disk.list(work)) {
@@ -257,10 +283,9 @@ async function withOutputLock<T>(outDir: string, options: WriteOptions, step: (o
 
 /** Brings the output back to a complete build if one died while writing it (for `site build` and `site serve`). */
 export async function recoverOutput(outDir: string, options: WriteOptions = {}): Promise<void> {
-  const work = workFolder(outDir);
-  // Nothing to do unless a build left its folder behind: the usual case costs one lstat.
-  if (!(options.disk ?? realDisk).lstat(work)) return;
   checkOutputPath(outDir, options);
+  // Nothing to do unless a build left its folder behind: the usual case costs one lstat more.
+  if (!(options.disk ?? realDisk).lstat(workFolder(outDir))) return;
   try {
     await withOutputLock(outDir, options, () => {});
   } catch (failure) {

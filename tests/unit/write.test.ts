@@ -8,12 +8,15 @@ import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -232,6 +235,36 @@ describe("recovering a build that died after its commit", () => {
     await recoverOutput(out, { isAlive: alwaysDead });
     await writeSite(out, next, { isAlive: alwaysDead });
     expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+  });
+
+  it("never writes or removes through a link put where one of its folders was", async () => {
+    const [old, next] = twoSites();
+    const dir = tempDir();
+    const out = join(dir, "dist");
+    await killedAfterCommit(out, old, next);
+    // Folders of someone else's, each in place of a folder the journal writes into or removes from.
+    for (const [folder, victim] of [
+      ["about", "elsewhere-about"],
+      ["karriere", "elsewhere-jobs"],
+    ]) {
+      mkdirSync(join(dir, victim));
+      writeFileSync(join(dir, victim, "index.html"), `someone else's page in ${victim}`);
+      rmSync(join(out, folder), { recursive: true, force: true });
+      symlinkSync(join(dir, victim), join(out, folder));
+    }
+    const theirs = () => ({
+      about: snapshot(join(dir, "elsewhere-about")),
+      jobs: snapshot(join(dir, "elsewhere-jobs")),
+    });
+    const before = theirs();
+    await recoverOutput(out, { isAlive: alwaysDead });
+    expect(theirs()).toEqual(before);
+    // The link made room for a folder of the site's own, with the new page in it.
+    expect(lstatSync(join(out, "about")).isDirectory()).toBe(true);
+    expect(readFileSync(join(out, "about/index.html"), "utf8")).toContain("about, new");
+    await writeSite(out, next, { isAlive: alwaysDead });
+    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+    expect(theirs()).toEqual(before);
   });
 
   it("does not touch a folder that replaced the output meanwhile, and says so in one line", async () => {
@@ -465,6 +498,44 @@ describe("the output folder", () => {
       }
     });
   }
+
+  for (const [what, make] of [
+    ["a folder named like its marker", (marker: string) => mkdirSync(marker)],
+    ["a link named like its marker", (marker: string) => symlinkSync("/etc/hostname", marker)],
+    ["a marker file with other words in it", (marker: string) => writeFileSync(marker, "mine\n")],
+  ] as const) {
+    it(`refuses a folder holding ${what} and the owner's files, and deletes none of them`, () => {
+      const dir = contentForTest();
+      mkdirSync(join(dir, "docs/thesis"), { recursive: true });
+      writeFileSync(join(dir, "docs/thesis/chapter-1.txt"), "mine");
+      make(join(dir, "docs", outputMarker));
+      const before = snapshot(join(dir, "docs"));
+      const result = runSite(["build", "--out", "docs"], dir);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^--out "docs" is a folder the build did not create: it holds "\.site-output" /);
+      expect(snapshot(join(dir, "docs"))).toEqual(before);
+    });
+  }
+
+  it("refuses a link where it keeps its work beside the output, and touches nothing behind it", () => {
+    const dir = contentForTest();
+    const elsewhere = join(tempDir(), "elsewhere");
+    mkdirSync(join(elsewhere, "dist/staging-7"), { recursive: true });
+    writeFileSync(join(elsewhere, "dist/staging-7/precious.txt"), "precious");
+    writeFileSync(join(elsewhere, "dist/journal.tmp"), "mine");
+    writeFileSync(join(elsewhere, "dist/lock.99.tmp"), "mine");
+    symlinkSync(elsewhere, join(dir, ".site-build"));
+    const before = snapshot(elsewhere);
+    for (const attempt of [1, 2]) {
+      const result = runSite(["build"], dir);
+      expect(result.status, `attempt ${attempt}`).toBe(1);
+      expect(result.stderr).toBe(
+        `"${join(realpathSync(dir), ".site-build")}" is a link or a file where the build keeps its work, beside the output: nothing was written (the build writes there only into a folder of its own; move it away, and the build makes the folder again)\n`,
+      );
+      expect(snapshot(elsewhere)).toEqual(before);
+      expect(existsSync(join(dir, "dist"))).toBe(false);
+    }
+  });
 
   it("says it in German when the owner's system is German", () => {
     const dir = contentForTest();
