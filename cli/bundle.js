@@ -37,21 +37,36 @@ const scriptName = "cli.cjs";
 /** The script worker threads run: cli/stages/jobs.ts and what it imports. */
 const workerScript = "jobs.cjs";
 /**
- * @typedef {{ folder: string, inputs: [string, number, number][], sums: Record<string, number> }} Pointer
- * `inputs`: every file of the project esbuild read, and the recipe, with size and time stamp.
+ * @typedef {[path: string, size: number, modified: number, changed: number]} Stamp
+ * @typedef {{ folder: string, inputs: Stamp[], sums: Record<string, number> }} Pointer
+ * `inputs`: every file of the project esbuild read, the folders it read them from, and the recipe,
+ * each with its stamp.
  * `sums`: the checksum of each file a bundle runs: the CLI's script, the workers', the fingerprints.
  */
 
 /**
- * What a file looks like now: its size and time stamp. Any difference means a new bundle, an older
- * time stamp too (an unpacked archive keeps the dates it was packed with).
+ * What a file or folder looks like now: its size, its time stamp and the time its entry last changed.
+ * Any difference means a new bundle. The time stamp can be set back (an unpacked archive keeps the
+ * dates it was packed with, `touch -d` sets any), the change time cannot: writing the file, or adding,
+ * removing or renaming a file in the folder (a new Footer.js beside Footer.tsx, which an import would
+ * then find first) moves it to the present, as git's index also notices.
  * @param {string} root
  * @param {string} path relative to root
- * @returns {[string, number, number]}
+ * @returns {Stamp}
  */
 function stamp(root, path) {
   const stat = statSync(join(root, path), { throwIfNoEntry: false });
-  return [path, stat?.size ?? -1, stat?.mtimeMs ?? -1];
+  return [path, stat?.size ?? -1, stat?.mtimeMs ?? -1, stat?.ctimeMs ?? -1];
+}
+
+/**
+ * The folders of the project's files, from each file's up to the root's first level ("cli", "cli/stages").
+ * @param {readonly string[]} paths
+ */
+function foldersOf(paths) {
+  const folders = new Set();
+  for (const path of paths) for (let dir = dirname(path); dir !== "."; dir = dirname(dir)) folders.add(dir);
+  return [...folders].sort();
 }
 
 /**
@@ -66,9 +81,9 @@ function currentPointer(root) {
     if (!/^cli-[0-9a-f]{16}$/.test(pointer.folder) || !Array.isArray(pointer.inputs)) return undefined;
     // Made by another recipe, which did not note all of these: made again.
     if (!recipe.every((path) => pointer.inputs.some(([input]) => input === path))) return undefined;
-    for (const [path, size, time] of pointer.inputs) {
-      const [, nowSize, nowTime] = stamp(root, path);
-      if (nowSize !== size || nowTime !== time) return undefined;
+    for (const [path, ...then] of pointer.inputs) {
+      const [, ...now] = stamp(root, path);
+      if (then.length !== now.length || now.some((value, index) => value !== then[index])) return undefined;
     }
     return pointer;
   } catch {
@@ -78,14 +93,15 @@ function currentPointer(root) {
 
 /**
  * The bundle made by esbuild, in memory.
- * @typedef {{ folder: string, files: Map<string, Uint8Array>, inputs: [string, number, number][] }} MadeBundle
+ * @typedef {{ folder: string, files: Map<string, Uint8Array>, inputs: Stamp[] }} MadeBundle
  * @param {string} root
  * @returns {Promise<MadeBundle>}
  */
 async function makeBundle(root) {
   const { build } = await import("esbuild");
   // Taken before esbuild reads the files: one changed meanwhile makes the next run bundle again.
-  const before = new Map(sourceFiles(root).map((path) => [path, stamp(root, path)]));
+  const sources = sourceFiles(root);
+  const before = new Map([...sources, ...foldersOf(sources)].map((path) => [path, stamp(root, path)]));
   /** @type {import("esbuild").Metafile} */
   const metafile = { inputs: {}, outputs: {} };
   /** @type {Map<string, Uint8Array>} */
@@ -100,7 +116,9 @@ async function makeBundle(root) {
     throw await sourceUnreadable(root, failure);
   }
   const projectFiles = Object.keys(metafile.inputs).filter((path) => !path.startsWith("node_modules/"));
-  const inputs = [...projectFiles, ...recipe].map((path) => before.get(path) ?? stamp(root, path));
+  const inputs = [...projectFiles, ...foldersOf(projectFiles), ...recipe].map(
+    (path) => before.get(path) ?? stamp(root, path),
+  );
   files.set("code.json", Buffer.from(JSON.stringify(codeFingerprints(root, metafile))));
   const hash = createHash("sha256");
   for (const [name, contents] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(contents);

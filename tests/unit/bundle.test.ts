@@ -54,6 +54,27 @@ describe("the CLI bundle", () => {
     expect(await folderOf(tool.root)).toBe(second);
   });
 
+  it("is built again when a source changes to the same size and the same time stamp", async () => {
+    const tool = toolWith('export const version: string = "one";\n');
+    // As `touch -d`, `cp -p` or an archive leave it: the file's stamp as before, its words not.
+    const packed = new Date("1985-10-26T08:15:00Z");
+    utimesSync(tool.main, packed, packed);
+    expect(await versionOf(tool.root)).toBe("one");
+    const { size } = statSync(tool.main);
+    writeFileSync(tool.main, 'export const version: string = "six";\n');
+    utimesSync(tool.main, packed, packed);
+    expect(statSync(tool.main)).toMatchObject({ size, mtimeMs: packed.getTime() });
+    expect(await versionOf(tool.root)).toBe("six");
+  });
+
+  it("is built again when a new file would be found first by an import: Footer.js beside Footer.tsx", async () => {
+    const tool = toolWith('export { version } from "./version.js";\n');
+    writeFileSync(join(tool.root, "cli/version.ts"), 'export const version: string = "one";\n');
+    expect(await versionOf(tool.root)).toBe("one");
+    writeFileSync(join(tool.root, "cli/version.js"), 'export const version = "shadow";\n');
+    expect(await versionOf(tool.root)).toBe("shadow");
+  });
+
   it("is built again when a file it imports from client/ changes, which is not in cli/ or templates/", async () => {
     const tool = toolWith('export { version } from "../client/version.js";\n');
     mkdirSync(join(tool.root, "client"));
