@@ -23,6 +23,31 @@ test.describe("cookie banner", () => {
     });
   }
 
+  test("hides no link the keyboard reaches while it waits for an answer", async ({ page }) => {
+    await page.goto("/speisekarte/");
+    const banner = page.locator("[data-cookie-banner]");
+    await expect(banner).toBeVisible();
+    const last = page.getByRole("contentinfo").getByRole("link").last();
+    const hidden: string[] = [];
+    // Through the page to the footer's last link, as a guest with a keyboard goes.
+    for (let step = 0; step < 120 && !(await last.evaluate((link) => link === document.activeElement)); step++) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const notice = document.querySelector("[data-cookie-banner]");
+        if (!(focused instanceof HTMLElement) || !notice || notice.contains(focused)) return undefined;
+        const [a, b] = [focused.getBoundingClientRect(), notice.getBoundingClientRect()];
+        const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+        return overlap * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) > 0
+          ? focused.textContent?.trim()
+          : undefined;
+      });
+      if (covered) hidden.push(covered);
+    }
+    await expect(last).toBeFocused();
+    expect(hidden).toEqual([]);
+  });
+
   test('stores "true" on Accept and stays away after a reload', async ({ page }) => {
     await page.goto("/en/");
     const banner = page.locator("[data-cookie-banner]");
