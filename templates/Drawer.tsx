@@ -1,7 +1,7 @@
 import { useText } from "./locale.js";
 import { NavLinks } from "./NavLinks.js";
 
-/** The bottom drawer with the nav links on phones; hidden until client/drawer.ts opens it. */
+/** The bottom drawer with the nav links and the way to call and reserve on phones; hidden until client/drawer.ts opens it. */
 export function Drawer({ currentPath }: { currentPath: string }) {
   const t = useText();
   return (
@@ -21,7 +21,7 @@ export function Drawer({ currentPath }: { currentPath: string }) {
           {t("menuButton")}
         </h2>
         <nav aria-labelledby="drawer-title">
-          <NavLinks currentPath={currentPath} />
+          <NavLinks currentPath={currentPath} withContact />
         </nav>
         <button type="button" className="drawer__close" data-drawer-close>
           {t("close")}

@@ -91,6 +91,10 @@ test.describe("drawer", { tag: "@phone" }, () => {
     for (const name of ["Home", "About us", "Menu", "Catering", "Event venue"]) {
       await expect(drawer(page).getByRole("link", { name, exact: true })).toBeVisible();
     }
+    // The way to call and reserve, a tap from every page.
+    const contact = drawer(page).getByRole("link", { name: "Contact & bookings", exact: true });
+    await expect(contact).toBeInViewport();
+    await expect(contact).toHaveAttribute("href", "/en/kontakt/");
   });
 
   test("opens with Enter and Space on the menu button", async ({ page }) => {
