@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
 import { loadContent } from "../../cli/stages/load/load.js";
 import { buildPageModels } from "../../cli/stages/model.js";
-import { outputMarker } from "../../cli/stages/output-folder.js";
+import { markerText, outputMarker } from "../../cli/stages/output-folder.js";
 import { renderPage } from "../../cli/stages/render.js";
 import { copyContent, runSite } from "./helpers.js";
 
@@ -148,7 +148,7 @@ describe("damaged content", () => {
     const dist = join(dir, "dist");
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, "index.html"), "the last upload");
-    writeFileSync(join(dist, outputMarker), "written by site build");
+    writeFileSync(join(dist, outputMarker), markerText);
     for (const { file, text } of broken) {
       writeFileSync(join(content, file), text);
       const result = runSite(["build"], dir);
