@@ -59,6 +59,16 @@ export const buildMessages = {
       hint: "der Build ersetzt alles in seinem Ordner; wählen Sie einen neuen oder leeren Ordner oder verschieben Sie die Dateien vorher",
     },
   }),
+  OutputHoldsOthers: entry<{ out: string; file: string }>({
+    en: {
+      message: ({ out, file }) => `"${file}" in --out "${out}" was not written by the build: nothing was changed`,
+      hint: "move it out of that folder (the build replaces everything else in it), then build again",
+    },
+    de: {
+      message: ({ out, file }) => `"${file}" in --out "${out}" hat nicht der Build geschrieben: nichts wurde geändert`,
+      hint: "verschieben Sie die Datei aus dem Ordner (alles andere darin ersetzt der Build), dann bauen Sie noch einmal",
+    },
+  }),
   WorkFolderTaken: entry<{ folder: string }>({
     en: {
       message: ({ folder }) =>

@@ -4,8 +4,10 @@
  * at, and so that nothing the tool did not create is ever lost.
  *
  * - Ownership: the tool writes only into a folder that does not exist, is
- *   empty, or carries its marker file (`.site-output`). Any other output is
- *   refused before anything moves (output-folder.ts).
+ *   empty, or carries its marker file (`.site-output`), which lists every file
+ *   the last build wrote: only those are replaced or removed, and a file of
+ *   anyone else's there stops the build. Any other output is refused before
+ *   anything moves (output-folder.ts).
  * - Changed files are written to a staging folder beside the output, in
  *   `<parent>/.site-build/<name>/`. Then a journal of every step is committed
  *   by one rename, and the steps run: folders, assets, other files, pages,
@@ -28,7 +30,8 @@ import {
   errorCode,
   type Kind,
   listTree,
-  markerText,
+  madeFolders,
+  markerFor,
   type OutputOptions,
   outputMarker,
   realDisk,
@@ -192,7 +195,7 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
   if (journal && disk.lstat(out)?.isDirectory()) {
     // The folder may have been replaced since the build died: nothing is touched unless it is still the tool's.
     const ours = [...journal.put.map(([, path]) => path), ...journal.remove];
-    checkOutputFolder(outDir, options, new Set(ours));
+    checkOutputFolder(outDir, options, { ours: new Set(ours) });
     applyJournal(disk, work, out, journal, true);
   }
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
@@ -218,6 +221,8 @@ export const stepOrder = (path: string) => (path === outputMarker ? 0 : isHostFi
 /** What the write must do, from what the output holds now. Reads only. */
 function planWrite(disk: Disk, out: string, files: readonly OutputFile[], staging: string) {
   const existing = disk.lstat(out)?.isDirectory() ? listTree(disk, out) : new Map<string, Kind>();
+  // A folder the owner made, empty, stays: the tool removes only those it made.
+  const made = existing.size > 0 ? madeFolders(disk, out) : undefined;
   const wantedFiles = new Map(files.map((file) => [file.path, file]));
   const wantedFolders = new Set<string>();
   for (const path of wantedFiles.keys()) {
@@ -246,7 +251,9 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
       // Pages that go, before the assets only they name.
       .sort((a, b) => stepOrder(b) - stepOrder(a) || (a < b ? -1 : 1)),
     removeFolders: [...existing]
-      .filter(([path, kind]) => kind === "folder" && !wantedFolders.has(path) && !cleared(path))
+      .filter(
+        ([path, kind]) => kind === "folder" && !wantedFolders.has(path) && !cleared(path) && (made?.(path) ?? true),
+      )
       .map(([path]) => path)
       .sort()
       .reverse(),
@@ -308,11 +315,12 @@ export async function writeSite(
   options: WriteOptions = {},
 ): Promise<WriteSummary> {
   const disk = options.disk ?? realDisk;
-  const wanted = [{ path: outputMarker, contents: markerText }, ...files];
+  // The marker names every file the build writes: the next one replaces or removes those, and no other.
+  const wanted = [{ path: outputMarker, contents: markerFor(files.map((file) => file.path)) }, ...files];
   checkOutputPath(outDir, options);
   try {
     return await withOutputLock(outDir, options, (out, work) => {
-      checkOutputFolder(outDir, options, new Set(wanted.map((file) => file.path)));
+      checkOutputFolder(outDir, options, { wanted: new Set(wanted.map((file) => file.path)) });
       const staging = `staging-${process.pid}`;
       const { journal, changed } = planWrite(disk, out, wanted, staging);
       const summary = { written: changed.length, removed: journal.remove.length };

@@ -27,7 +27,7 @@ import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { type Disk, outputMarker, realDisk, workFolder } from "../../cli/stages/output-folder.js";
+import { type Disk, markerFor, outputMarker, realDisk, workFolder } from "../../cli/stages/output-folder.js";
 import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/write.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
@@ -43,9 +43,15 @@ const tempDir = () => {
 
 const hashOf = (contents: string | Uint8Array) => createHash("sha256").update(contents).digest("hex");
 
+/** The hash of the marker an output of `files` holds: it names each of them. */
+const markerOf = (files: readonly OutputFile[]) => hashOf(markerFor(files.map((file) => file.path)));
+
 /** What the output holds after `files` are written, marker included. */
-function expectedSnapshot(files: readonly OutputFile[], marker: string): Record<string, string> {
-  return Object.fromEntries([[outputMarker, marker], ...files.map((file) => [file.path, hashOf(file.contents)])]);
+function expectedSnapshot(files: readonly OutputFile[]): Record<string, string> {
+  return Object.fromEntries([
+    [outputMarker, markerOf(files)],
+    ...files.map((file) => [file.path, hashOf(file.contents)]),
+  ]);
 }
 
 class Killed extends Error {}
@@ -101,10 +107,9 @@ describe("writing the output", () => {
       const dir = tempDir();
       const pristine = join(dir, "pristine");
       await writeSite(pristine, old);
-      const marker = snapshot(pristine)[outputMarker];
       if (start === "into a new folder") rmSync(pristine, { recursive: true });
       const before = start === "into a new folder" ? undefined : snapshot(pristine);
-      const after = expectedSnapshot(next, marker);
+      const after = expectedSnapshot(next);
       const copyPristine = (to: string) => {
         if (before) cpSync(pristine, to, { recursive: true });
       };
@@ -130,7 +135,7 @@ describe("writing the output", () => {
         // The next run, in another process: the one that held the lock is gone.
         await recoverOutput(out, { isAlive: alwaysDead });
         const recovered = existsSync(out) ? snapshot(out) : undefined;
-        const possible = before ? [before, after] : [undefined, {}, { [outputMarker]: marker }, after];
+        const possible = before ? [before, after] : [undefined, {}, { [outputMarker]: markerOf(next) }, after];
         expect(possible, `after a kill before call ${limit + 1} of ${total}`).toContainEqual(recovered);
         outcomes.add(isDeepStrictEqual(recovered, after) ? "new" : "old");
         expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
@@ -150,7 +155,6 @@ describe("writing the output", () => {
     const first = await generateSite({ root, contentDir: content });
     const out = join(tempDir(), "dist");
     await writeSite(out, first.files);
-    const marker = snapshot(out)[outputMarker];
 
     writeFileSync(
       join(content, "i18n/en.yaml"),
@@ -158,7 +162,7 @@ describe("writing the output", () => {
     );
     const second = await generateSite({ root, contentDir: content });
     const summary = await writeSite(out, second.files);
-    expect(snapshot(out)).toEqual(expectedSnapshot(second.files, marker));
+    expect(snapshot(out)).toEqual(expectedSnapshot(second.files));
     // Only the English pages carry the button.
     const englishPages = second.files.filter((file) => file.path.startsWith("en/") && file.path.endsWith(".html"));
     expect(summary.written).toBe(englishPages.length);
@@ -221,20 +225,38 @@ describe("recovering a build that died after its commit", () => {
     await recoverOutput(out, { isAlive: alwaysDead });
     expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
     await writeSite(out, next, { isAlive: alwaysDead });
-    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+    expect(snapshot(out)).toEqual(expectedSnapshot(next));
   });
 
-  it("completes it when a file or a folder stands where the journal puts the other", async () => {
+  it("completes it when a folder stands where the journal puts a file", async () => {
     const [old, next] = twoSites();
     const out = join(tempDir(), "dist");
     await killedAfterCommit(out, old, next);
-    rmSync(join(out, "about"), { recursive: true });
-    writeFileSync(join(out, "about"), "a file where a folder belongs");
     rmSync(join(out, "robots.txt"), { force: true });
     mkdirSync(join(out, "robots.txt"));
     await recoverOutput(out, { isAlive: alwaysDead });
     await writeSite(out, next, { isAlive: alwaysDead });
-    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+    expect(snapshot(out)).toEqual(expectedSnapshot(next));
+  });
+
+  it("deletes no file it did not write where the journal makes a folder: it stops, naming it", async () => {
+    const [old, next] = twoSites();
+    const out = join(tempDir(), "dist");
+    await killedAfterCommit(out, old, next);
+    rmSync(join(out, "about"), { recursive: true });
+    writeFileSync(join(out, "about"), "a file of the owner's where a folder belongs");
+    const before = snapshot(out);
+    for (const attempt of [() => recoverOutput(out, { isAlive: alwaysDead }), () => writeSite(out, next)]) {
+      await expect(attempt()).rejects.toThrow(
+        `"about" in --out "${out}" was not written by the build: nothing was changed`,
+      );
+      expect(snapshot(out)).toEqual(before);
+    }
+    // Moved away, the journal is finished and the next build writes the whole site.
+    rmSync(join(out, "about"));
+    await recoverOutput(out, { isAlive: alwaysDead });
+    await writeSite(out, next, { isAlive: alwaysDead });
+    expect(snapshot(out)).toEqual(expectedSnapshot(next));
   });
 
   it("never writes or removes through a link put where one of its folders was", async () => {
@@ -263,7 +285,7 @@ describe("recovering a build that died after its commit", () => {
     expect(lstatSync(join(out, "about")).isDirectory()).toBe(true);
     expect(readFileSync(join(out, "about/index.html"), "utf8")).toContain("about, new");
     await writeSite(out, next, { isAlive: alwaysDead });
-    expect(snapshot(out)).toEqual(expectedSnapshot(next, snapshot(out)[outputMarker]));
+    expect(snapshot(out)).toEqual(expectedSnapshot(next));
     expect(theirs()).toEqual(before);
   });
 
@@ -331,7 +353,7 @@ describe("one build at a time", () => {
         },
       };
       await writeSite(out, old, { disk });
-      expect(snapshot(out)).toEqual(expectedSnapshot(old, snapshot(out)[outputMarker]));
+      expect(snapshot(out)).toEqual(expectedSnapshot(old));
       expect(existsSync(work)).toBe(false);
     });
   }
@@ -434,7 +456,7 @@ describe("site serve", () => {
     const dir = tempDir();
     const out = join(dir, "dist");
     await writeSite(out, old);
-    const after = expectedSnapshot(next, snapshot(out)[outputMarker]);
+    const after = expectedSnapshot(next);
     // Killed after the commit, with some of the new files moved in.
     let limit = 0;
     while (!existsSync(join(workFolder(out), "journal"))) {
@@ -537,6 +559,33 @@ describe("the output folder", () => {
     }
   });
 
+  it("keeps every file of the owner's in the folder it built, and stops until they are moved out", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    writeFileSync(join(dir, "dist/notes.txt"), "the owner's notes");
+    mkdirSync(join(dir, "dist/drafts"));
+    writeFileSync(join(dir, "dist/drafts/menu-2027.txt"), "a draft");
+    // Even after the content changed: the build would otherwise replace and remove.
+    edit(join(dir, "content"), "i18n/en.yaml", "orderNow: Order now", "orderNow: Order today");
+    const before = snapshot(join(dir, "dist"));
+    for (const lang of ["en", "de"] as const) {
+      const result = runSite(["build"], dir, { SITE_LANG: lang });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        lang === "en"
+          ? '"drafts/menu-2027.txt" in --out "dist" was not written by the build: nothing was changed (move it out of that folder (the build replaces everything else in it), then build again)\n'
+          : '"drafts/menu-2027.txt" in --out "dist" hat nicht der Build geschrieben: nichts wurde geändert (verschieben Sie die Datei aus dem Ordner (alles andere darin ersetzt der Build), dann bauen Sie noch einmal)\n',
+      );
+      expect(snapshot(join(dir, "dist"))).toEqual(before);
+    }
+    rmSync(join(dir, "dist/notes.txt"));
+    rmSync(join(dir, "dist/drafts/menu-2027.txt"));
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(readFileSync(join(dir, "dist/en/index.html"), "utf8")).toContain("Order today");
+    // An empty folder of the owner's stays: the build removes only folders it made.
+    expect(lstatSync(join(dir, "dist/drafts")).isDirectory()).toBe(true);
+  });
+
   it("says it in German when the owner's system is German", () => {
     const dir = contentForTest();
     const result = runSite(["build", "--out", "content"], dir, { SITE_LANG: "", LANG: "de_DE.UTF-8" });
@@ -568,17 +617,20 @@ describe("the output folder", () => {
     expect(readFileSync(join(dir, "dist/google1234.html"), "utf8")).toBe("site verification");
   });
 
-  it("removes what an earlier build wrote and this one does not, and leaves unchanged files alone", () => {
+  it("removes what an earlier build wrote and this one does not, and leaves unchanged files alone", async () => {
     const dir = contentForTest();
-    expect(runSite(["build"], dir).status).toBe(0);
+    // An earlier build with a page and a folder the site no longer has.
+    const { files } = await generateSite({ root, contentDir: join(dir, "content") });
+    await writeSite(join(dir, "dist"), [
+      ...files,
+      { path: "stale.html", contents: "a page the site no longer has" },
+      { path: "old-page/index.html", contents: "a folder the site no longer has" },
+    ]);
     const untouched = new Date("2020-01-01T00:00:00Z");
     utimesSync(join(dir, "dist/impressum/index.html"), untouched, untouched);
-    writeFileSync(join(dir, "dist/stale.html"), "a page the site no longer has");
-    mkdirSync(join(dir, "dist/old-page"));
-    writeFileSync(join(dir, "dist/old-page/index.html"), "a folder the site no longer has");
     writeFileSync(join(dir, "dist/index.html"), "the right name, the wrong bytes");
     rmSync(join(dir, "dist/en"), { recursive: true });
-    writeFileSync(join(dir, "dist/en"), "a file where a folder belongs");
+    mkdirSync(join(dir, "dist/en"));
     expect(runSite(["build"], dir).status).toBe(0);
     expect(runSite(["build", "--out", "fresh"], dir).status).toBe(0);
     expect(snapshot(join(dir, "dist"))).toEqual(snapshot(join(dir, "fresh")));
