@@ -195,7 +195,7 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
   if (journal && disk.lstat(out)?.isDirectory()) {
     // The folder may have been replaced since the build died: nothing is touched unless it is still the tool's.
     const ours = [...journal.put.map(([, path]) => path), ...journal.remove];
-    checkOutputFolder(outDir, options, { ours: new Set(ours) });
+    checkOutputFolder(outDir, options, new Set(ours));
     applyJournal(disk, work, out, journal, true);
   }
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
@@ -320,7 +320,7 @@ export async function writeSite(
   checkOutputPath(outDir, options);
   try {
     return await withOutputLock(outDir, options, (out, work) => {
-      checkOutputFolder(outDir, options, { wanted: new Set(wanted.map((file) => file.path)) });
+      checkOutputFolder(outDir, options);
       const staging = `staging-${process.pid}`;
       const { journal, changed } = planWrite(disk, out, wanted, staging);
       const summary = { written: changed.length, removed: journal.remove.length };

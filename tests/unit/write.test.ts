@@ -27,7 +27,14 @@ import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { type Disk, markerFor, outputMarker, realDisk, workFolder } from "../../cli/stages/output-folder.js";
+import {
+  type Disk,
+  markerFor,
+  markerText,
+  outputMarker,
+  realDisk,
+  workFolder,
+} from "../../cli/stages/output-folder.js";
 import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/write.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
@@ -602,19 +609,28 @@ describe("the output folder", () => {
     expect(runSite(["build", "--out", "public"], dir).status).toBe(0);
   });
 
-  it("takes over what an earlier version built, unmarked, but not once the owner added a file", () => {
+  it("refuses a folder without its marker, even one its own .htaccess is in, and deletes nothing", () => {
     const dir = contentForTest();
     expect(runSite(["build"], dir).status).toBe(0);
     rmSync(join(dir, "dist", outputMarker));
-    expect(runSite(["build"], dir).status).toBe(0);
-    expect(existsSync(join(dir, "dist", outputMarker))).toBe(true);
-
-    rmSync(join(dir, "dist", outputMarker));
-    writeFileSync(join(dir, "dist/google1234.html"), "site verification");
+    // The owner's own page where the site has one: an .htaccess like the tool's proves nothing.
+    writeFileSync(join(dir, "dist/index.html"), "the owner's own home page");
+    const before = snapshot(join(dir, "dist"));
     const result = runSite(["build"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^--out "dist" is a folder the build did not create: it holds "google1234\.html"/);
-    expect(readFileSync(join(dir, "dist/google1234.html"), "utf8")).toBe("site verification");
+    expect(result.stderr).toMatch(/^--out "dist" is a folder the build did not create: it holds "\.htaccess"/);
+    expect(snapshot(join(dir, "dist"))).toEqual(before);
+  });
+
+  it("takes over an output whose marker lists no files, as versions before the list wrote it", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    writeFileSync(join(dir, "dist", outputMarker), markerText);
+    writeFileSync(join(dir, "dist/stale.html"), "a page an earlier version wrote");
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(existsSync(join(dir, "dist/stale.html"))).toBe(false);
+    // From now on the marker names every file, and a file of anyone else's stops the build.
+    expect(readFileSync(join(dir, "dist", outputMarker), "utf8")).toContain("\nen/index.html\n");
   });
 
   it("removes what an earlier build wrote and this one does not, and leaves unchanged files alone", async () => {
