@@ -70,7 +70,7 @@ export function madeFolders(disk: Disk, out: string): ((folder: string) => boole
 export interface Disk {
   mkdir(path: string): void;
   /** `exclusive`: fails with EEXIST when the path exists. */
-  writeFile(path: string, contents: string | Uint8Array): void;
+  writeFile(path: string, contents: string | Uint8Array, exclusive?: boolean): void;
   link(existing: string, path: string): void;
   rename(from: string, to: string): void;
   unlink(path: string): void;
@@ -83,7 +83,8 @@ export interface Disk {
 
 export const realDisk: Disk = {
   mkdir: (path) => mkdirSync(path, { recursive: true }),
-  writeFile: (path, contents) => writeFileSync(path, contents),
+  // Exclusive: a new file or none, never through a link of the same name.
+  writeFile: (path, contents, exclusive = false) => writeFileSync(path, contents, { flag: exclusive ? "wx" : "w" }),
   link: (existing, path) => linkSync(existing, path),
   rename: (from, to) => renameSync(from, to),
   unlink: (path) => unlinkSync(path),
@@ -190,9 +191,10 @@ export function checkOutputFolder(outDir: string, options: OutputOptions = {}, o
   const written = writtenFiles(disk, out);
   if (written === "all") return;
   if (written) {
-    // A file of the owner's among the tool's: the build replaces or removes none of it, and stops.
+    // A file of the owner's among the tool's (or a link, which the tool never makes): the build
+    // replaces or removes none of it, and stops.
     const theirs = [...listTree(disk, out)].find(
-      ([path, kind]) => kind === "file" && path !== outputMarker && !written.has(path) && !ours?.has(path),
+      ([path, kind]) => kind !== "folder" && path !== outputMarker && !written.has(path) && !ours?.has(path),
     );
     if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs[0] });
     return;

@@ -46,7 +46,9 @@ export async function takeLock(work: string, outDir: string, options: LockOption
     let taken = false;
     try {
       disk.mkdir(work);
-      disk.writeFile(mine, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockHolder));
+      // Made new: whatever has its name (a link left there to write through) goes first, itself only.
+      unlinkIfThere(disk, mine);
+      disk.writeFile(mine, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockHolder), true);
       disk.link(mine, lock);
       taken = true;
     } catch (failure) {

@@ -234,6 +234,8 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
     )
     .map(([path]): [string, "file" | "folder"] => [path, wantedFiles.has(path) ? "file" : "folder"])
     .sort();
+  // A folder where a file goes is removed with what it holds: only one the tool made.
+  const theirs = clear.find(([path]) => existing.get(path) === "folder" && made?.(path) === false)?.[0];
   const cleared = (path: string) => clear.some(([gone]) => path === gone || path.startsWith(`${gone}/`));
   const changed = [...wantedFiles.values()].filter(
     (file) =>
@@ -258,7 +260,7 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
       .sort()
       .reverse(),
   };
-  return { journal, changed };
+  return { journal, changed, theirs };
 }
 
 function sameBytes(disk: Disk, path: string, contents: string | Uint8Array): boolean {
@@ -322,7 +324,8 @@ export async function writeSite(
     return await withOutputLock(outDir, options, (out, work) => {
       checkOutputFolder(outDir, options);
       const staging = `staging-${process.pid}`;
-      const { journal, changed } = planWrite(disk, out, wanted, staging);
+      const { journal, changed, theirs } = planWrite(disk, out, wanted, staging);
+      if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs });
       const summary = { written: changed.length, removed: journal.remove.length };
       if (!journal.put.length && !journal.remove.length && !journal.clear.length && !journal.removeFolders.length) {
         return summary;
@@ -332,7 +335,7 @@ export async function writeSite(
         for (const [index, file] of changed.entries())
           disk.writeFile(join(work, staging, String(index)), file.contents);
         // The commit: until this rename the output is untouched, after it the journal is run to its end.
-        disk.writeFile(join(work, "journal.tmp"), JSON.stringify(journal));
+        disk.writeFile(join(work, "journal.tmp"), JSON.stringify(journal), true);
         disk.rename(join(work, "journal.tmp"), join(work, "journal"));
       } catch (failure) {
         // Not committed (a full disk, say): the output is as it was; the staged files go.

@@ -266,7 +266,7 @@ describe("recovering a build that died after its commit", () => {
     expect(snapshot(out)).toEqual(expectedSnapshot(next));
   });
 
-  it("never writes or removes through a link put where one of its folders was", async () => {
+  it("never writes or removes through a link put where one of its folders was: it stops, naming it", async () => {
     const [old, next] = twoSites();
     const dir = tempDir();
     const out = join(dir, "dist");
@@ -286,14 +286,51 @@ describe("recovering a build that died after its commit", () => {
       jobs: snapshot(join(dir, "elsewhere-jobs")),
     });
     const before = theirs();
-    await recoverOutput(out, { isAlive: alwaysDead });
+    await expect(recoverOutput(out, { isAlive: alwaysDead })).rejects.toThrow(
+      `"about" in --out "${out}" was not written by the build: nothing was changed`,
+    );
     expect(theirs()).toEqual(before);
-    // The link made room for a folder of the site's own, with the new page in it.
-    expect(lstatSync(join(out, "about")).isDirectory()).toBe(true);
-    expect(readFileSync(join(out, "about/index.html"), "utf8")).toContain("about, new");
+    expect(lstatSync(join(out, "about")).isSymbolicLink()).toBe(true);
+    // The links taken away, the journal is finished and the next build writes the whole site.
+    for (const folder of ["about", "karriere"]) rmSync(join(out, folder));
+    await recoverOutput(out, { isAlive: alwaysDead });
     await writeSite(out, next, { isAlive: alwaysDead });
     expect(snapshot(out)).toEqual(expectedSnapshot(next));
     expect(theirs()).toEqual(before);
+  });
+
+  it("writes its lock as a new file, never through a link left with the lock's name", async () => {
+    const [old] = twoSites();
+    const dir = tempDir();
+    const out = join(dir, "dist");
+    writeFileSync(join(dir, "precious.txt"), "the owner's data");
+    mkdirSync(workFolder(out), { recursive: true });
+    symlinkSync(join(dir, "precious.txt"), join(workFolder(out), `lock.${process.pid}.tmp`));
+    await writeSite(out, old);
+    expect(readFileSync(join(dir, "precious.txt"), "utf8")).toBe("the owner's data");
+    expect(snapshot(out)).toEqual(expectedSnapshot(old));
+  });
+
+  it("removes no folder of someone else's where a file goes, nor a link or a pipe in the output", async () => {
+    const [old, next] = twoSites();
+    const dir = tempDir();
+    const out = join(dir, "dist");
+    await writeSite(out, old);
+    // An empty folder of the owner's where the next build puts its script.
+    mkdirSync(join(out, "assets/site.2222.js/drafts"), { recursive: true });
+    await expect(writeSite(out, next)).rejects.toThrow(
+      `"assets/site.2222.js" in --out "${out}" was not written by the build: nothing was changed`,
+    );
+    rmSync(join(out, "assets/site.2222.js"), { recursive: true });
+    // A link of the owner's (to a file outside), and a named pipe.
+    writeFileSync(join(dir, "outside.txt"), "kept");
+    symlinkSync(join(dir, "outside.txt"), join(out, "mylink"));
+    spawnSync("mkfifo", [join(out, "mypipe")]);
+    const before = snapshot(out);
+    await expect(writeSite(out, next)).rejects.toThrow(/^"(mylink|mypipe)" in --out ".*" was not written by the build/);
+    expect(snapshot(out)).toEqual(before);
+    expect(lstatSync(join(out, "mylink")).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(out, "mypipe")).isFIFO()).toBe(true);
   });
 
   it("does not touch a folder that replaced the output meanwhile, and says so in one line", async () => {
