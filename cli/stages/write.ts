@@ -21,6 +21,7 @@
  * - One writer at a time: a lock file names the process holding it; the lock
  *   of a process that no longer runs is taken over (output-lock.ts).
  */
+import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { SiteError } from "../errors.js";
 import {
@@ -66,6 +67,22 @@ interface Journal {
   remove: string[];
   /** Folders that are left empty then, deepest first. */
   removeFolders: string[];
+  /**
+   * What stood at each path the journal replaces or removes when it was planned: the size and hash
+   * of the tool's file, or null for none. A journal finished after a kill touches a path only while
+   * it still holds that, so a file put there by hand meanwhile stays.
+   */
+  found?: Record<string, Found>;
+}
+
+type Found = [size: number, sha256: string] | null;
+
+/** What stands at `path` now, as a journal records it (a folder or a link by its kind alone). */
+function foundAt(disk: Disk, path: string): Found {
+  const info = disk.lstat(path);
+  if (!info) return null;
+  if (!info.isFile()) return [-1, info.isDirectory() ? "folder" : "other"];
+  return [info.size, createHash("sha256").update(disk.readFile(path)).digest("hex")];
 }
 
 /** A path the journal may name: inside the output, "/" separators, no empty, "." or ".." part. */
@@ -91,7 +108,16 @@ function readJournal(disk: Disk, file: string): Journal | undefined {
       ...journal.removeFolders,
     ];
     const staged = journal.put.every((step) => Array.isArray(step) && /^\d+$/.test(String(step[0])));
-    return staged && paths.every(isOutputPath) ? journal : undefined;
+    const found =
+      journal.found === undefined ||
+      (typeof journal.found === "object" &&
+        journal.found !== null &&
+        Object.values(journal.found).every(
+          (value) =>
+            value === null ||
+            (Array.isArray(value) && value.length === 2 && Number.isFinite(value[0]) && typeof value[1] === "string"),
+        ));
+    return staged && found && paths.every(isOutputPath) ? journal : undefined;
   } catch (failure) {
     if (errorCode(failure) === "ENOENT" || failure instanceof SyntaxError) return undefined;
     throw failure;
@@ -184,6 +210,26 @@ function makeFolders(disk: Disk, out: string, parts: string[]): string {
 }
 
 /**
+ * The first path a journal still has to replace or remove that no longer holds what it held when
+ * the journal was planned: a file put there by hand after the build died.
+ */
+function changedSince(disk: Disk, work: string, out: string, journal: Journal): string | undefined {
+  const { found } = journal;
+  if (!found) return undefined;
+  const at = (path: string) => join(out, ...path.split("/"));
+  const same = (path: string) => {
+    const now = foundAt(disk, at(path));
+    const then = found[path] ?? null;
+    return now === null || (then !== null && now.every((value, index) => value === then[index]));
+  };
+  // A file already moved in has left the staging folder: its place holds the new one, rightly.
+  const pending = journal.put
+    .filter(([staged]) => disk.lstat(join(work, journal.staging, staged)))
+    .map(([, path]) => path);
+  return [...pending, ...journal.remove].find((path) => !same(path));
+}
+
+/**
  * Completes what a build that died left behind: a committed journal is run
  * to its end, staging folders and half-made lock files are removed. Runs
  * with the lock held.
@@ -196,6 +242,8 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
     // The folder may have been replaced since the build died: nothing is touched unless it is still the tool's.
     const ours = [...journal.put.map(([, path]) => path), ...journal.remove];
     checkOutputFolder(outDir, options, new Set(ours));
+    const theirs = changedSince(disk, work, out, journal);
+    if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs });
     applyJournal(disk, work, out, journal, true);
   }
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
@@ -260,6 +308,9 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
       .sort()
       .reverse(),
   };
+  journal.found = Object.fromEntries(
+    [...journal.put.map(([, path]) => path), ...journal.remove].map((path) => [path, foundAt(disk, join(out, path))]),
+  );
   return { journal, changed, theirs };
 }
 

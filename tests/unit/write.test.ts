@@ -235,15 +235,42 @@ describe("recovering a build that died after its commit", () => {
     expect(snapshot(out)).toEqual(expectedSnapshot(next));
   });
 
-  it("completes it when a folder stands where the journal puts a file", async () => {
-    const [old, next] = twoSites();
-    const out = join(tempDir(), "dist");
-    await killedAfterCommit(out, old, next);
-    rmSync(join(out, "robots.txt"), { force: true });
-    mkdirSync(join(out, "robots.txt"));
-    await recoverOutput(out, { isAlive: alwaysDead });
-    await writeSite(out, next, { isAlive: alwaysDead });
-    expect(snapshot(out)).toEqual(expectedSnapshot(next));
+  it("replaces or removes nothing put by hand where the journal has still to write or remove: it stops, naming it", async () => {
+    for (const [what, tamper, path] of [
+      ["a folder where its file was", (out: string) => mkdirSync(join(out, "robots.txt")), "robots.txt"],
+      [
+        "a file of its own where a new file goes",
+        (out: string) => writeFileSync(join(out, "events/2025/index.html"), "mine"),
+        "events/2025/index.html",
+      ],
+      [
+        "a file of its own where an old file was",
+        (out: string) => writeFileSync(join(out, "stays.txt"), "mine too"),
+        "stays.txt",
+      ],
+    ] as const) {
+      const [old, next] = twoSites();
+      // A page that goes in the next build, and whose removal comes last: what the owner puts there, stays.
+      const oldWith = [...old, { path: "stays.txt", contents: "unchanged\n" }].filter(
+        (file, index, all) => all.findIndex((other) => other.path === file.path) === index,
+      );
+      const nextWithout = next.filter((file) => file.path !== "stays.txt");
+      const out = join(tempDir(), "dist");
+      await killedAfterCommit(out, oldWith, nextWithout);
+      rmSync(join(out, path), { recursive: true, force: true });
+      mkdirSync(join(out, path, ".."), { recursive: true });
+      tamper(out);
+      const before = snapshot(out);
+      await expect(recoverOutput(out, { isAlive: alwaysDead }), what).rejects.toThrow(
+        `"${path}" in --out "${out}" was not written by the build: nothing was changed`,
+      );
+      expect(snapshot(out), what).toEqual(before);
+      // Moved away, the journal is finished and the next build writes the whole site.
+      rmSync(join(out, path), { recursive: true });
+      await recoverOutput(out, { isAlive: alwaysDead });
+      await writeSite(out, nextWithout, { isAlive: alwaysDead });
+      expect(snapshot(out), what).toEqual(expectedSnapshot(nextWithout));
+    }
   });
 
   it("deletes no file it did not write where the journal makes a folder: it stops, naming it", async () => {
