@@ -30,6 +30,13 @@ export const outputMarker = ".site-output";
 export const markerText =
   "This folder is written by `npx site build`; every build replaces what is in it. Keep nothing of your own here.\n" +
   "Diesen Ordner schreibt `npx site build`; jeder Build ersetzt seinen Inhalt. Legen Sie hier nichts Eigenes ab.\n";
+/**
+ * What a file manager leaves in a folder it shows (macOS's Finder, also as "._" files on a USB
+ * stick; Windows's Explorer): neither the owner's work nor the tool's. Left where it is, and no
+ * reason to stop a build; never uploaded (the deploy sends the build's files).
+ */
+export const isFileManagerLitter = (path: string) => /(^|\/)(\.DS_Store|\._[^/]*|Thumbs\.db|desktop\.ini)$/.test(path);
+
 /** Before the paths the build wrote, in the marker. */
 const writtenHeading = "Written by the last build / Vom letzten Build geschrieben:\n";
 
@@ -194,7 +201,12 @@ export function checkOutputFolder(outDir: string, options: OutputOptions = {}, o
     // A file of the owner's among the tool's (or a link, which the tool never makes): the build
     // replaces or removes none of it, and stops.
     const theirs = [...listTree(disk, out)].find(
-      ([path, kind]) => kind !== "folder" && path !== outputMarker && !written.has(path) && !ours?.has(path),
+      ([path, kind]) =>
+        kind !== "folder" &&
+        path !== outputMarker &&
+        !written.has(path) &&
+        !ours?.has(path) &&
+        !isFileManagerLitter(path),
     );
     if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs[0] });
     return;

@@ -29,6 +29,7 @@ import {
   checkOutputPath,
   type Disk,
   errorCode,
+  isFileManagerLitter,
   type Kind,
   listTree,
   madeFolders,
@@ -296,7 +297,9 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
     folders: [...wantedFolders].filter((folder) => cleared(folder) || existing.get(folder) !== "folder").sort(),
     put: changed.map((file, index) => [String(index), file.path]),
     remove: [...existing]
-      .filter(([path, kind]) => kind !== "folder" && !wantedFiles.has(path) && !cleared(path))
+      .filter(
+        ([path, kind]) => kind !== "folder" && !wantedFiles.has(path) && !cleared(path) && !isFileManagerLitter(path),
+      )
       .map(([path]) => path)
       // Pages that go, before the assets only they name.
       .sort((a, b) => stepOrder(b) - stepOrder(a) || (a < b ? -1 : 1)),

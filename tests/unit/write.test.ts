@@ -657,6 +657,17 @@ describe("the output folder", () => {
     expect(lstatSync(join(dir, "dist/drafts")).isDirectory()).toBe(true);
   });
 
+  it("leaves what a file manager puts in its folder (.DS_Store, Thumbs.db) where it is, and builds", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const litter = [".DS_Store", "en/.DS_Store", "en/._index.html", "assets/Thumbs.db", "events/desktop.ini"];
+    for (const path of litter) writeFileSync(join(dir, "dist", path), "a file manager's");
+    edit(join(dir, "content"), "i18n/en.yaml", "orderNow: Order now", "orderNow: Order today");
+    expect(runSite(["build"], dir).status).toBe(0);
+    expect(readFileSync(join(dir, "dist/en/index.html"), "utf8")).toContain("Order today");
+    for (const path of litter) expect(readFileSync(join(dir, "dist", path), "utf8"), path).toBe("a file manager's");
+  });
+
   it("says it in German when the owner's system is German", () => {
     const dir = contentForTest();
     const result = runSite(["build", "--out", "content"], dir, { SITE_LANG: "", LANG: "de_DE.UTF-8" });
