@@ -235,14 +235,15 @@ describe("site deploy over SFTP", () => {
     const stored = readFileSync(join(project, projectKnownHosts), "utf8");
     expect(stored).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${server.port} ssh-ed25519 AAAA`, "m"));
 
-    // Nothing changed: nothing goes up, and the key is not stored again. A link someone put
-    // in dist/ goes nowhere: what is uploaded is the build itself, never read back from dist/.
-    symlinkSync(join(project, "content/site.yaml"), join(project, "dist/leak.txt"));
+    // Nothing changed: nothing goes up, and the key is not stored again. What a file manager left
+    // in dist/ (here as a link to the site's settings) goes nowhere: what is uploaded is the build
+    // itself, never read back from dist/.
+    symlinkSync(join(project, "content/site.yaml"), join(project, "dist/.DS_Store"));
     const again = runSite(["deploy"], project, cliEnv(project));
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain(`uploaded 0 files (0.0 KB), deleted 0 files, ${siteSize(project)} unchanged`);
     expect(again.stderr).not.toContain("First connection");
-    expect(existsSync(join(folder, "leak.txt"))).toBe(false);
+    expect(existsSync(join(folder, ".DS_Store"))).toBe(false);
     expect(readFileSync(join(project, projectKnownHosts), "utf8")).toBe(stored);
   });
 
