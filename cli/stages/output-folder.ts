@@ -54,7 +54,8 @@ export function markerFor(paths: Iterable<string>): string {
 function writtenFiles(disk: Disk, out: string): ReadonlySet<string> | "all" | undefined {
   const marker = join(out, outputMarker);
   if (!disk.lstat(marker)?.isFile()) return undefined;
-  const text = disk.readFile(marker).toString();
+  // Line ends as Windows writes them (an editor, git's autocrlf) leave it the same marker.
+  const text = disk.readFile(marker).toString().replace(/\r\n/g, "\n");
   if (text === markerText) return "all";
   const head = `${markerText}\n${writtenHeading}`;
   return text.startsWith(head) ? new Set(text.slice(head.length).split("\n").filter(Boolean)) : undefined;

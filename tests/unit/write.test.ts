@@ -657,6 +657,17 @@ describe("the output folder", () => {
     expect(lstatSync(join(dir, "dist/drafts")).isDirectory()).toBe(true);
   });
 
+  it("knows its marker with Windows line ends, as an editor or git's autocrlf may leave it", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    const marker = join(dir, "dist", outputMarker);
+    writeFileSync(marker, readFileSync(marker, "utf8").replace(/\n/g, "\r\n"));
+    edit(join(dir, "content"), "i18n/en.yaml", "orderNow: Order now", "orderNow: Order today");
+    const result = runSite(["build"], dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(dir, "dist/en/index.html"), "utf8")).toContain("Order today");
+  });
+
   it("leaves what a file manager puts in its folder (.DS_Store, Thumbs.db) where it is, and builds", () => {
     const dir = contentForTest();
     expect(runSite(["build"], dir).status).toBe(0);
