@@ -6,7 +6,7 @@
 // Prints every row with its budget, writes bench/results.json, exits 1 when a budget is missed.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { delimiter, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -70,7 +70,8 @@ const forgetCompiledCode = () => {
 };
 
 /**
- * One whole process, timed from outside: wall milliseconds and, with /usr/bin/time, its peak memory.
+ * One whole process, timed from outside: wall milliseconds and, with /usr/bin/time, its peak memory
+ * and the processor time of all its threads (user and system): the work, however it was spread.
  * @typedef {{ command: string, args: string[], before?: () => void, status?: number, cwd?: string, env?: object }} Command
  * @param {Command} run
  */
@@ -84,13 +85,29 @@ function timeOnce({ command, args, before = () => {}, status = 0, cwd = root, en
     throw new Error(`${command} ${args.join(" ")} ended with ${result.status}:\n${result.stderr}`);
   }
   const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? "");
-  return { ms, peakMb: peak ? Number(peak[1]) / 1024 : undefined, stdout: result.stdout };
+  const cpu = /User time \(seconds\): ([\d.]+)\s+System time \(seconds\): ([\d.]+)/.exec(result.stderr ?? "");
+  return {
+    ms,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+    peakMb: peak ? Number(peak[1]) / 1024 : undefined,
+    stdout: result.stdout,
+  };
 }
 
 const summary = (samples) => ({
   ...stats(samples.map((sample) => sample.ms)),
+  cpuMs: samples.every((sample) => sample.cpuMs !== undefined)
+    ? median(samples.map((sample) => sample.cpuMs))
+    : undefined,
   peakMb: Math.max(0, ...samples.map((sample) => sample.peakMb ?? 0)) || undefined,
 });
+
+/**
+ * The least wall time any spreading of a run's work over this machine's cores could reach: its processor
+ * time divided by the cores. A budget below it asks for less work, not for more of it at once.
+ */
+const cores = availableParallelism();
+const floorOf = (summary) => (summary.cpuMs === undefined ? "-" : seconds(summary.cpuMs / cores));
 
 /** A command alone: `count` timed runs after one warm-up. */
 function timeAlone(run, count = runs) {
@@ -274,7 +291,7 @@ try {
     value: edited.ratio,
     limit: 2,
     unit: "×",
-    detail: `${seconds(edited.a.median)} / ${seconds(edited.b.median)}`,
+    detail: `${seconds(edited.a.median)} / ${seconds(edited.b.median)}; processor time ${edited.a.cpuMs === undefined ? "-" : seconds(edited.a.cpuMs)}, at best ${floorOf(edited.a)} on ${cores} cores`,
   });
 
   // The owner's command as README.md writes it, from the project's folder.
@@ -418,10 +435,13 @@ try {
   );
 
   // The report.
-  console.log("\nspeed (median wall time)                this tool   Hugo       ratio   peak RSS");
+  console.log(
+    `\nspeed (median wall time)                this tool   Hugo       ratio   peak RSS   processor   ÷ ${cores} cores`,
+  );
   for (const row of speed) {
+    const cpu = row.ours.cpuMs === undefined ? "-" : seconds(row.ours.cpuMs);
     console.log(
-      `${row.name.padEnd(38)}${pad(seconds(row.ours.median), 10)}${pad(row.theirs ? seconds(row.theirs.median) : "-", 10)}${pad(row.ratio ? `${row.ratio.toFixed(2)}×` : "-", 9)}${pad(row.ours.peakMb ? `${row.ours.peakMb.toFixed(0)} MB` : "-", 10)}`,
+      `${row.name.padEnd(38)}${pad(seconds(row.ours.median), 10)}${pad(row.theirs ? seconds(row.theirs.median) : "-", 10)}${pad(row.ratio ? `${row.ratio.toFixed(2)}×` : "-", 9)}${pad(row.ours.peakMb ? `${row.ours.peakMb.toFixed(0)} MB` : "-", 10)}${pad(cpu, 12)}${pad(floorOf(row.ours), 12)}`,
     );
   }
   console.log(`\none build, everything cached, by stage: ${stageLine}`);
