@@ -107,7 +107,8 @@ const summary = (samples) => ({
  * time divided by the cores. A budget below it asks for less work, not for more of it at once.
  */
 const cores = availableParallelism();
-const floorOf = (summary) => (summary.cpuMs === undefined ? "-" : seconds(summary.cpuMs / cores));
+const cpuOf = (summary, share = 1) => (summary.cpuMs === undefined ? "-" : seconds(summary.cpuMs / share));
+const floorOf = (summary) => cpuOf(summary, cores);
 
 /** A command alone: `count` timed runs after one warm-up. */
 function timeAlone(run, count = runs) {
@@ -291,7 +292,7 @@ try {
     value: edited.ratio,
     limit: 2,
     unit: "×",
-    detail: `${seconds(edited.a.median)} / ${seconds(edited.b.median)}; processor time ${edited.a.cpuMs === undefined ? "-" : seconds(edited.a.cpuMs)}, at best ${floorOf(edited.a)} on ${cores} cores`,
+    detail: `${seconds(edited.a.median)} / ${seconds(edited.b.median)}; processor time ${cpuOf(edited.a)}, at best ${floorOf(edited.a)} on ${cores} cores`,
   });
 
   // The owner's command as README.md writes it, from the project's folder.
@@ -439,9 +440,8 @@ try {
     `\nspeed (median wall time)                this tool   Hugo       ratio   peak RSS   processor   ÷ ${cores} cores`,
   );
   for (const row of speed) {
-    const cpu = row.ours.cpuMs === undefined ? "-" : seconds(row.ours.cpuMs);
     console.log(
-      `${row.name.padEnd(38)}${pad(seconds(row.ours.median), 10)}${pad(row.theirs ? seconds(row.theirs.median) : "-", 10)}${pad(row.ratio ? `${row.ratio.toFixed(2)}×` : "-", 9)}${pad(row.ours.peakMb ? `${row.ours.peakMb.toFixed(0)} MB` : "-", 10)}${pad(cpu, 12)}${pad(floorOf(row.ours), 12)}`,
+      `${row.name.padEnd(38)}${pad(seconds(row.ours.median), 10)}${pad(row.theirs ? seconds(row.theirs.median) : "-", 10)}${pad(row.ratio ? `${row.ratio.toFixed(2)}×` : "-", 9)}${pad(row.ours.peakMb ? `${row.ours.peakMb.toFixed(0)} MB` : "-", 10)}${pad(cpuOf(row.ours), 12)}${pad(floorOf(row.ours), 12)}`,
     );
   }
   console.log(`\none build, everything cached, by stage: ${stageLine}`);
