@@ -10,6 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
+  // The tests wait for what the page does, never for a time; these limits only end a test that waits
+  // for something that never comes. Twice Playwright's defaults: on a machine busy with other work
+  // (four workers on two cores) photos and pages took longer than five seconds to arrive.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     browserName: "chromium",
     launchOptions: {
