@@ -160,7 +160,8 @@ function keepBundle(root, made, replaceFile) {
   if (!readChecked(folder, sums, checked)) {
     const staging = `${folder}.${process.pid}.tmp`;
     rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
+    // Not recursive: a link put at the name since is refused (EEXIST), never written through.
+    mkdirSync(staging);
     for (const [name, contents] of made.files) writeFileSync(join(staging, name), contents);
     try {
       renameSync(staging, folder);

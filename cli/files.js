@@ -1,8 +1,30 @@
 // Writing a file the tool keeps (its caches, the owner's content it edits, generated schemas):
 // one helper, so no reader ever meets half a file. Plain JavaScript: bin.js uses it before
 // the TypeScript is bundled. The output folder has its own, journalled way (write.ts).
-import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, linkSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+
+/**
+ * Writes `contents` to a new file beside `path`, under a name no one can guess, and returns that
+ * name. The file is created exclusively: whatever already stands at the name, a link placed there
+ * included, makes it fail before anything is written, and is left as it is.
+ * @param {string} path
+ * @param {string | NodeJS.ArrayBufferView} contents
+ */
+function staged(path, contents) {
+  const staging = `${path}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
+  const fd = openSync(staging, "wx");
+  try {
+    writeFileSync(fd, contents);
+  } catch (failure) {
+    rmSync(staging, { force: true });
+    throw failure;
+  } finally {
+    closeSync(fd);
+  }
+  return staging;
+}
 
 /**
  * Writes `contents` beside `path` and renames it over: a reader sees the old or the new file.
@@ -11,9 +33,8 @@ import { dirname } from "node:path";
  */
 export function replaceFile(path, contents) {
   mkdirSync(dirname(path), { recursive: true });
-  const staging = `${path}.${process.pid}.tmp`;
+  const staging = staged(path, contents);
   try {
-    writeFileSync(staging, contents);
     renameSync(staging, path);
   } catch (failure) {
     rmSync(staging, { force: true });
@@ -28,9 +49,8 @@ export function replaceFile(path, contents) {
  * @param {string | NodeJS.ArrayBufferView} contents
  */
 export function createFile(path, contents) {
-  const staging = `${path}.${process.pid}.tmp`;
+  const staging = staged(path, contents);
   try {
-    writeFileSync(staging, contents);
     linkSync(staging, path);
   } finally {
     rmSync(staging, { force: true });

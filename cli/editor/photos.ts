@@ -25,6 +25,7 @@ import {
 import { join, sep } from "node:path";
 import { SiteError } from "../errors.js";
 import { createFile } from "../files.js";
+import { checkWritableFolder } from "../restaurant/folders.js";
 import { photoProblem } from "../shared/urls.js";
 import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-files.js";
 
@@ -159,16 +160,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string }) {
 
     /** content/images/ is a folder of its own inside the content folder, or not there yet: never a link elsewhere. */
     checkFolder(): void {
-      const images = join(contentDir, "images");
-      const info = lstatSync(images, { throwIfNoEntry: false });
-      if (!info) return;
-      const place = { place: { file: images, line: 1, col: 1 } };
-      if (!info.isDirectory())
-        throw SiteError.of(
-          info.isSymbolicLink() ? "LinkOutOfContent" : "NotAFile",
-          info.isSymbolicLink() ? {} : { folder: false },
-          place,
-        );
+      checkWritableFolder(join(contentDir, "images"));
     },
 
     /** Copies waiting photos into a copy of the content folder, so its build sees them where they will be. */

@@ -8,6 +8,7 @@ import { join } from "node:path";
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { replaceFile } from "../files.js";
+import { checkReplaceableFile, checkWritableFolder } from "./folders.js";
 import { allTypes, type ContentType } from "./registry.js";
 
 /** The folder inside content/ that holds the generated schemas. */
@@ -44,6 +45,9 @@ export async function jsonSchemaFiles(): Promise<{ path: string; contents: strin
 
 export async function writeJsonSchemas(contentDir: string): Promise<string[]> {
   const files = await jsonSchemaFiles();
+  // content/schemas is the tool's to write into: a link there would lead the writing out of the content folder.
+  checkWritableFolder(join(contentDir, schemaFolder));
+  for (const file of files) checkReplaceableFile(join(contentDir, file.path));
   for (const file of files) replaceFile(join(contentDir, file.path), file.contents);
   return files.map((file) => file.path);
 }

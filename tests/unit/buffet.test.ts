@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { render } from "../../cli/messages/index.js";
 import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/restaurant/buffet.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { loadContent } from "../../cli/stages/load/load.js";
-import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot } from "./helpers.js";
+import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;
 
@@ -338,6 +339,30 @@ describe("site buffet add", () => {
     expect(saved.slice(buffetText.trimEnd().length)).toBe(
       '\n\n  - date: "2027-02-07"\n    from: "13:00"\n    to: "19:00"\n    location:\n      street: Baobabweg 7\n      postcode: "12043"\n      city: Berlin\n',
     );
+  });
+
+  it("writes its new file under a name no one can place a link at beforehand", () => {
+    const dir = project();
+    const victim = join(dir, "victim.txt");
+    writeFileSync(victim, "not the tool's\n");
+    // A link waiting at the name the file used to be staged under: the process's id, known at its start.
+    const planted = spawnSync(
+      "bash",
+      [
+        "-c",
+        'ln -s "$1" content/buffet.yaml.$$.tmp && exec "$2" "$3" buffet add --date 2027-02-07 --from 13:00 --to 19:00',
+        "-",
+        victim,
+        process.execPath,
+        join(root, "cli/bin.js"),
+      ],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en" } },
+    );
+    expect(planted.stderr).toBe("");
+    expect(planted.status).toBe(0);
+    expect(readFileSync(victim, "utf8")).toBe("not the tool's\n");
+    expect(lstatSync(join(dir, "content/buffet.yaml")).isFile()).toBe(true);
+    expect(readFileSync(join(dir, "content/buffet.yaml"), "utf8")).toContain('date: "2027-02-07"');
   });
 
   it("takes a new place when given one", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -74,5 +74,30 @@ describe("JSON Schemas for editors", () => {
       expect(readFileSync(join(dir, "content", file.path), "utf8")).toBe(file.contents);
     }
     expect((await loadContent(join(dir, "content"))).content.languages).toEqual(["de", "en", "fr"]);
+  });
+
+  it("are not written into a folder that content/schemas links to, nor over a link at a schema's name", () => {
+    const dir = contentForTest();
+    const elsewhere = join(dir, "elsewhere");
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, "site.schema.json"), "the owner's own file\n");
+    rmSync(join(dir, "content/schemas"), { recursive: true });
+    symlinkSync(elsewhere, join(dir, "content/schemas"));
+    const linked = runSite(["schemas"], dir);
+    expect(linked.status).toBe(1);
+    expect(linked.stderr).toMatch(/^content\/schemas:1:1 is a link to a file outside the content folder/m);
+    expect(linked.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(elsewhere)).toEqual(["site.schema.json"]);
+    expect(readFileSync(join(elsewhere, "site.schema.json"), "utf8")).toBe("the owner's own file\n");
+
+    // A link at one schema's name is neither written through nor replaced; no schema is written.
+    rmSync(join(dir, "content/schemas"));
+    mkdirSync(join(dir, "content/schemas"));
+    symlinkSync(join(elsewhere, "site.schema.json"), join(dir, "content/schemas/site.schema.json"));
+    const file = runSite(["schemas"], dir);
+    expect(file.status).toBe(1);
+    expect(file.stderr).toMatch(/^content\/schemas\/site\.schema\.json:1:1 is a link/m);
+    expect(readdirSync(join(dir, "content/schemas"))).toEqual(["site.schema.json"]);
+    expect(readFileSync(join(elsewhere, "site.schema.json"), "utf8")).toBe("the owner's own file\n");
   });
 });
