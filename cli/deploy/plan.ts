@@ -311,7 +311,7 @@ export interface Conflict {
 }
 
 export interface Plan {
-  /** In the order they go up: assets, then pages, then host configuration. */
+  /** In the order they go up: assets, new pages, the other pages and the sitemap, host configuration. */
   upload: DeployFile[];
   /** Files the build needs that the server lost or that were changed there: uploaded again. */
   drift: { path: string; was: "missing" | "changed" | "foreign" }[];
@@ -335,7 +335,8 @@ export interface Plan {
   stays: Record<string, FileRecord>;
 }
 
-const byStep = (a: string, b: string) => stepOrder(a) - stepOrder(b) || (a < b ? -1 : a > b ? 1 : 0);
+const byStep = (a: string, b: string, fresh?: ReadonlySet<string>) =>
+  stepOrder(a, fresh?.has(a)) - stepOrder(b, fresh?.has(b)) || (a < b ? -1 : a > b ? 1 : 0);
 const byDepth = (a: string, b: string) => a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Folders that must exist before `paths` are uploaded, parents first. */
@@ -361,6 +362,8 @@ export function planDeploy(
   const conflicts = new Map<string, Conflict["what"]>();
   const unlink = new Set<string>();
   const upload: DeployFile[] = [];
+  /** Files nothing of the site stands at yet: new pages go up before the pages that link to them. */
+  const fresh = new Set<string>();
   const drift: Plan["drift"] = [];
   const stays: Record<string, FileRecord> = {};
   const wanted = new Set(files.map((file) => file.path));
@@ -392,7 +395,10 @@ export function planDeploy(
     if (found.kind === "blocked") continue; // the folder on the way is the conflict
     if (found.kind === "link") {
       inTheWay(file.path, "link");
-      if (options.replaceLinks) upload.push(file);
+      if (options.replaceLinks) {
+        fresh.add(file.path);
+        upload.push(file);
+      }
       continue;
     }
     if (found.kind === "folder" || found.kind === "other") {
@@ -401,6 +407,7 @@ export function planDeploy(
     }
     if (found.kind === "missing") {
       if (record && at(file.path).kind === "missing") drift.push({ path: file.path, was: "missing" });
+      fresh.add(file.path);
       upload.push(file);
       continue;
     }
@@ -441,7 +448,7 @@ export function planDeploy(
   const removeFolders = known.folders.filter((folder) => !needed.has(folder) && at(folder).kind === "folder");
 
   return {
-    upload: upload.sort((a, b) => byStep(a.path, b.path)),
+    upload: upload.sort((a, b) => byStep(a.path, b.path, fresh)),
     drift: drift.sort((a, b) => byStep(a.path, b.path)),
     remove: remove.sort((a, b) => byStep(b, a)),
     kept: kept.sort((a, b) => byStep(a.path, b.path)),

@@ -10,10 +10,12 @@
  *   anything moves (output-folder.ts).
  * - Changed files are written to a staging folder beside the output, in
  *   `<parent>/.site-build/<name>/`. Then a journal of every step is committed
- *   by one rename, and the steps run: folders, assets, other files, pages,
- *   host configuration, removals. Each file is replaced by a rename, so a
- *   reader sees its old or its new version, and assets are in place before a
- *   page names them. Unchanged files are not touched.
+ *   by one rename, and the steps run: folders, assets, other files, new pages,
+ *   the other pages and the sitemap, host configuration, removals. Each file is
+ *   replaced by a rename, so a reader sees its old or its new version, and
+ *   what a page names or links to is in place before it. Unchanged files are
+ *   not touched. A first build, into a folder not there yet, makes the whole
+ *   site beside it and moves it into place by one rename.
  * - A process that dies after the commit leaves the journal: the next build
  *   (or `site serve`) completes it first, if the output is still the tool's
  *   own, making again any folder deleted meanwhile. One that dies before leaves the
@@ -250,7 +252,7 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
   if (disk.lstat(journalFile)) disk.unlink(journalFile);
   for (const entry of disk.list(work)) {
     const path = join(work, entry.name);
-    if (/^staging-\d+$/.test(entry.name)) disk.removeTree(path);
+    if (/^(staging|tree)-\d+$/.test(entry.name)) disk.removeTree(path);
     // Another live build removes its own lock.<pid>.tmp (its attempt at the lock) or lock.stale-<pid> (a dead
     // build's lock it claimed) a moment after making it: gone between the listing and the unlink, as wanted.
     else if (
@@ -264,8 +266,22 @@ function recover(disk: Disk, work: string, out: string, outDir: string, options:
 const isPage = (path: string) => path.endsWith(".html");
 /** Host configuration names the pages' inline code by hash: it follows the pages. */
 const isHostFile = (path: string) => !path.includes("/") && /^(_headers|_redirects|\.htaccess)$/.test(path);
-/** When a file is put in place: assets before the pages that name them, host configuration last (deploy follows it too). */
-export const stepOrder = (path: string) => (path === outputMarker ? 0 : isHostFile(path) ? 3 : isPage(path) ? 2 : 1);
+/**
+ * When a file is put in place (deploy follows it too): assets before the pages that name them, new
+ * pages before the pages and the sitemap that link to them, host configuration last. A process killed
+ * between two steps leaves every link of the pages in place leading somewhere.
+ * `fresh`: nothing stands at the path yet.
+ */
+export const stepOrder = (path: string, fresh = false) =>
+  path === outputMarker
+    ? 0
+    : isHostFile(path)
+      ? 4
+      : path === "sitemap.xml" || (isPage(path) && !fresh)
+        ? 3
+        : isPage(path)
+          ? 2
+          : 1;
 
 /** What the write must do, from what the output holds now. Reads only. */
 function planWrite(disk: Disk, out: string, files: readonly OutputFile[], staging: string) {
@@ -290,7 +306,8 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
     (file) =>
       cleared(file.path) || existing.get(file.path) !== "file" || !sameBytes(disk, join(out, file.path), file.contents),
   );
-  changed.sort((a, b) => stepOrder(a.path) - stepOrder(b.path) || (a.path < b.path ? -1 : 1));
+  const order = (path: string) => stepOrder(path, cleared(path) || existing.get(path) !== "file");
+  changed.sort((a, b) => order(a.path) - order(b.path) || (a.path < b.path ? -1 : 1));
   const journal: Journal = {
     staging,
     clear,
@@ -364,6 +381,29 @@ function asWriteFailure(failure: unknown, outDir: string): unknown {
   return SiteError.of("OutputWriteFailed", { path, code }, { cause: failure });
 }
 
+/**
+ * A first build, into a folder that is not there yet: the whole site is made beside its place, then
+ * moved there by one rename, so a kill at any instant leaves no output or all of it.
+ */
+function writeWhole(disk: Disk, work: string, out: string, files: readonly OutputFile[]): WriteSummary {
+  const tree = join(work, `tree-${process.pid}`);
+  try {
+    disk.mkdir(tree);
+    for (const file of files) {
+      const path = join(tree, ...file.path.split("/"));
+      disk.mkdir(dirname(path));
+      disk.writeFile(path, file.contents, true);
+    }
+    disk.rename(tree, out);
+  } catch (failure) {
+    try {
+      disk.removeTree(tree);
+    } catch {}
+    throw failure;
+  }
+  return { written: files.length, removed: 0 };
+}
+
 /** Publishes `files` as the whole content of `outDir`. */
 export async function writeSite(
   outDir: string,
@@ -377,6 +417,7 @@ export async function writeSite(
   try {
     return await withOutputLock(outDir, options, (out, work) => {
       checkOutputFolder(outDir, options);
+      if (!disk.lstat(out)) return writeWhole(disk, work, out, wanted);
       const staging = `staging-${process.pid}`;
       const { journal, changed, theirs } = planWrite(disk, out, wanted, staging);
       if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs });

@@ -221,6 +221,28 @@ describe("a deploy's plan", () => {
     expect(plan.drift).toEqual([]);
   });
 
+  it("uploads a new page before the pages and the sitemap that link to it", () => {
+    const before = deployFiles([
+      { path: "about/index.html", contents: "<p>about" },
+      { path: "index.html", contents: "<p>home" },
+      { path: "sitemap.xml", contents: "<loc>/</loc>" },
+    ]);
+    const after = deployFiles([
+      { path: "about/index.html", contents: '<p>about <a href="/zeitung/">press</a>' },
+      { path: "index.html", contents: '<p>home <a href="/zeitung/">press</a>' },
+      { path: "sitemap.xml", contents: "<loc>/</loc><loc>/zeitung/</loc>" },
+      { path: "zeitung/index.html", contents: "<p>press" },
+    ]);
+    const { known } = recorded(before);
+    const plan = planDeploy(after, known, server(shown(before)));
+    expect(plan.upload.map((file) => file.path)).toEqual([
+      "zeitung/index.html",
+      "about/index.html",
+      "index.html",
+      "sitemap.xml",
+    ]);
+  });
+
   it("uploads nothing that the server holds as it was recorded", () => {
     const { known, records } = recorded(files);
     const plan = planDeploy(files, known, server(shown(files)));

@@ -76,9 +76,14 @@ export function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-/** The files a page needs from its own site: every `src` and `href` that names a file (a page's address ends in "/"). */
+/**
+ * The files a page needs from its own site, or the sitemap lists: every `src` and `href` to it and
+ * every `<loc>`, a page's address ("/about/") as its index.html.
+ */
 export const filesNamedBy = (html: string): string[] =>
-  [...html.matchAll(/\b(?:src|href)="\/([^"?#]*)/g)].map((match) => match[1]).filter((path) => !path.endsWith("/"));
+  [...html.matchAll(/\b(?:src|href)="\/([^"?#]*)|<loc>https?:\/\/[^/<]+\/([^<?#]*)<\/loc>/g)].map(([, page, listed]) =>
+    [page ?? listed].map((path) => (path === "" || path.endsWith("/") ? `${path}index.html` : path))[0],
+  );
 
 /** Where a host that cannot rename over a file keeps the old one for a moment: hidden, beside it. */
 export const besideName = (path: string) => join(dirname(path), `.${basename(path)}.site-deploy-old`);
@@ -121,7 +126,7 @@ export function expectServable(
       continue;
     }
     expect([before[path], after[path]], `${path} is a whole old or new file${where}`).toContain(hash);
-    if (path.endsWith(".html")) {
+    if (path.endsWith(".html") || path === "sitemap.xml") {
       for (const named of filesNamedBy(readFileSync(join(folder, path), "utf8"))) {
         expect(now[named], `${named}, named by ${path}, is there${where}`).toBeDefined();
       }

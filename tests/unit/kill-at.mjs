@@ -3,6 +3,7 @@
 // tool makes there, so the kill lands at that moment however fast or slow the machine is.
 //   staging:N  before the Nth file is written into the staging folder
 //   journal:N  after the journal's commit, once N files have been moved into the output
+//   tree:N     before the Nth file of a first build's output is written, beside its place
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import { basename, dirname } from "node:path";
@@ -18,6 +19,13 @@ if (moment === "staging") {
     if (/^staging-\d+$/.test(basename(dirname(String(path)))) && ++staged === limit) die();
     return writeFileSync(path, ...rest);
   };
+} else if (moment === "tree") {
+  const writeFileSync = fs.writeFileSync;
+  let made = 0;
+  fs.writeFileSync = (path, ...rest) => {
+    if (/[/\\]tree-\d+[/\\]/.test(String(path)) && ++made === limit) die();
+    return writeFileSync(path, ...rest);
+  };
 } else if (moment === "journal") {
   const renameSync = fs.renameSync;
   let committed = false;
@@ -28,6 +36,6 @@ if (moment === "staging") {
     if (basename(String(to)) === "journal") committed = true;
   };
 } else if (moment) {
-  throw new Error(`SITE_KILL_AT="${process.env.SITE_KILL_AT}": expected staging:N or journal:N`);
+  throw new Error(`SITE_KILL_AT="${process.env.SITE_KILL_AT}": expected staging:N, journal:N or tree:N`);
 }
 syncBuiltinESMExports();
