@@ -81,9 +81,9 @@ export function snapshot(dir: string): Record<string, string> {
  * every `<loc>`, a page's address ("/about/") as its index.html.
  */
 export const filesNamedBy = (html: string): string[] =>
-  [...html.matchAll(/\b(?:src|href)="\/([^"?#]*)|<loc>https?:\/\/[^/<]+\/([^<?#]*)<\/loc>/g)].map(([, page, listed]) =>
-    [page ?? listed].map((path) => (path === "" || path.endsWith("/") ? `${path}index.html` : path))[0],
-  );
+  [...html.matchAll(/\b(?:src|href)="\/([^"?#]*)|<loc>https?:\/\/[^/<]+\/([^<?#]*)<\/loc>/g)]
+    .map(([, named, listed]) => named ?? listed)
+    .map((path) => (path === "" || path.endsWith("/") ? `${path}index.html` : path));
 
 /** Where a host that cannot rename over a file keeps the old one for a moment: hidden, beside it. */
 export const besideName = (path: string) => join(dirname(path), `.${basename(path)}.site-deploy-old`);
