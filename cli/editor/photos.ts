@@ -99,7 +99,8 @@ export function createPhotoDesk(options: { contentDir: string; work: string }) {
       const info = lstatSync(path);
       const root = realpathSync.native(contentDir);
       if (!info.isFile() || !realpathSync.native(path).startsWith(root + sep)) return undefined;
-      return { path, stamp: `${info.size}:${info.mtimeMs}` };
+      // ctime too: a file replaced and its time set back (touch -d, cp -p) keeps its size and mtime, not its ctime.
+      return { path, stamp: `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` };
     } catch {
       return undefined;
     }

@@ -202,8 +202,9 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();
-    // The file itself, wherever it is linked from (the editor's copies link content/images/).
-    const statKey = hashes.key(String(stat.dev), String(stat.ino), String(stat.size), String(stat.mtimeMs));
+    // The file itself, wherever it is linked from (the editor's copies link content/images/). Its ctime too:
+    // a photo replaced by another of the same size, its time set back (touch -d, cp -p), keeps size and mtime.
+    const statKey = hashes.key(...[stat.dev, stat.ino, stat.size, stat.mtimeMs, stat.ctimeMs].map(String));
     let input: Buffer | undefined;
     let contentHash = hashes.get(statKey)?.hash;
     if (!contentHash) {

@@ -13,6 +13,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -232,6 +233,30 @@ describe("the photos stage", () => {
     expect(third.processed).toBe(1);
     expect(third.files).toEqual(first.files);
   });
+  it("makes a photo again when another of the same size replaces it with its time set back", async () => {
+    const solid = (background: { r: number; g: number; b: number }) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } }).jpeg().toBuffer();
+    const [red, blue] = [await solid({ r: 200, g: 50, b: 50 }), await solid({ r: 50, g: 50, b: 200 })];
+    // Padded after the image's end, which decoders ignore: the two files have the same size.
+    const size = Math.max(red.length, blue.length);
+    const padded = (jpeg: Buffer) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
+    const { content } = await withPhotos({ "wall.jpg": padded(red) });
+    const file = join(content, "images/wall.jpg");
+    const then = new Date("2026-01-01T12:00:00Z");
+    utimesSync(file, then, then);
+    const uses = [use("images/wall.jpg", "gallery", content)];
+    const jpegOf = async () =>
+      (await preparePhotos(content, root, uses)).files.find((made) => made.path.endsWith(".jpg"))?.contents;
+    const first = await jpegOf();
+    expect((await sharp(first).stats()).channels[2].mean).toBeLessThan(100);
+
+    // Replaced in place, as cat or an editor's save does (same file, same size), then its time set back.
+    writeFileSync(file, padded(blue));
+    utimesSync(file, then, then);
+    const second = await jpegOf();
+    expect((await sharp(second).stats()).channels[2].mean).toBeGreaterThan(150);
+  });
+
   it("shows a photo in the text whose name has a space or an umlaut, as it shows any other", async () => {
     const photo = await makePhoto({ width: 800, height: 600, seed: 7 });
     const { dir, content } = await withPhotos({ "Küche groß.jpg": photo, "our room.jpg": photo });
