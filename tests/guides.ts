@@ -44,6 +44,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     ],
   },
   NotUtf8: { group: "content", params: [{ encoding: "Windows-1252", sample: "about: Über uns" }] },
+  ControlCharacter: { group: "content", params: [{ code: "U+0000" }] },
   TooDeep: { group: "content", params: [{}] },
   // The menu (menu.yaml), opening hours (hours.yaml) and texts in every language.
   NotTexts: { group: "content", params: [value('"Jollof-Reis": name', '"Jollof-Reis"')] },

@@ -243,6 +243,16 @@ export const contentMessages = {
       hint: "speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“",
     },
   }),
+  ControlCharacter: entry<{ code: string }>({
+    en: {
+      message: ({ code }) => `holds an invisible control character (${code}) that no page can show`,
+      hint: "delete it: it was probably copied in with the text",
+    },
+    de: {
+      message: ({ code }) => `enthält ein unsichtbares Steuerzeichen (${code}), das keine Seite zeigen kann`,
+      hint: "löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert",
+    },
+  }),
   TooDeep: entry({
     en: {
       message: "file is nested far too deeply to be read",

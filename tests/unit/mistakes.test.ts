@@ -116,6 +116,27 @@ const mistakes: Mistake[] = [
     de: "Datei ist nicht als UTF-8 gespeichert (sie sieht nach UTF-16 aus) (speichern Sie sie als UTF-8: in VS Code unten in der Statusleiste auf die Kodierung klicken, „Mit Codierung speichern“, „UTF-8“; im Editor von Windows „Speichern unter“, Codierung „UTF-8“)",
   },
   {
+    what: "a NUL byte in a street name",
+    code: "ControlCharacter",
+    make: (dir) => {
+      const where = at(dir, "site.yaml", "weg 7", 0);
+      edit(join(dir, "content"), "site.yaml", "Baobabweg 7", "Baobab\0weg 7");
+      return { where };
+    },
+    en: "holds an invisible control character (U+0000) that no page can show (delete it: it was probably copied in with the text)",
+    de: "enthält ein unsichtbares Steuerzeichen (U+0000), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
+  },
+  {
+    what: "an escape character in a page's text, after a line ending in CR LF",
+    code: "ControlCharacter",
+    make: (dir) => {
+      write(dir, "pages/about.en.md", page("Our kitchen.\r\nWe cook \u001b[1mwith love.", 'title: "About"\r\ndescription: "Our story."'));
+      return { where: "content/pages/about.en.md:7:9" };
+    },
+    en: "holds an invisible control character (U+001B) that no page can show (delete it: it was probably copied in with the text)",
+    de: "enthält ein unsichtbares Steuerzeichen (U+001B), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
+  },
+  {
     what: "an empty page",
     code: "FileEmpty",
     make: (dir) => {

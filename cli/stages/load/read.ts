@@ -94,7 +94,16 @@ export function decodeText(file: string, bytes: Uint8Array): string {
     throw SiteError.of("NotUtf8", { encoding: "Windows-1252", sample }, { place: place(offset) });
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  // Control characters (a NUL, an escape) show nowhere and are errors in YAML and HTML alike; tabs and line ends are text.
+  const control = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.exec(text);
+  if (control) {
+    const lines = text.slice(0, control.index).split("\n");
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const col = [...lines[lines.length - 1]].length + 1;
+    throw SiteError.of("ControlCharacter", { code }, { place: { file, line: lines.length, col } });
+  }
+  return text;
 }
 
 /**
