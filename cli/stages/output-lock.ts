@@ -55,6 +55,8 @@ export async function takeLock(work: string, outDir: string, options: LockOption
       // EEXIST: another build holds the lock. ENOENT: another build, releasing its lock, removed the
       // empty folder between our mkdir and write (seen with three builds at once on a busy machine).
       if (errorCode(failure) !== "EEXIST" && errorCode(failure) !== "ENOENT") throw failure;
+      // Neither, when the output's own folder is not one: a file or a link to nothing stands on the way.
+      if (!disk.lstat(dirname(dirname(work)))?.isDirectory()) throw failure;
     }
     unlinkIfThere(disk, mine);
     if (taken) return () => releaseLock(work, disk);

@@ -13,11 +13,12 @@
  * is cli/stages/photo-files.ts; its roles, uses and view cli/stages/photo-roles.ts.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, type Stats } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../shared/frames.js";
+import { entryAt } from "./load/read.js";
 import { altProblem, type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
 import { formats, type PhotoLibrary, type PhotoUse, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
 import type { OutputFile } from "./write.js";
@@ -102,10 +103,12 @@ function guessName(contentDir: string, file: string): string {
     (name) =>
       name !== basename(file) &&
       stem(name) === stem(basename(file)) &&
-      statSync(join(contentDir, folder, name), { throwIfNoEntry: false })?.isFile(),
+      isFile(entryAt(join(contentDir, folder, name), true)),
   );
   return match ? `${folder}/${match}` : "";
 }
+
+const isFile = (entry: Stats | "loop" | undefined) => entry !== undefined && entry !== "loop" && entry.isFile();
 
 /**
  * Where `file` is on disk. An accented letter may be stored as one character ("ü") or as a letter and
@@ -113,7 +116,7 @@ function guessName(contentDir: string, file: string): string {
  */
 function onDisk(contentDir: string, file: string): string {
   const written = join(contentDir, file);
-  if (statSync(written, { throwIfNoEntry: false })) return written;
+  if (entryAt(written, true)) return written;
   let path = contentDir;
   for (const part of file.split("/")) {
     let names: string[];
@@ -186,10 +189,11 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   for (const [file, fileUses] of byFile) {
     const [first] = fileUses;
     const path = onDisk(contentDir, file);
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (stat && !stat.isFile()) {
-      // A folder, a pipe or a device: never opened (reading a pipe would wait forever).
-      errors.add(SiteError.of("PhotoNotAFile", { file, folder: stat.isDirectory() }, { place: first.place }));
+    const stat = entryAt(path, true);
+    if (stat && (stat === "loop" || !stat.isFile())) {
+      // A folder, a pipe, a device or links in a circle: never opened (reading a pipe would wait forever).
+      const folder = stat !== "loop" && stat.isDirectory();
+      errors.add(SiteError.of("PhotoNotAFile", { file, folder }, { place: first.place }));
       continue;
     }
     if (!stat) {

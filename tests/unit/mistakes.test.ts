@@ -130,7 +130,11 @@ const mistakes: Mistake[] = [
     what: "an escape character in a page's text, after a line ending in CR LF",
     code: "ControlCharacter",
     make: (dir) => {
-      write(dir, "pages/about.en.md", page("Our kitchen.\r\nWe cook \u001b[1mwith love.", 'title: "About"\r\ndescription: "Our story."'));
+      write(
+        dir,
+        "pages/about.en.md",
+        page("Our kitchen.\r\nWe cook \u001b[1mwith love.", 'title: "About"\r\ndescription: "Our story."'),
+      );
       return { where: "content/pages/about.en.md:7:9" };
     },
     en: "holds an invisible control character (U+001B) that no page can show (delete it: it was probably copied in with the text)",
@@ -1064,6 +1068,29 @@ const mistakes: Mistake[] = [
     },
     en: "images/team.jpg is not a plain file (put the photo itself there, the file as it came from the camera or phone)",
     de: "images/team.jpg ist keine gewöhnliche Datei (legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt)",
+  },
+  {
+    what: "a photo that is a link to itself",
+    code: "PhotoNotAFile",
+    make: (dir) => {
+      photos(dir, {});
+      symlinkSync("team.jpg", join(dir, "content/images/team.jpg"));
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "images/team.jpg is not a plain file (put the photo itself there, the file as it came from the camera or phone)",
+    de: "images/team.jpg ist keine gewöhnliche Datei (legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt)",
+  },
+  {
+    what: "a photo in a folder that is a file",
+    code: "PhotoMissing",
+    make: (dir) => {
+      photos(dir, { team: Buffer.from("not a folder") });
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team/koch.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "the photo images/team/koch.jpg does not exist (copy the photo into content/images/, or correct the name (capital letters count))",
+    de: "das Foto images/team/koch.jpg gibt es nicht (kopieren Sie das Foto nach content/images/ oder berichtigen Sie den Namen (Groß- und Kleinschreibung zählt))",
   },
   {
     what: "a folder named like a photo",

@@ -235,7 +235,9 @@ describe("the photos stage", () => {
   });
   it("makes a photo again when another of the same size replaces it with its time set back", async () => {
     const solid = (background: { r: number; g: number; b: number }) =>
-      sharp({ create: { width: 900, height: 600, channels: 3, background } }).jpeg().toBuffer();
+      sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
     const [red, blue] = [await solid({ r: 200, g: 50, b: 50 }), await solid({ r: 50, g: 50, b: 200 })];
     // Padded after the image's end, which decoders ignore: the two files have the same size.
     const size = Math.max(red.length, blue.length);

@@ -696,6 +696,30 @@ describe("the output folder", () => {
     for (const path of litter) expect(readFileSync(join(dir, "dist", path), "utf8"), path).toBe("a file manager's");
   });
 
+  it("refuses at once an output below a link that leads nowhere, naming why, instead of waiting for a lock", () => {
+    const dir = contentForTest();
+    symlinkSync(join(dir, "gone"), join(dir, "published"));
+    const result = runSite(["build", "--out", "published/site"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^cannot write ".*published\/\.site-build\/site": a folder on the way is missing or is a link that leads nowhere \(/,
+    );
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(existsSync(join(dir, "gone"))).toBe(false);
+  });
+
+  it("builds no page of a folder that is a file, naming each file it misses, with no internal error", () => {
+    const dir = contentForTest();
+    rmSync(join(dir, "content/legal"), { recursive: true });
+    writeFileSync(join(dir, "content/legal"), "not a folder\n");
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^content\/legal\/[a-z]+\.md:1:1 file is missing \(/);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
   it("says it in German when the owner's system is German", () => {
     const dir = contentForTest();
     const result = runSite(["build", "--out", "content"], dir, { SITE_LANG: "", LANG: "de_DE.UTF-8" });

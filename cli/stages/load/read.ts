@@ -5,18 +5,34 @@
  * where a file belongs, a link out of the folder, a file far too large, text
  * in another encoding than UTF-8. What passes is text with "\n" line ends.
  */
-import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync, type Stats, statSync } from "node:fs";
 import { sep } from "node:path";
 import { SiteError } from "../../errors.js";
 
 /** No page or list of the site comes near this (the privacy policy is 6 KB); a 20 MB page once took minutes and gigabytes to convert. */
 export const maxTextBytes = 256 * 1024;
 
+/**
+ * What stands at `path` (`follow`: where its links lead): nothing, also when a file stands where a
+ * folder on the way should be; "loop" for links that lead round in a circle.
+ */
+export function entryAt(path: string, follow: boolean): Stats | "loop" | undefined {
+  try {
+    return (follow ? statSync : lstatSync)(path);
+  } catch (failure) {
+    const code = (failure as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    if (code === "ELOOP") return "loop";
+    throw failure;
+  }
+}
+
 /** Reads a content file's bytes; throws the owner's mistake as a SiteError. */
 export function readContentBytes(contentDir: string, file: string): Buffer {
   const place = { file, line: 1, col: 1 };
-  const info = lstatSync(file, { throwIfNoEntry: false });
+  const info = entryAt(file, false);
   if (!info) throw SiteError.of("FileMissing", {}, { place });
+  if (info === "loop") throw SiteError.of("NotAFile", { folder: false }, { place });
   // A link, or a folder on the way that is one, must not lead out of the content folder.
   let real: string;
   try {
@@ -26,8 +42,9 @@ export function readContentBytes(contentDir: string, file: string): Buffer {
   }
   if (!real.startsWith(realpathSync.native(contentDir) + sep)) throw SiteError.of("LinkOutOfContent", {}, { place });
   // Never opened unless it is a plain file: opening a pipe would wait forever.
-  const target = statSync(file, { throwIfNoEntry: false });
-  if (!target?.isFile()) throw SiteError.of("NotAFile", { folder: Boolean(target?.isDirectory()) }, { place });
+  const target = entryAt(file, true);
+  if (target === "loop" || !target?.isFile())
+    throw SiteError.of("NotAFile", { folder: target !== "loop" && Boolean(target?.isDirectory()) }, { place });
   if (target.size > maxTextBytes) {
     throw SiteError.of(
       "FileTooLarge",
