@@ -413,6 +413,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   OutputProtected: { group: "command", params: [{ out: "content", kind: "content" }] },
   OutputIsFile: { group: "command", params: [{ out: "README.md" }] },
   OutputNotOwned: { group: "command", params: [{ out: "Documents", file: "Rechnungen.pdf" }] },
+  OutputOlderMarker: { group: "command", params: [{ out: "dist", file: "google1234.html" }] },
   OutputHoldsOthers: { group: "command", params: [{ out: "dist", file: "notizen.txt" }] },
   WorkFolderTaken: { group: "command", params: [{ folder: "/home/amara/site/.site-build" }] },
   OutputBusy: { group: "command", params: [{ out: "dist", pid: 4242 }] },

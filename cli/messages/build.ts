@@ -73,6 +73,18 @@ export const buildMessages = {
       hint: "verschieben Sie die Datei aus dem Ordner (alles andere darin ersetzt der Build), dann bauen Sie noch einmal",
     },
   }),
+  OutputOlderMarker: entry<{ out: string; file: string }>({
+    en: {
+      message: ({ out, file }) =>
+        `"${file}" in --out "${out}" is no file of this build, and the folder's marker, from an earlier version of the tool, does not say who wrote it: nothing was changed`,
+      hint: "delete it if an earlier build made it, or move it out if it is yours, then build again",
+    },
+    de: {
+      message: ({ out, file }) =>
+        `"${file}" in --out "${out}" ist keine Datei dieses Builds, und die Markierung des Ordners, von einer früheren Version des Werkzeugs, sagt nicht, wer sie geschrieben hat: nichts wurde geändert`,
+      hint: "löschen Sie die Datei, wenn ein früherer Build sie angelegt hat, oder verschieben Sie sie, wenn sie Ihre ist, dann bauen Sie noch einmal",
+    },
+  }),
   WorkFolderTaken: entry<{ folder: string }>({
     en: {
       message: ({ folder }) =>

@@ -62,12 +62,21 @@ function writtenFiles(disk: Disk, out: string): ReadonlySet<string> | "all" | un
 }
 
 /**
+ * Whether the output's marker is one of an earlier version, which named none of the files it wrote:
+ * the build replaces the files it writes now, and no other is proven the tool's.
+ */
+export function hasOlderMarker(disk: Disk, out: string): boolean {
+  return writtenFiles(disk, out) === "all";
+}
+
+/**
  * Which of the output's folders the tool may remove once empty: those it made for the files it
- * wrote; every one where its marker names none.
+ * wrote; none where its marker names none.
  */
 export function madeFolders(disk: Disk, out: string): ((folder: string) => boolean) | undefined {
   const written = writtenFiles(disk, out);
-  if (!written || written === "all") return undefined;
+  if (written === "all") return () => false;
+  if (!written) return undefined;
   const folders = new Set<string>();
   for (const path of written)
     for (let at = path.lastIndexOf("/"); at > 0; at = path.lastIndexOf("/", at - 1)) folders.add(path.slice(0, at));
@@ -205,8 +214,7 @@ export function checkOutputFolder(outDir: string, options: OutputOptions = {}, o
       ([path, kind]) =>
         kind !== "folder" &&
         path !== outputMarker &&
-        !written.has(path) &&
-        !ours?.has(path) &&
+        (kind === "other" || (!written.has(path) && !ours?.has(path))) &&
         !isFileManagerLitter(path),
     );
     if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs[0] });

@@ -31,6 +31,7 @@ import {
   checkOutputPath,
   type Disk,
   errorCode,
+  hasOlderMarker,
   isFileManagerLitter,
   type Kind,
   listTree,
@@ -418,6 +419,14 @@ export async function writeSite(
     return await withOutputLock(outDir, options, (out, work) => {
       checkOutputFolder(outDir, options);
       if (!disk.lstat(out)) return writeWhole(disk, work, out, wanted);
+      if (hasOlderMarker(disk, out)) {
+        // An earlier version's marker proves the folder the tool's, not which files: one this build does not write stays, and stops it.
+        const paths = new Set(wanted.map((file) => file.path));
+        const unknown = [...listTree(disk, out)].find(
+          ([path, kind]) => kind !== "folder" && !paths.has(path) && !isFileManagerLitter(path),
+        );
+        if (unknown) throw SiteError.of("OutputOlderMarker", { out: outDir, file: unknown[0] });
+      }
       const staging = `staging-${process.pid}`;
       const { journal, changed, theirs } = planWrite(disk, out, wanted, staging);
       if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs });

@@ -749,15 +749,40 @@ describe("the output folder", () => {
     expect(snapshot(join(dir, "dist"))).toEqual(before);
   });
 
-  it("takes over an output whose marker lists no files, as versions before the list wrote it", () => {
+  it("takes over an output whose marker lists no files, as versions before the list wrote it, deleting none it does not write", () => {
     const dir = contentForTest();
     expect(runSite(["build"], dir).status).toBe(0);
     writeFileSync(join(dir, "dist", outputMarker), markerText);
-    writeFileSync(join(dir, "dist/stale.html"), "a page an earlier version wrote");
+    writeFileSync(join(dir, "dist/google1234.html"), "the owner's verification page");
+    mkdirSync(join(dir, "dist/downloads"));
+    const refused = runSite(["build"], dir);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      '"google1234.html" in --out "dist" is no file of this build, and the folder\'s marker, from an earlier version of the tool, does not say who wrote it: nothing was changed (delete it if an earlier build made it, or move it out if it is yours, then build again)\n',
+    );
+    expect(readFileSync(join(dir, "dist/google1234.html"), "utf8")).toBe("the owner's verification page");
+
+    // Moved out: the build replaces its own files, leaves the owner's empty folder, and from now on
+    // the marker names every file, and a file of anyone else's stops the build.
+    rmSync(join(dir, "dist/google1234.html"));
     expect(runSite(["build"], dir).status).toBe(0);
-    expect(existsSync(join(dir, "dist/stale.html"))).toBe(false);
-    // From now on the marker names every file, and a file of anyone else's stops the build.
+    expect(existsSync(join(dir, "dist/downloads"))).toBe(true);
     expect(readFileSync(join(dir, "dist", outputMarker), "utf8")).toContain("\nen/index.html\n");
+  });
+
+  it("stops at a link put where it wrote a file, and leaves the link and what it leads to alone", () => {
+    const dir = contentForTest();
+    expect(runSite(["build"], dir).status).toBe(0);
+    writeFileSync(join(dir, "victim.txt"), "not the tool's\n");
+    rmSync(join(dir, "dist/about/index.html"));
+    symlinkSync(join(dir, "victim.txt"), join(dir, "dist/about/index.html"));
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^"about\/index\.html" in --out "dist" was not written by the build: nothing was changed/,
+    );
+    expect(lstatSync(join(dir, "dist/about/index.html")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, "victim.txt"), "utf8")).toBe("not the tool's\n");
   });
 
   it("removes what an earlier build wrote and this one does not, and leaves unchanged files alone", async () => {
