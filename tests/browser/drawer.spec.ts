@@ -131,6 +131,21 @@ test.describe("drawer", { tag: "@phone" }, () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test("scrolls under the finger to its last link and its close button on a phone held sideways", async ({ page }) => {
+    await page.clock.install({ time: now });
+    await page.setViewportSize({ width: 640, height: 320 });
+    await page.goto("/en/");
+    const panel = await openDrawer(page);
+    const close = panel.getByRole("button", { name: "Close" });
+    await expect(close).not.toBeInViewport();
+    // A finger swiping up over the links.
+    await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "About us" }));
+    await expect(close).toBeInViewport();
+    await expect(drawer(page)).toHaveAttribute("data-state", "open");
+    await close.click();
+    await expect(drawer(page)).toBeHidden();
+  });
+
   test("closes when a link is chosen, and the link leads on", async ({ page }) => {
     await page.goto("/en/");
     const panel = await openDrawer(page);
