@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   DRAWER_CLOSE_THRESHOLD,
   DRAWER_EASING,
@@ -144,6 +145,37 @@ test.describe("drawer", { tag: "@phone" }, () => {
     await expect(drawer(page)).toHaveAttribute("data-state", "open");
     await close.click();
     await expect(drawer(page)).toBeHidden();
+  });
+
+  test("shows its edge against the page in forced colours", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/en/");
+    const panel = (await openDrawer(page)).locator(".drawer__panel");
+    const box = await panel.boundingBox();
+    if (!box) throw new Error("the drawer's panel has no box");
+    // A band across the panel's top edge, beside its rounded corners: the page above, the panel below.
+    const clip = { x: box.x + 40, y: box.y - 8, width: box.width - 80, height: 16 };
+    const { data, info } = await sharp(await page.screenshot({ clip, animations: "disabled" }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const luminance = (at: number) =>
+      [data[at], data[at + 1], data[at + 2]]
+        .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index], 0);
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    // Every column crosses a line that stands out 3:1 from the page above it.
+    let edged = 0;
+    for (let x = 0; x < info.width; x++) {
+      const above = luminance(x * 3);
+      for (let y = 1; y < info.height; y++) {
+        if (contrast(above, luminance((y * info.width + x) * 3)) >= 3) {
+          edged++;
+          break;
+        }
+      }
+    }
+    expect(edged / info.width).toBeGreaterThan(0.95);
   });
 
   test("closes when a link is chosen, and the link leads on", async ({ page }) => {

@@ -87,3 +87,29 @@ withSite.describe("a letter the owner adds", { tag: "@desktop" }, () => {
     expect(await lettersInFallback(page)).toEqual([]);
   });
 });
+
+test.describe("before the fonts arrive", { tag: "@phone" }, () => {
+  test("the logo stacks its words whole, one to a line, in the phone's own font too", async ({ page }) => {
+    await skipBuffetDialog(page);
+    // A connection that never brings the fonts: the page stays in its fallback font.
+    await page.route(/\/fonts\//, (route) => route.abort());
+    await page.goto("/");
+    const lines = await page.locator(".logo__name").evaluate((element) => {
+      const text = element.firstChild as Text;
+      const words = [...(text.nodeValue ?? "").matchAll(/\S+/g)];
+      return words.map((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index ?? 0);
+        range.setEnd(text, (word.index ?? 0) + word[0].length);
+        // One box per line the word spans.
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(lines).toEqual([1, 1]);
+    const box = await page.locator(".logo__name").boundingBox();
+    const lineHeight = await page
+      .locator(".logo__name")
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round((box?.height ?? 0) / lineHeight)).toBe(2);
+  });
+});

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 const languages = [
@@ -41,6 +42,53 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/\/fr\/speisekarte\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(switcher.locator("summary")).toHaveAccessibleName(/Français$/);
+  });
+
+  test("shows the keyboard's focus on its button with 3:1 contrast over the page and over the footer", async ({
+    page,
+  }) => {
+    await page.goto("/en/about/");
+    const summary = page.locator("details[data-language-switcher] summary");
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) =>
+        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    };
+    for (const where of ["top", "footer"] as const) {
+      await page.evaluate((where) => scrollTo(0, where === "top" ? 0 : document.body.scrollHeight), where);
+      const box = await summary.boundingBox();
+      if (!box) throw new Error("the language button has no box");
+      const clip = { x: box.x - 10, y: box.y - 10, width: box.width + 20, height: box.height + 20 };
+      const pixels = async () => {
+        const { data } = await sharp(await page.screenshot({ clip, animations: "disabled" }))
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return data;
+      };
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const before = await pixels();
+      // Reached by the keyboard: Tab from the element before it.
+      await summary.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(summary).toBeFocused();
+      const after = await pixels();
+      // WCAG's focus appearance: the pixels the focus changes, by at least 3:1, around the whole button.
+      let changed = 0;
+      for (let at = 0; at < before.length; at += 3) {
+        const was = [before[at], before[at + 1], before[at + 2]];
+        const is = [after[at], after[at + 1], after[at + 2]];
+        if (contrast(was, is) >= 3) changed++;
+      }
+      const scale = before.length / 3 / (clip.width * clip.height);
+      expect(changed / scale, `the focus ring over the ${where}`).toBeGreaterThan(2 * (box.width + box.height) * 2);
+    }
   });
 
   test("closes on Escape and gives focus back to its button", async ({ page }) => {
