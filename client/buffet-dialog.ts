@@ -27,12 +27,18 @@ export function startBuffetDialog(): void {
     const { clientX: x, clientY: y } = event;
     if (target === dialog && (x < box.left || x > box.right || y < box.top || y > box.bottom)) dialog.close();
   });
+  // A guest who has already tapped or clicked something (the drawer, the languages, the menu's
+  // filter) before the page has loaded is not interrupted: the pop-up, and the cookie banner
+  // after it, wait for the next page.
+  let busy = false;
+  addEventListener("click", () => (busy = true));
   // Opened once the page has loaded and painted: showModal() makes the rest of the page inert
   // and moves focus, which recalculates every element's style and forces a layout. Done inside
   // this script's task, or while the web fonts still reflow the page, that joined the page's
   // own first layout into one long, blocking task (Lighthouse: 60–160 ms of blocking time).
   whenLoaded(() =>
     setTimeout(() => {
+      if (busy) return;
       const release = trapFocus(dialog);
       // Past main.ts's guard by now: a browser without showModal() only misses the pop-up.
       try {

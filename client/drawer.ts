@@ -20,16 +20,6 @@ export function startDrawer(): void {
   opener.setAttribute("aria-controls", drawer.id);
   opener.setAttribute("aria-expanded", "false");
 
-  const open = () => {
-    drawer.hidden = false;
-    // Compute the closed style first, so the change to "open" transitions.
-    drawer.getBoundingClientRect();
-    drawer.dataset.state = "open";
-    opener.setAttribute("aria-expanded", "true");
-    release = trapFocus(drawer);
-    focusableIn(drawer)[0]?.focus();
-  };
-
   const close = (restoreFocus = true) => {
     if (drawer.dataset.state !== "open") return;
     drawer.dataset.state = "closed";
@@ -45,15 +35,22 @@ export function startDrawer(): void {
     );
   };
 
+  // Opening: by a tap, a click, Enter, and Space (below).
   opener.addEventListener("click", (event) => {
     event.preventDefault();
-    open();
+    drawer.hidden = false;
+    // Compute the closed style first, so the change to "open" transitions.
+    drawer.getBoundingClientRect();
+    drawer.dataset.state = "open";
+    opener.setAttribute("aria-expanded", "true");
+    release = trapFocus(drawer);
+    focusableIn(drawer)[0]?.focus();
   });
-  // A link with role="button" must answer Space like a button does.
+  // A link with role="button" must answer Space like a button does: as a click.
   opener.addEventListener("keydown", (event) => {
     if (event.key !== " ") return;
     event.preventDefault();
-    open();
+    opener.click();
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") close();

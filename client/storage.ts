@@ -6,11 +6,11 @@
  */
 type Area = "localStorage" | "sessionStorage";
 
-export function readStorage(area: Area, key: string): string | null {
+export function readStorage(area: Area, key: string): string | null | undefined {
   try {
     return window[area].getItem(key);
   } catch {
-    return null;
+    // Nothing stored, as far as the page can tell: undefined, like null.
   }
 }
 

@@ -13,7 +13,7 @@ import { useContent, useText } from "./locale.js";
  * Written small by hand, as every page carries it: `c == null` is true for no
  * choice stored (null) and for storage that threw (undefined).
  */
-const showUnlessChosen = `{let c,s;try{c=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)});s=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}if(c==null){let b=document.currentScript.previousElementSibling;s==null&&(b.dataset.buffetEnds||"").split(" ").some(e=>e>Date.now())?b.dataset.waits="":b.hidden=!1}}`;
+const showUnlessChosen = `{let c,s;try{c=localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)});s=sessionStorage.getItem(${JSON.stringify(BUFFET_SEEN_KEY)})}catch{}if(c==null){let b=document.currentScript.previousElementSibling;s==null&&b.dataset.buffetEnds?.split(" ").some(e=>e>Date.now())?b.dataset.waits="":b.hidden=!1}}`;
 
 export function CookieBanner() {
   const buffet = useContent("buffet");

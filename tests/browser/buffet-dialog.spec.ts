@@ -80,6 +80,39 @@ test.describe("buffet dialog", () => {
     await expect(dialog.locator(":focus"), "focus moves into the dialog").toHaveCount(1);
   });
 
+  test("waits for the next page when the guest opened something else before the page had loaded", async ({ page }) => {
+    // A slow connection: the fonts, and with them the page's load, come only when let through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/fonts\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/about/", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    // The drawer on a phone, the languages on a wider screen: what a guest opens first.
+    const phone = (page.viewportSize()?.width ?? 0) < 640;
+    const opened = phone ? page.locator("#drawer") : page.locator("details[data-language-switcher]");
+    if (phone) await page.getByRole("button", { name: "Menu" }).click();
+    else await opened.locator("summary").click();
+    await expect(opened).toHaveAttribute(phone ? "data-state" : "open", phone ? "open" : "");
+    letThrough();
+    await page.waitForLoadState("load");
+    // Past the moment the pop-up opens at (the frame after load, then a task): two of each.
+    for (let round = 0; round < 2; round++)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await expect(page.locator("dialog[data-buffet-dialog]")).toBeHidden();
+    await expect(opened).toHaveAttribute(phone ? "data-state" : "open", phone ? "open" : "");
+    await expect(page.locator("[data-cookie-banner]")).toBeHidden();
+
+    // The next page brings it.
+    await page.unroute(/\/fonts\//);
+    await page.goto("/en/speisekarte/");
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("does not re-open on the next page of the same session", async ({ page }) => {
     await page.goto("/en/");
     const dialog = page.getByRole("dialog");
