@@ -29,7 +29,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
   return (
     <div className="hours">
       <Heading id={headingId}>{t("openingHours")}</Heading>
-      <p className="open-now" data-open-now hidden />
+      <p className="open-now" data-open-now />
       <dl className="opening-hours">
         {hours.rows.map((row) => (
           <div key={row.days} data-days={row.weekdays.join(" ")}>

@@ -115,7 +115,6 @@ export function startOpeningHours(): void {
   for (const line of document.querySelectorAll<HTMLElement>("[data-open-now]")) {
     line.textContent = text;
     line.dataset.open = String(openingAt(data, now).open);
-    line.hidden = false;
   }
   // Berlin's today decides what the hours say: a closure or special day is announced from its
   // announcement to its last day, a special day that is over goes, and today's row is marked.

@@ -44,6 +44,23 @@ test.describe("open now", () => {
     });
   }
 
+  test("keeps its line free before the script writes it, so the hours below do not move", async ({ page }) => {
+    const hoursTop = () =>
+      page
+        .locator("main .opening-hours")
+        .first()
+        .evaluate((list) => list.getBoundingClientRect().top);
+    // As the first paint shows the page: before the script has run.
+    await page.route(/\/assets\/site\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await openAt(page, "/en/kontakt/", "2026-11-17T17:00:00+01:00");
+    const before = await hoursTop();
+    await expect(page.locator("main [data-open-now]").first()).not.toBeVisible();
+    await page.unroute(/\/assets\/site\.[0-9a-f]+\.js$/);
+    await openAt(page, "/en/kontakt/", "2026-11-17T17:00:00+01:00");
+    await expect(page.locator("main [data-open-now]").first()).toHaveText("Open · until 22:00");
+    expect(await hoursTop()).toBe(before);
+  });
+
   test("speaks the page's language and shows on the home page too", async ({ page }) => {
     await openAt(page, "/en/", "2026-11-17T17:00:00+01:00");
     await expect(page.locator("[data-open-now]")).toHaveText(["Open · until 22:00", "Open · until 22:00"]);
