@@ -23,7 +23,33 @@ test.describe("cookie banner", () => {
     });
   }
 
-  test("hides no link the keyboard reaches while it waits for an answer", async ({ page }) => {
+  // The window as it comes, and a phone's at 200 % zoom, upright and sideways.
+  for (const size of [undefined, { width: 195, height: 422 }, { width: 422, height: 195 }]) {
+    const at = size ? ` at ${size.width}×${size.height}` : "";
+    test(`hides no link the keyboard reaches while it waits for an answer${at}`, async ({ page }) => {
+      if (size) await page.setViewportSize(size);
+      await hidesNoLink(page);
+    });
+
+    test(`leaves every language of the switcher on screen while it shows${at}`, async ({ page }) => {
+      if (size) await page.setViewportSize(size);
+      await page.goto("/speisekarte/");
+      await expect(page.locator("[data-cookie-banner]")).toBeVisible();
+      const switcher = page.locator("details[data-language-switcher]");
+      for (const where of ["top", "end"] as const) {
+        await page.evaluate((where) => scrollTo(0, where === "top" ? 0 : document.body.scrollHeight), where);
+        await switcher.locator("summary").click();
+        for (const name of ["English", "Français"])
+          await expect(switcher.getByRole("link", { name, exact: true }), `${name} at the ${where}`).toBeInViewport({
+            ratio: 1,
+          });
+        await page.keyboard.press("Escape");
+        await expect(switcher).not.toHaveAttribute("open");
+      }
+    });
+  }
+
+  async function hidesNoLink(page: import("@playwright/test").Page) {
     await page.goto("/speisekarte/");
     const banner = page.locator("[data-cookie-banner]");
     await expect(banner).toBeVisible();
@@ -46,7 +72,7 @@ test.describe("cookie banner", () => {
     }
     await expect(last).toBeFocused();
     expect(hidden).toEqual([]);
-  });
+  }
 
   test('stores "true" on Accept and stays away after a reload', async ({ page }) => {
     await page.goto("/en/");
