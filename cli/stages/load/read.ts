@@ -113,6 +113,7 @@ export function decodeText(file: string, bytes: Uint8Array): string {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
   // Control characters (a NUL, an escape) show nowhere and are errors in YAML and HTML alike; tabs and line ends are text.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this finds.
   const control = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.exec(text);
   if (control) {
     const lines = text.slice(0, control.index).split("\n");
