@@ -10,6 +10,10 @@ const writeReasons: Record<string, Record<ToolLanguage, string>> = {
   EROFS: { en: "the disk is read-only", de: "der Datenträger ist schreibgeschützt" },
   ENOTDIR: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
   EEXIST: { en: "a file stands where a folder should be", de: "eine Datei steht, wo ein Ordner sein sollte" },
+  ENOTEMPTY: {
+    en: "something was put there while the build was writing",
+    de: "dort wurde etwas abgelegt, während der Build schrieb",
+  },
   ENOENT: {
     en: "a folder on the way is missing or is a link that leads nowhere",
     de: "ein Ordner auf dem Weg fehlt oder ist eine Verknüpfung, die ins Leere führt",

@@ -86,6 +86,8 @@ export function madeFolders(disk: Disk, out: string): ((folder: string) => boole
 /** The file-system calls of the write stage. Tests pass one that stops after any of them, as a kill would. */
 export interface Disk {
   mkdir(path: string): void;
+  /** One new folder, its parent there: fails with EEXIST when anything has the name. */
+  mkdirNew(path: string): void;
   /** `exclusive`: fails with EEXIST when the path exists. */
   writeFile(path: string, contents: string | Uint8Array, exclusive?: boolean): void;
   link(existing: string, path: string): void;
@@ -100,6 +102,7 @@ export interface Disk {
 
 export const realDisk: Disk = {
   mkdir: (path) => mkdirSync(path, { recursive: true }),
+  mkdirNew: (path) => mkdirSync(path),
   // Exclusive: a new file or none, never through a link of the same name.
   writeFile: (path, contents, exclusive = false) => writeFileSync(path, contents, { flag: exclusive ? "wx" : "w" }),
   link: (existing, path) => linkSync(existing, path),
@@ -109,7 +112,15 @@ export const realDisk: Disk = {
   removeTree: (path) => rmSync(path, { recursive: true, force: true }),
   readFile: (path) => readFileSync(path),
   list: (dir) => readdirSync(dir, { withFileTypes: true }),
-  lstat: (path) => lstatSync(path, { throwIfNoEntry: false }),
+  lstat: (path) => {
+    try {
+      return lstatSync(path, { throwIfNoEntry: false });
+    } catch (failure) {
+      // A file on the way: nothing is there, and making it fails with the reason.
+      if (errorCode(failure) === "ENOTDIR") return undefined;
+      throw failure;
+    }
+  },
 };
 
 export interface OutputOptions {

@@ -383,10 +383,12 @@ function asWriteFailure(failure: unknown, outDir: string): unknown {
 }
 
 /**
- * A first build, into a folder that is not there yet: the whole site is made beside its place, then
- * moved there by one rename, so a kill at any instant leaves no output or all of it.
+ * A first build, into a folder that is not there yet: the whole site is made beside its place, the
+ * place is claimed by making the folder, empty, and the site is moved over it by one rename, so a
+ * kill at any instant leaves no output, an empty folder, or all of it. Undefined when something took
+ * the place meanwhile: the build then writes into it as into any output, if it may.
  */
-function writeWhole(disk: Disk, work: string, out: string, files: readonly OutputFile[]): WriteSummary {
+function writeWhole(disk: Disk, work: string, out: string, files: readonly OutputFile[]): WriteSummary | undefined {
   const tree = join(work, `tree-${process.pid}`);
   try {
     disk.mkdir(tree);
@@ -394,6 +396,14 @@ function writeWhole(disk: Disk, work: string, out: string, files: readonly Outpu
       const path = join(tree, ...file.path.split("/"));
       disk.mkdir(dirname(path));
       disk.writeFile(path, file.contents, true);
+    }
+    try {
+      // Made by this build, or failing: a rename would replace an empty folder someone made meanwhile.
+      disk.mkdirNew(out);
+    } catch (failure) {
+      if (errorCode(failure) !== "EEXIST") throw failure;
+      disk.removeTree(tree);
+      return undefined;
     }
     disk.rename(tree, out);
   } catch (failure) {
@@ -418,12 +428,18 @@ export async function writeSite(
   try {
     return await withOutputLock(outDir, options, (out, work) => {
       checkOutputFolder(outDir, options);
-      if (!disk.lstat(out)) return writeWhole(disk, work, out, wanted);
+      if (!disk.lstat(out)) {
+        const whole = writeWhole(disk, work, out, wanted);
+        if (whole) return whole;
+        // Something took its place meanwhile: judged as any output is.
+        checkOutputFolder(outDir, options);
+      }
       if (hasOlderMarker(disk, out)) {
-        // An earlier version's marker proves the folder the tool's, not which files: one this build does not write stays, and stops it.
+        // An earlier version's marker proves the folder the tool's, not which files: one this build does
+        // not write, or a link or anything but a file where it writes one, stays, and stops it.
         const paths = new Set(wanted.map((file) => file.path));
         const unknown = [...listTree(disk, out)].find(
-          ([path, kind]) => kind !== "folder" && !paths.has(path) && !isFileManagerLitter(path),
+          ([path, kind]) => kind !== "folder" && (kind === "other" || !paths.has(path)) && !isFileManagerLitter(path),
         );
         if (unknown) throw SiteError.of("OutputOlderMarker", { out: outDir, file: unknown[0] });
       }

@@ -102,7 +102,7 @@ export interface ServableOptions {
 /**
  * Asserts what a visitor could be served from `folder` at this instant, anywhere between two
  * versions of a site (path → hash, {} for none): every file is whole, its old or its new bytes;
- * every file a page names is there; a file both versions have is there; the owner's files are
+ * every file a page a visitor can reach names is there; a file both versions have is there; the owner's files are
  * untouched; nothing else is visible. Returns how many files were waiting beside their place.
  */
 export function expectServable(
@@ -126,10 +126,17 @@ export function expectServable(
       continue;
     }
     expect([before[path], after[path]], `${path} is a whole old or new file${where}`).toContain(hash);
-    if (path.endsWith(".html") || path === "sitemap.xml") {
-      for (const named of filesNamedBy(readFileSync(join(folder, path), "utf8"))) {
-        expect(now[named], `${named}, named by ${path}, is there${where}`).toBeDefined();
-      }
+  }
+  // What a visitor can reach: the home page, the sitemap and the pages both versions have, then
+  // every page they link to. A page not linked yet, or no longer, may still wait for its neighbours.
+  const reached = new Set(
+    ["index.html", "sitemap.xml", ...Object.keys(before).filter((path) => path in after)].filter((path) => now[path]),
+  );
+  for (const path of reached) {
+    if (!(path.endsWith(".html") || path === "sitemap.xml") || path in own) continue;
+    for (const named of filesNamedBy(readFileSync(join(folder, path), "utf8"))) {
+      expect(now[named], `${named}, named by ${path}, is there${where}`).toBeDefined();
+      reached.add(named);
     }
   }
   for (const path of Object.keys(before)) {

@@ -127,6 +127,20 @@ const mistakes: Mistake[] = [
     de: "enthält ein unsichtbares Steuerzeichen (U+0000), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
   },
   {
+    what: "a control character after an emoji, at the column the YAML and Markdown messages count",
+    code: "ControlCharacter",
+    make: (dir) => {
+      write(
+        dir,
+        "pages/about.en.md",
+        page("Our kitchen 😀\u0007 with love.", 'title: "About"\ndescription: "Our story."'),
+      );
+      return { where: "content/pages/about.en.md:6:15" };
+    },
+    en: "holds an invisible control character (U+0007) that no page can show (delete it: it was probably copied in with the text)",
+    de: "enthält ein unsichtbares Steuerzeichen (U+0007), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
+  },
+  {
     what: "an escape character in a page's text, after a line ending in CR LF",
     code: "ControlCharacter",
     make: (dir) => {

@@ -86,23 +86,27 @@ function twoSites(): [OutputFile[], OutputFile[]] {
   const old: OutputFile[] = [
     { path: "index.html", contents: page("assets/site.1111.js", "home, old", ["/about/", "/karriere/"]) },
     { path: "about/index.html", contents: page("assets/site.1111.js", "about, old", ["/"]) },
-    { path: "karriere/index.html", contents: page("assets/site.1111.js", "jobs, a page that goes", ["/"]) },
+    // Two pages that go, linking to each other.
+    { path: "karriere/index.html", contents: page("assets/site.1111.js", "jobs, a page that goes", ["/", "/team/"]) },
+    { path: "team/index.html", contents: page("assets/site.1111.js", "the team, going too", ["/karriere/"]) },
     { path: "en/index.html", contents: page("assets/site.1111.js", "home in English") },
     { path: "assets/site.1111.js", contents: "console.log(1)\n" },
     { path: "robots.txt", contents: "User-agent: *\n" },
-    { path: "sitemap.xml", contents: sitemap(["/", "/about/", "/karriere/"]) },
+    { path: "sitemap.xml", contents: sitemap(["/", "/about/", "/karriere/", "/team/"]) },
     { path: "stays.txt", contents: "unchanged\n" },
     { path: "_headers", contents: "/*\n  X-Version: old\n" },
   ];
   const next: OutputFile[] = [
-    // Changed pages that link to a new one: the new page is there first.
+    // Changed pages that link to new ones: the new pages are there first.
     { path: "index.html", contents: page("assets/site.2222.js", "home, new", ["/about/", "/events/2025/"]) },
-    { path: "about/index.html", contents: page("assets/site.2222.js", "about, new", ["/events/2025/"]) },
+    { path: "about/index.html", contents: page("assets/site.2222.js", "about, new", ["/events/2025/", "/presse/"]) },
+    // Two new pages, linking to each other.
     {
       path: "events/2025/index.html",
-      contents: page("assets/site.2222.js", "a new page in a new folder", ["/", "/about/"]),
+      contents: page("assets/site.2222.js", "a new page in a new folder", ["/", "/about/", "/presse/"]),
     },
-    { path: "sitemap.xml", contents: sitemap(["/", "/about/", "/events/2025/"]) },
+    { path: "presse/index.html", contents: page("assets/site.2222.js", "press, new too", ["/events/2025/"]) },
+    { path: "sitemap.xml", contents: sitemap(["/", "/about/", "/events/2025/", "/presse/"]) },
     // A file where a folder was: the folder goes first.
     { path: "en", contents: "now a file" },
     { path: "assets/site.2222.js", contents: "console.log(2)\n" },
@@ -150,8 +154,8 @@ describe("writing the output", () => {
         // The next run, in another process: the one that held the lock is gone.
         await recoverOutput(out, { isAlive: alwaysDead });
         const recovered = existsSync(out) ? snapshot(out) : undefined;
-        // A first build's folder is there whole or not at all.
-        const possible = before ? [before, after] : [undefined, after];
+        // A first build's folder is there whole, or not at all, or empty as it claimed the place.
+        const possible = before ? [before, after] : [undefined, {}, after];
         expect(possible, `after a kill before call ${limit + 1} of ${total}`).toContainEqual(recovered);
         outcomes.add(isDeepStrictEqual(recovered, after) ? "new" : "old");
         expect(existsSync(workFolder(out)), "nothing of the tool's is left beside the output").toBe(false);
@@ -165,6 +169,27 @@ describe("writing the output", () => {
       expect([...outcomes].sort()).toEqual(["new", "old"]);
     });
   }
+
+  it("writes into an empty folder someone makes where a first build goes, and never replaces it", async () => {
+    const [, next] = twoSites();
+    const out = join(tempDir(), "site");
+    // Someone makes the folder just as the build claims the place for the site it made beside it.
+    let theirs: number | undefined;
+    const disk: Disk = {
+      ...realDisk,
+      mkdirNew: (path) => {
+        if (path === out) {
+          mkdirSync(out);
+          theirs = statSync(out).ino;
+        }
+        realDisk.mkdirNew(path);
+      },
+    };
+    await writeSite(out, next, { disk });
+    expect(statSync(out).ino).toBe(theirs);
+    expect(snapshot(out)).toEqual(expectedSnapshot(next));
+    expect(existsSync(workFolder(out))).toBe(false);
+  });
 
   it("publishes exactly the new build over the shipped site, and rewrites only what changed", async () => {
     const content = join(contentForTest(), "content");
@@ -720,6 +745,22 @@ describe("the output folder", () => {
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });
 
+  it("answers links that go round and paths through a file in lines of their own, never as an internal error", () => {
+    const dir = contentForTest();
+    writeFileSync(join(dir, "a-file"), "not a folder\n");
+    const out = runSite(["build", "--out", "a-file/out"], dir);
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/^cannot write ".*a-file\/.*": a file stands where a folder should be \(/);
+    rmSync(join(dir, "content/i18n"), { recursive: true });
+    symlinkSync("i18n", join(dir, "content/i18n"));
+    for (const args of [["build"], ["build", "--content", "a-file/content"]]) {
+      const result = runSite(args, dir);
+      expect(result.status, args.join(" ")).toBe(1);
+      expect(result.stderr, args.join(" ")).toMatch(/^\S+( |:\d+:\d+ )/);
+      expect(result.stderr, args.join(" ")).not.toMatch(/internal error|\n\s+at /);
+    }
+  });
+
   it("says it in German when the owner's system is German", () => {
     const dir = contentForTest();
     const result = runSite(["build", "--out", "content"], dir, { SITE_LANG: "", LANG: "de_DE.UTF-8" });
@@ -761,6 +802,19 @@ describe("the output folder", () => {
       '"google1234.html" in --out "dist" is no file of this build, and the folder\'s marker, from an earlier version of the tool, does not say who wrote it: nothing was changed (delete it if an earlier build made it, or move it out if it is yours, then build again)\n',
     );
     expect(readFileSync(join(dir, "dist/google1234.html"), "utf8")).toBe("the owner's verification page");
+
+    // A link where the build writes a file is no file an earlier build made either.
+    rmSync(join(dir, "dist/google1234.html"));
+    writeFileSync(join(dir, "victim.html"), "not the tool's");
+    rmSync(join(dir, "dist/index.html"));
+    symlinkSync(join(dir, "victim.html"), join(dir, "dist/index.html"));
+    const linked = runSite(["build"], dir);
+    expect(linked.status).toBe(1);
+    expect(linked.stderr).toMatch(/^"index\.html" in --out "dist" is no file of this build/);
+    expect(lstatSync(join(dir, "dist/index.html")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, "victim.html"), "utf8")).toBe("not the tool's");
+    rmSync(join(dir, "dist/index.html"));
+    writeFileSync(join(dir, "dist/google1234.html"), "the owner's verification page");
 
     // Moved out: the build replaces its own files, leaves the owner's empty folder, and from now on
     // the marker names every file, and a file of anyone else's stops the build.

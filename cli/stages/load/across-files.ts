@@ -4,13 +4,14 @@
  * names, the files in a page type's folder that no page reads, every text in
  * exactly the site's languages, each type's own rules, and the photos files name.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { type ErrorList, type Place, SiteError } from "../../errors.js";
 import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../restaurant/registry.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
 import type { PhotoText, PhotoUse } from "../photo-roles.js";
 import type { Loaded } from "./formats.js";
+import { isFolder } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
 
 /**
@@ -127,7 +128,7 @@ export function listLanguages(
   defaultPlace?: Place,
 ): string[] {
   const dir = join(contentDir, dirname(registry.dictionary.path));
-  const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir).sort() : [];
+  const names = isFolder(dir) ? readdirSync(dir).sort() : [];
   const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
   for (const lang of found.filter((code) => !/^[a-z]{2}$/.test(code))) {
     errors.add(
@@ -177,10 +178,7 @@ export const hasTexts = (contentDir: string, lang: string) =>
     .some((type) => {
       const dir = join(contentDir, dirname(type.path));
       const name = namePattern(type, { page: "[\\s\\S]*", lang: escaped(lang) });
-      return (
-        statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true &&
-        readdirSync(dir).some((entry) => name.test(entry))
-      );
+      return isFolder(dir) && readdirSync(dir).some((entry) => name.test(entry));
     });
 
 /** Extra page names must not take a URL the site already uses (a page, a language, the assets) or one the tool keeps. */
@@ -230,7 +228,7 @@ export function checkStrayFiles(
   errors: ErrorList,
 ): void {
   const dir = join(contentDir, dirname(type.path));
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+  if (!isFolder(dir)) return;
   const langs = type.pages.language === undefined ? languages : [type.pages.language];
   const nameOf = (page: string, lang: string) => basename(fileOf(type, { page, lang }));
   const expected = new Set(langs.flatMap((lang) => named.map((id) => nameOf(id, lang))));

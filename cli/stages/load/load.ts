@@ -17,7 +17,6 @@
  * results are kept in the build cache (convert.ts), and the modules they need
  * load only when some file is new or changed.
  */
-import { statSync } from "node:fs";
 import { join } from "node:path";
 import { ErrorList, SiteError } from "../../errors.js";
 import {
@@ -45,6 +44,7 @@ import {
 import { type Conversion, converter, type LoadOptions, type MarkdownFile } from "./convert.js";
 import type { Loaded, MarkdownContext } from "./formats.js";
 import { factsOf } from "./placeholders.js";
+import { isFolder } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
 
 /** The value of every type read from one file of its own, by type name. */
@@ -70,7 +70,7 @@ export interface Loading {
 }
 
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<Loading> {
-  if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
+  if (!isFolder(contentDir)) {
     throw SiteError.of("ContentFolderMissing", { folder: contentDir });
   }
   const errors = new ErrorList();

@@ -27,12 +27,19 @@ export function entryAt(path: string, follow: boolean): Stats | "loop" | undefin
   }
 }
 
+/** Whether `path` leads to a folder: not when nothing is there, a file stands on the way, or links go round. */
+export function isFolder(path: string): boolean {
+  const entry = entryAt(path, true);
+  return entry !== undefined && entry !== "loop" && entry.isDirectory();
+}
+
 /** Reads a content file's bytes; throws the owner's mistake as a SiteError. */
 export function readContentBytes(contentDir: string, file: string): Buffer {
   const place = { file, line: 1, col: 1 };
   const info = entryAt(file, false);
   if (!info) throw SiteError.of("FileMissing", {}, { place });
   if (info === "loop") throw SiteError.of("NotAFile", { folder: false }, { place });
+  if (entryAt(file, true) === "loop") throw SiteError.of("NotAFile", { folder: false }, { place });
   // A link, or a folder on the way that is one, must not lead out of the content folder.
   let real: string;
   try {
@@ -118,7 +125,8 @@ export function decodeText(file: string, bytes: Uint8Array): string {
   if (control) {
     const lines = text.slice(0, control.index).split("\n");
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-    const col = [...lines[lines.length - 1]].length + 1;
+    // Columns as the YAML and Markdown messages count them, and editors' "go to line": UTF-16 units.
+    const col = lines[lines.length - 1].length + 1;
     throw SiteError.of("ControlCharacter", { code }, { place: { file, line: lines.length, col } });
   }
   return text;
