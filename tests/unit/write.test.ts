@@ -191,6 +191,25 @@ describe("writing the output", () => {
     expect(existsSync(workFolder(out))).toBe(false);
   });
 
+  it("stops with the reason when something is put into its first output before the site moves in", async () => {
+    const [, next] = twoSites();
+    const out = join(tempDir(), "site");
+    // Someone puts a file into the folder the build has just claimed.
+    const disk: Disk = {
+      ...realDisk,
+      mkdirNew: (path) => {
+        realDisk.mkdirNew(path);
+        if (path === out) writeFileSync(join(out, "notes.txt"), "the owner's");
+      },
+    };
+    const failure = await writeSite(out, next, { disk }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "OutputWriteFailed" });
+    expect((failure as Error).message).toMatch(/: something was put there while the build was writing$/);
+    expect(readdirSync(out)).toEqual(["notes.txt"]);
+    await recoverOutput(out, { isAlive: alwaysDead });
+    expect(existsSync(workFolder(out))).toBe(false);
+  });
+
   it("publishes exactly the new build over the shipped site, and rewrites only what changed", async () => {
     const content = join(contentForTest(), "content");
     const first = await generateSite({ root, contentDir: content });
