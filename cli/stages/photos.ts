@@ -13,12 +13,12 @@
  * is cli/stages/photo-files.ts; its roles, uses and view cli/stages/photo-roles.ts.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, type Stats } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../shared/frames.js";
-import { entryAt } from "./load/read.js";
+import { entryAt, isPlainFile } from "./load/read.js";
 import { altProblem, type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
 import { formats, type PhotoLibrary, type PhotoUse, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
 import type { OutputFile } from "./write.js";
@@ -101,14 +101,10 @@ function guessName(contentDir: string, file: string): string {
   // Never the name as written (a folder of that name), and only a file.
   const match = names.find(
     (name) =>
-      name !== basename(file) &&
-      stem(name) === stem(basename(file)) &&
-      isFile(entryAt(join(contentDir, folder, name), true)),
+      name !== basename(file) && stem(name) === stem(basename(file)) && isPlainFile(join(contentDir, folder, name)),
   );
   return match ? `${folder}/${match}` : "";
 }
-
-const isFile = (entry: Stats | "loop" | undefined) => entry !== undefined && entry !== "loop" && entry.isFile();
 
 /**
  * Where `file` is on disk. An accented letter may be stored as one character ("ü") or as a letter and

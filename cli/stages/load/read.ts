@@ -33,6 +33,12 @@ export function isFolder(path: string): boolean {
   return entry !== undefined && entry !== "loop" && entry.isDirectory();
 }
 
+/** Whether `path` leads to a plain file, in the same sense. */
+export function isPlainFile(path: string): boolean {
+  const entry = entryAt(path, true);
+  return entry !== undefined && entry !== "loop" && entry.isFile();
+}
+
 /** Reads a content file's bytes; throws the owner's mistake as a SiteError. */
 export function readContentBytes(contentDir: string, file: string): Buffer {
   const place = { file, line: 1, col: 1 };
