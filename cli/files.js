@@ -2,7 +2,17 @@
 // one helper, so no reader ever meets half a file. Plain JavaScript: bin.js uses it before
 // the TypeScript is bundled. The output folder has its own, journalled way (write.ts).
 import { randomBytes } from "node:crypto";
-import { closeSync, linkSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname } from "node:path";
 
 /**
@@ -11,11 +21,13 @@ import { dirname } from "node:path";
  * included, makes it fail before anything is written, and is left as it is.
  * @param {string} path
  * @param {string | NodeJS.ArrayBufferView} contents
+ * @param {number} [mode] its permissions, when not those a new file gets
  */
-function staged(path, contents) {
+function staged(path, contents, mode) {
   const staging = `${path}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
   const fd = openSync(staging, "wx");
   try {
+    if (mode !== undefined) fchmodSync(fd, mode);
     writeFileSync(fd, contents);
   } catch (failure) {
     rmSync(staging, { force: true });
@@ -27,13 +39,15 @@ function staged(path, contents) {
 }
 
 /**
- * Writes `contents` beside `path` and renames it over: a reader sees the old or the new file.
+ * Writes `contents` beside `path` and renames it over: a reader sees the old or the new file, with
+ * the permissions the old one had (a file the owner keeps from others' eyes stays so).
  * @param {string} path
  * @param {string | NodeJS.ArrayBufferView} contents
  */
 export function replaceFile(path, contents) {
   mkdirSync(dirname(path), { recursive: true });
-  const staging = staged(path, contents);
+  const before = lstatSync(path, { throwIfNoEntry: false });
+  const staging = staged(path, contents, before?.isFile() ? before.mode & 0o7777 : undefined);
   try {
     renameSync(staging, path);
   } catch (failure) {

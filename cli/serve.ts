@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import type { PublisherOptions } from "./editor/publish.js";
-import { editorPath, editorServer } from "./editor/server.js";
+import { editorPath, editorServer, ownHosts } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages/index.js";
@@ -153,14 +153,21 @@ const reloadScript = (texts: ReturnType<typeof overlayTexts>) => `(() => {
  * module-cache tricks, and a template that hangs or crashes cannot take the
  * preview down; the cost (about half a second) is the same as the owner's build.
  */
-export function buildOnce(root: string, contentDir: string, outDir: string, copyOf?: string): Promise<BuildOutcome> {
+export function buildOnce(
+  root: string,
+  contentDir: string,
+  outDir: string,
+  copyOf?: string,
+  lang?: ToolLanguage,
+): Promise<BuildOutcome> {
   // A copy of content/ (the editor's checks) reuses what builds of content/ converted.
   const cacheArgs = copyOf ? ["--cache-for", copyOf] : [];
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [join(root, "cli", "bin.js"), "build", "--content", contentDir, "--out", outDir, ...cacheArgs],
-      { stdio: ["ignore", "ignore", "pipe"] },
+      // Its lines in the language of who reads them: the editor's, which may not be the terminal's.
+      { stdio: ["ignore", "ignore", "pipe"], ...(lang ? { env: { ...process.env, SITE_LANG: lang } } : {}) },
     );
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
@@ -170,7 +177,8 @@ export function buildOnce(root: string, contentDir: string, outDir: string, copy
       const lines = stderr.split("\n").filter((line) => line.trim() !== "");
       resolve({ ok, lines: [...lines, ...extra] });
     };
-    const stopped = (code: string) => formatError(SiteError.of("BuildStopped", { code }), { lang: toolLanguage() });
+    const stopped = (code: string) =>
+      formatError(SiteError.of("BuildStopped", { code }), { lang: lang ?? toolLanguage() });
     child.on("error", (failure) => finish(false, [stopped(failure.message)]));
     child.on("close", (code) => finish(code === 0, code === 0 || stderr ? [] : [stopped(String(code))]));
   });
@@ -261,7 +269,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     contentDir: options.contentDir,
     work,
     port: () => port,
-    build: (contentDir, outDir) => buildOnce(options.root, contentDir, outDir, options.contentDir),
+    build: (contentDir, outDir, lang) => buildOnce(options.root, contentDir, outDir, options.contentDir, lang),
     refresh: (paths) => {
       for (const path of paths) {
         const hash = hashOf(path);
@@ -281,6 +289,11 @@ export async function serve(options: ServeOptions): Promise<Preview> {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((failure) => {
+      // A tab closed or an upload given up while it was read: no one waits for an answer, nothing went wrong here.
+      if ((failure as NodeJS.ErrnoException)?.code === "ECONNRESET" || request.socket.destroyed) {
+        response.destroy();
+        return;
+      }
       const detail = failure instanceof Error ? failure.message : String(failure);
       warn(say("PreviewRequestFailed", { url: request.url ?? "", detail }));
       if (!response.headersSent) response.writeHead(500);
@@ -292,6 +305,12 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     const url = request.url ?? "/";
     const path = url.split("?")[0];
     if (path.startsWith(editorPath.slice(0, -1)) && (await editor.handle(request, response))) return;
+    // Unpublished edits and the build's problems are for this computer only, not for a page that rebound its name.
+    const host = request.headers.host ?? "";
+    if (!ownHosts(port).includes(host)) {
+      const { message, hint } = render("PreviewForeignHost", { host: host.slice(0, 100) }, toolLanguage());
+      return reply(response, request, 403, contentTypes[".txt"], `${message} (${hint})\n`);
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { allow: "GET, HEAD" }).end();
       return;

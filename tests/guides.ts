@@ -468,7 +468,19 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorSiteWouldBreak: { group: "editor", params: [{}] },
   EditorUndoChanged: { group: "editor", params: [{ file: "content/menu.yaml" }] },
   EditorNothingToUndo: { group: "editor", params: [{}] },
-  EditorOpenedAsText: { group: "editor", params: [{ reason: "Nested mappings are not allowed in compact mappings" }] },
+  EditorOpenedAsText: {
+    group: "editor",
+    params: [
+      (lang) => ({
+        reason:
+          lang === "de"
+            ? "Zeile 47, Spalte 1: die [ hier hat keine schließende ]"
+            : "line 47, column 1: the [ here has no closing ]",
+      }),
+    ],
+  },
+  EditorLinkedFile: { group: "editor", params: [{}] },
+  EditorNoAnswer: { group: "editor", params: [{}] },
   EditorKeyRefused: { group: "editor", params: [{}] },
   EditorForeignRequest: {
     group: "editor",
@@ -584,6 +596,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   NextStepBuild: { group: "report", params: [{}] },
   PreviewAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/", content: "content" }] },
   PreviewBuilt: { group: "report", params: [(lang) => ({ seconds: decimal("0.41 s", lang) })] },
+  PreviewForeignHost: { group: "editor", params: [{ host: "rebound.example:8080" }] },
   PreviewRequestFailed: {
     group: "template",
     params: [{ url: "/en/menu/", detail: "Cannot read properties of undefined (reading 'title')" }],

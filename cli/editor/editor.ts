@@ -15,11 +15,13 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readlinkSync,
   realpathSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import * as z from "zod";
 import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
@@ -34,6 +36,7 @@ import { loadMarkdown, loadYaml, type MarkdownContext } from "../stages/load/for
 import { loadContent } from "../stages/load/load.js";
 import { factsOf } from "../stages/load/placeholders.js";
 import { readContentBytes } from "../stages/load/read.js";
+import { parseYaml } from "../stages/load/yaml.js";
 import { photoRoles } from "../stages/photo-roles.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
 import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
@@ -92,8 +95,8 @@ export interface EditorOptions {
   contentDir: string;
   /** A folder the editor may fill with copies and drafts; the preview removes it when it stops. */
   work: string;
-  /** One build of the site from a content folder into an output folder, as `site serve` runs it. */
-  build: (contentDir: string, outDir: string) => Promise<{ ok: boolean; lines: string[] }>;
+  /** One build of the site from a content folder into an output folder, as `site serve` runs it, its lines in `lang`. */
+  build: (contentDir: string, outDir: string, lang: ToolLanguage) => Promise<{ ok: boolean; lines: string[] }>;
   /** Rebuilds the preview after the editor wrote these files; resolves once it shows them. */
   refresh: (paths: string[]) => Promise<void>;
 }
@@ -111,6 +114,32 @@ function serially() {
     last = next.catch(() => {});
     return next;
   };
+}
+
+/** Where a path leads, links followed; undefined when it leads nowhere. */
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a text is no YAML the form can read, in the loader's words where it has them ("line 47,
+ * column 1: the [ here has no closing ]"), else in the parser's.
+ */
+function yamlReason(text: string, failure: unknown, lang: ToolLanguage): string {
+  try {
+    parseYaml("", text);
+  } catch (error) {
+    if (error instanceof SiteError) {
+      const words = wordsIn(lang).ui;
+      const place = error.place ? `${words.line} ${error.place.line}, ${words.column} ${error.place.col}: ` : "";
+      return `${place}${error.texts(lang).message}`;
+    }
+  }
+  return failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
 }
 
 /** A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends. */
@@ -225,11 +254,18 @@ export function createEditor(options: EditorOptions) {
     }
   };
 
-  /** A copy of the content folder with the changed files in it, for checks that need the whole site. */
+  /**
+   * A copy of the content folder with the changed files in it, for checks that need the whole site.
+   * Nothing written into the copy may reach a file of the owner's: a link that leads to a file or
+   * folder in content/ leads to its copy instead (so the copy's build reads what the build reads), a
+   * link out of content/ keeps its target (refused by the copy's build as by the build), and a changed
+   * file is written only into a folder of the copy.
+   */
   const copyWith = (texts: Record<string, string>, staged: Staged[] = []) => {
     const dir = join(work, `edit-${++copies}`);
     const copy = join(dir, "content");
     mkdirSync(dir, { recursive: true });
+    const realContent = realpathSync.native(contentDir);
     // Photos are linked, not copied: a save costs no copy of every photo, and the build knows them as the
     // same files (cli/stages/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
     cpSync(contentDir, copy, {
@@ -238,20 +274,40 @@ export function createEditor(options: EditorOptions) {
         // A pipe or a socket some program left here is never read by the build, and cpSync cannot copy it.
         const info = lstatSync(source, { throwIfNoEntry: false });
         if (!info || !(info.isFile() || info.isDirectory() || info.isSymbolicLink())) return false;
-        if (!relative(contentDir, source).startsWith(`images${sep}`)) return true;
-        try {
-          // A link to a photo in content/ is linked as that photo: the link itself would lead out of the copy.
-          // A link out of content/ stays a link, refused by the build of the copy as by the build.
-          linkSync(info.isSymbolicLink() ? photoInContent(source) : source, target);
-          return false;
-        } catch {
-          return true;
+        if (relative(contentDir, source).startsWith(`images${sep}`)) {
+          try {
+            // A link to a photo in content/ is linked as that photo: the link itself would lead out of the copy.
+            linkSync(info.isSymbolicLink() ? photoInContent(source) : source, target);
+            return false;
+          } catch {}
         }
+        if (!info.isSymbolicLink()) return true;
+        const real = realPathOf(source);
+        const inside = real !== undefined && (real === realContent || real.startsWith(realContent + sep));
+        symlinkSync(
+          inside ? join(copy, relative(realContent, real)) : resolve(dirname(source), readlinkSync(source)),
+          target,
+        );
+        return false;
       },
     });
-    for (const [path, text] of Object.entries(texts)) replaceFile(join(copy, path), text);
+    const realCopy = realpathSync.native(copy);
+    for (const [path, text] of Object.entries(texts)) {
+      const folder = realPathOf(dirname(join(copy, path)));
+      if (folder === undefined || (folder !== realCopy && !folder.startsWith(realCopy + sep))) {
+        throw SiteError.of("LinkOutOfContent", {}, { place: { file: join(contentDir, path), line: 1, col: 1 } });
+      }
+      // Written in the copy's folder, over the copy's own link if the file was one.
+      replaceFile(join(folder, basename(path)), text);
+    }
     photos.linkInto(copy, staged);
     return { dir, copy };
+  };
+
+  /** A build's lines as the owner reads them: they name the copy, the owner knows the files by their place in content/. */
+  const linesOf = (lines: string[], copy: string) => {
+    const shown = relative(process.cwd(), contentDir) || contentDir;
+    return lines.map((line) => line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shown));
   };
 
   /** Problems the whole site has with these texts: the rules across files, then a build. */
@@ -263,14 +319,9 @@ export function createEditor(options: EditorOptions) {
       } catch (failure) {
         return { problems: problemsOf(failure, lang, copy, texts) };
       }
-      const outcome = await options.build(copy, join(dir, "out"));
+      const outcome = await options.build(copy, join(dir, "out"), lang);
       if (outcome.ok) return { problems: [] };
-      // The lines name the copy; the owner knows the files by their place in content/.
-      const shown = relative(process.cwd(), contentDir) || contentDir;
-      const lines = outcome.lines.map((line) =>
-        line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shown),
-      );
-      return { problems: [], lines };
+      return { problems: [], lines: linesOf(outcome.lines, copy) };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -296,12 +347,14 @@ export function createEditor(options: EditorOptions) {
         group: words.types[entry.type] ?? entry.type,
       }));
       const leave = message("EditorUnsavedChanges", {}, lang);
+      // Said by the page when site serve has stopped: the page cannot ask for it then.
+      const noAnswer = message("EditorNoAnswer", {}, lang);
       // A photo too large is said before it is sent: a browser may show a refused upload as a network error.
       const limit = maxUploadBytes / 1024 / 1024;
       const photoTooBig = message("EditorPhotoTooBig", { megabytes: 0, limit }, lang);
       return {
         lang,
-        words: { ...words, leave, photoTooBig },
+        words: { ...words, leave, photoTooBig, noAnswer },
         maxPhotoBytes: maxUploadBytes,
         entries,
         undo: undoState(),
@@ -320,7 +373,7 @@ export function createEditor(options: EditorOptions) {
           const { value, numbers } = readValue(text);
           return { path, lang: fileLang, hash, value, numbers };
         } catch (failure) {
-          const reason = failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
+          const reason = yamlReason(text, failure, lang);
           const { message: note, hint } = message("EditorOpenedAsText", { reason }, lang);
           return { path, lang: fileLang, hash, text, note: `${note} (${hint})` };
         }
@@ -414,6 +467,14 @@ export function createEditor(options: EditorOptions) {
         // The build took a while: a file changed on disk meanwhile is not overwritten.
         const late = conflicts();
         if (late.length > 0) return conflict(late);
+        // Every file is found writable before the first is written: a save is whole or not at all.
+        let targets: string[];
+        try {
+          targets = changed.map((path) => writablePath(contentDir, path));
+        } catch (failure) {
+          const problems = problemsOf(failure, lang);
+          return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
+        }
         // The photos first: a file that names a photo not there yet would not build.
         try {
           photos.commit(staged);
@@ -422,9 +483,9 @@ export function createEditor(options: EditorOptions) {
           return { ok: false, problems: [], ...failure.texts(lang) };
         }
         const hashes: Record<string, string> = {};
-        for (const path of changed) {
+        for (const [index, path] of changed.entries()) {
           const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
-          replaceFile(writablePath(contentDir, path), text);
+          replaceFile(targets[index], text);
           hashes[path] = hashOf(text);
         }
         undoStack.push({ files: changed.map((path) => ({ path, before: before[path].bytes, after: hashes[path] })) });
@@ -480,8 +541,8 @@ export function createEditor(options: EditorOptions) {
       const { dir, copy } = copyWith(texts, stagedFor(texts, uploads));
       const out = join(work, `draft-${number}`);
       try {
-        const outcome = await options.build(copy, out);
-        if (!outcome.ok) return { problems: [], lines: outcome.lines };
+        const outcome = await options.build(copy, out, lang);
+        if (!outcome.ok) return { problems: [], lines: linesOf(outcome.lines, copy) };
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -118,8 +118,15 @@ export function writablePath(contentDir: string, path: string): string {
   const file = join(contentDir, path);
   const info = lstatSync(file, { throwIfNoEntry: false });
   const place = { file, line: 1, col: 1 };
-  if (!info?.isFile()) throw SiteError.of(info?.isSymbolicLink() ? "LinkOutOfContent" : "FileMissing", {}, { place });
   const root = realpathSync.native(contentDir);
+  if (info?.isSymbolicLink()) {
+    let real = "";
+    try {
+      real = realpathSync.native(file);
+    } catch {}
+    throw SiteError.of(real.startsWith(root + sep) ? "EditorLinkedFile" : "LinkOutOfContent", {}, { place });
+  }
+  if (!info?.isFile()) throw SiteError.of("FileMissing", {}, { place });
   const folder = realpathSync.native(dirname(file));
   if (folder !== root && !folder.startsWith(root + sep)) throw SiteError.of("LinkOutOfContent", {}, { place });
   return file;

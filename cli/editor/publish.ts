@@ -17,7 +17,7 @@ import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
 import { deployReport } from "../deploy/report.js";
 import { describeFailure, formatError, SiteError, SiteErrors } from "../errors.js";
-import type { ToolLanguage } from "../language.js";
+import { type ToolLanguage, toolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
 import { kilobytes } from "../output.js";
 
@@ -84,7 +84,8 @@ export function createPublisher(options: PublisherOptions) {
   /** The site as `site check` sees it: the lines of every problem, none when it may be published. */
   const gate = async (lang: ToolLanguage, emit: (event: PublishEvent) => void): Promise<boolean> => {
     const broken = options.buildProblems();
-    if (broken.length > 0) {
+    // The preview's lines are in the terminal's language; in another, the check below finds them again.
+    if (broken.length > 0 && lang === toolLanguage()) {
       emit({ type: "refused", ...render("EditorPublishNotBuilding", {}, lang), lines: [...broken] });
       return false;
     }

@@ -58,6 +58,15 @@ export function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * The names this computer's browser gives the preview in the Host header: another name is a page
+ * that rebound its own to 127.0.0.1 (browsers leave out port 80).
+ */
+export function ownHosts(port: number): string[] {
+  const names = ["127.0.0.1", "localhost"];
+  return [...names.map((name) => `${name}:${port}`), ...(port === 80 ? names : [])];
+}
+
 export interface EditorServer {
   /** The key of this run, for the printed address. */
   token: string;
@@ -75,7 +84,7 @@ export function editorServer(
   const publisher = createPublisher({ root: options.root, contentDir: options.contentDir, ...options.publish });
   let script: Promise<string> | undefined;
 
-  const hosts = () => [`127.0.0.1:${options.port()}`, `localhost:${options.port()}`];
+  const hosts = () => ownHosts(options.port());
   const origins = () => hosts().map((host) => `http://${host}`);
 
   const send = (response: ServerResponse, status: number, type: string, body: string | Buffer, extra = {}) => {

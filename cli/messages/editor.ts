@@ -116,6 +116,17 @@ export const editorMessages = {
       hint: "machen Sie die Änderung in dem Editor rückgängig, in dem Sie sie gemacht haben, oder bearbeiten Sie die Datei hier",
     },
   }),
+  EditorLinkedFile: entry({
+    en: {
+      message: "is a link to another file in the content folder: the editor writes only files that are no link",
+      hint: "edit the file the link leads to, or put a copy of that file here instead of the link",
+    },
+    de: {
+      message:
+        "ist eine Verknüpfung zu einer anderen Datei im Inhaltsordner: der Editor schreibt nur Dateien, die keine Verknüpfung sind",
+      hint: "bearbeiten Sie die Datei, zu der die Verknüpfung führt, oder legen Sie hier statt der Verknüpfung eine Kopie dieser Datei ab",
+    },
+  }),
   EditorOpenedAsText: entry<{ reason: string }>({
     en: {
       message: (p) => `this file is not valid YAML, so it opens as text: ${p.reason}`,
@@ -124,6 +135,16 @@ export const editorMessages = {
     de: {
       message: (p) => `diese Datei ist kein gültiges YAML und öffnet sich daher als Text: ${p.reason}`,
       hint: "korrigieren Sie sie hier; sobald sie wieder gültig ist, erscheint das Formular wieder",
+    },
+  }),
+  EditorNoAnswer: entry({
+    en: {
+      message: "the editor gets no answer from site serve: it is no longer running",
+      hint: "start node cli serve again, open the new address it prints and see whether your last step is there; what you typed here and did not save is not kept, so copy longer texts first",
+    },
+    de: {
+      message: "der Editor bekommt keine Antwort von site serve: es läuft nicht mehr",
+      hint: "starten Sie node cli serve neu, öffnen Sie die neue Adresse, die es ausgibt, und sehen Sie nach, ob Ihr letzter Schritt angekommen ist; was Sie hier eingegeben und nicht gespeichert haben, bleibt nicht erhalten, kopieren Sie längere Texte also vorher",
     },
   }),
   EditorUnsavedChanges: entry({

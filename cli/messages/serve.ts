@@ -60,6 +60,16 @@ export const serveMessages = {
     en: { message: "The site has not built yet; the problems are listed in the terminal." },
     de: { message: "Die Website ist noch nicht gebaut; die Probleme stehen im Terminal." },
   }),
+  PreviewForeignHost: entry<{ host: string }>({
+    en: {
+      message: (p) => `refused a request for ${JSON.stringify(p.host)}: the preview serves only this computer`,
+      hint: "open the preview at the 127.0.0.1 address site serve printed",
+    },
+    de: {
+      message: (p) => `Anfrage für ${JSON.stringify(p.host)} abgelehnt: die Vorschau dient nur diesem Computer`,
+      hint: "öffnen Sie die Vorschau unter der 127.0.0.1-Adresse, die site serve ausgegeben hat",
+    },
+  }),
   PreviewRequestFailed: entry<{ url: string; detail: string }>({
     en: { message: (p) => `Internal error while serving ${p.url}: ${p.detail}` },
     de: { message: (p) => `Interner Fehler beim Ausliefern von ${p.url}: ${p.detail}` },

@@ -214,6 +214,15 @@ describe("publishing from the editor over SFTP", () => {
         lines: [expect.stringMatching(/buffet\.yaml:\d+:\d+ buffet 1: date "2026-11-31" is not a calendar date/)],
       },
     ]);
+    // An editor in German while the terminal speaks English: the lines too. Before: German words, English lines.
+    const german = await call(editor, "publish", { step: "plan", lang: "de" });
+    expect(last(german)).toEqual(
+      expect.objectContaining({
+        type: "refused",
+        message: "die Website lässt sich nicht bauen, also wurde nichts veröffentlicht",
+        lines: [expect.stringMatching(/buffet\.yaml:\d+:\d+ buffet 1: date "2026-11-31" ist kein Kalenderdatum/)],
+      }),
+    );
     expect(readdirSync(folder)).toEqual([]);
   });
 

@@ -7,10 +7,14 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
+  chmodSync,
+  cpSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -18,7 +22,7 @@ import {
 } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createEditor, type EditorOptions } from "../../cli/editor/editor.js";
 import { sameKey } from "../../cli/editor/server.js";
@@ -182,6 +186,21 @@ describe("the editor of site serve", () => {
     });
     expect(plain.status).toBe(415);
     expect(snapshot(content)).toEqual(before);
+  });
+
+  it("shows the preview and the build's problems only under this computer's names, not to a rebound page", async () => {
+    const port = new URL(base).port;
+    for (const path of ["/", "/en/", "/__site/problems", "/__site/events", "/__site/reload.js"]) {
+      // Before: a page that rebound its name to 127.0.0.1 read every page, saved edits not yet published included.
+      for (const host of ["evil.example", `evil.example:${port}`, `127.0.0.1:${Number(port) + 1}`]) {
+        const answer = await send(`${base}${path}`, { headers: { host } });
+        expect(answer.status, `${host} ${path}`).toBe(403);
+        expect(answer.body).toMatch(/the preview serves only this computer/);
+      }
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      expect((await send(`${base}/en/`, { headers: { host } })).status).toBe(200);
+    }
   });
 
   it("says why in the owner's words", async () => {
@@ -361,7 +380,11 @@ describe("the editor of site serve", () => {
     try {
       const file = await opened("hours.yaml");
       expect(file).toMatchObject({ kind: "text", format: "yaml", files: [{ text: broken }] });
-      expect(file.files[0].note).toMatch(/^this file is not valid YAML, so it opens as text: /);
+      // Where and why in the loader's words, as the build says it; before: the YAML parser's own English.
+      expect(file.files[0].note).toMatch(/^this file is not valid YAML, so it opens as text: line \d+, column \d+: /);
+      expect(file.files[0].note).not.toMatch(/must be|sufficiently|Flow/);
+      const german = JSON.parse((await api(`open?id=hours.yaml&lang=de`)).body);
+      expect(german.files[0].note).toMatch(/^diese Datei ist kein gültiges YAML .*: Zeile \d+, Spalte \d+: /);
       const change = { "hours.yaml": { base: file.files[0].hash, text: original } };
       expect(JSON.parse((await api("save", { id: "hours.yaml", changes: change })).body)).toMatchObject({ ok: true });
       expect(readFileSync(path, "utf8")).toBe(original);
@@ -477,5 +500,163 @@ describe("the build and the editor", () => {
     expect(() => refuseEditorIn([{ path: "assets/site.js", contents: `/* ${editorMarker} */` }])).toThrow(
       "assets/site.js contains the editor of site serve, which must never be published",
     );
+  });
+});
+
+describe("the editor and links in the content folder", () => {
+  /** An editor of `content` whose checks build for real, in the language each request asks for. */
+  function realEditor(content: string) {
+    const work = mkdtempSync(join(tmpdir(), "site-editor-links-"));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    process.env.SITE_NOW = testNow;
+    onTestFinished(() => {
+      delete process.env.SITE_NOW;
+    });
+    return createEditor({
+      root,
+      contentDir: content,
+      work,
+      build: (copy, out, lang) => buildOnce(root, copy, out, content, lang),
+      refresh: async () => {},
+    });
+  }
+  const aboutWith = (text: string | undefined, line: string) =>
+    (text ?? "").replace("## Our story", `## Our story\n\n${line}`);
+
+  it("never writes a draft through a folder linked out of content/", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    // legal/ lives outside the content folder, linked in: the build refuses it, the editor still lists its files.
+    const outside = join(dir, "outside-legal");
+    cpSync(join(content, "legal"), outside, { recursive: true });
+    rmSync(join(content, "legal"), { recursive: true });
+    symlinkSync(outside, join(content, "legal"));
+    const before = snapshot(outside);
+    const editor = realEditor(content);
+    const text = `${readFileSync(join(outside, "impressum.md"), "utf8")}\nAn edit not saved.\n`;
+    // Before: the draft's copy kept the link, and the draft was written through it into outside-legal/.
+    await expect(editor.draft("legal/impressum.md", text, "en")).rejects.toMatchObject({ code: "LinkOutOfContent" });
+    expect(snapshot(outside)).toEqual(before);
+  });
+
+  it("keeps drafts and refused saves out of the owner's files behind a folder linked within content/", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    // pages/ is a relative link to a folder beside it in content/: the build takes it.
+    renameSync(join(content, "pages"), join(content, "pages-real"));
+    symlinkSync("pages-real", join(content, "pages"));
+    const about = join(content, "pages-real/about.en.md");
+    const original = readFileSync(about, "utf8");
+    const editor = realEditor(content);
+    const { files } = await editor.open("pages/about.en.md", "en");
+    const draft = await editor.draft("pages/about.en.md", aboutWith(files[0].text, "A draft only."), "en");
+    expect(draft).toMatchObject({ problems: [], url: expect.stringContaining("/en/about/") });
+    // A change the site does not build with: a photo that is not there.
+    const broken = aboutWith(files[0].text, "![A plate](images/missing.jpg)");
+    const refused = await editor.save(
+      "pages/about.en.md",
+      { "pages/about.en.md": { base: files[0].hash, text: broken } },
+      "en",
+    );
+    expect(refused).toMatchObject({ ok: false });
+    // Before: the copy's link led back to pages-real/ in content/, and both were written there.
+    expect(readFileSync(about, "utf8")).toBe(original);
+    const saved = await editor.save(
+      "pages/about.en.md",
+      { "pages/about.en.md": { base: files[0].hash, text: aboutWith(files[0].text, "Saved for real.") } },
+      "en",
+    );
+    expect(saved).toMatchObject({ ok: true });
+    expect(readFileSync(about, "utf8")).toContain("Saved for real.");
+    expect(lstatSync(join(content, "pages")).isSymbolicLink()).toBe(true);
+  });
+
+  it("saves beside a file linked within content/, as the build takes it", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    renameSync(join(content, "pages/shop.fr.md"), join(content, "shop.fr.md.real"));
+    symlinkSync("../shop.fr.md.real", join(content, "pages/shop.fr.md"));
+    expect((await buildOnce(root, content, join(dir, "dist"))).ok).toBe(true);
+    const editor = realEditor(content);
+    const { files } = await editor.open("pages/about.en.md", "en");
+    // Before: the copy's link led out of the copy, and every save was refused as "a link out of content/".
+    const saved = await editor.save(
+      "pages/about.en.md",
+      { "pages/about.en.md": { base: files[0].hash, text: aboutWith(files[0].text, "Beside a link.") } },
+      "en",
+    );
+    expect(saved).toMatchObject({ ok: true });
+    expect(lstatSync(join(content, "pages/shop.fr.md")).isSymbolicLink()).toBe(true);
+  });
+
+  it("writes all files of a save or none, when one became a link while the site was checked", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const work = mkdtempSync(join(tmpdir(), "site-editor-whole-"));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    const dictionaries = ["de", "en", "fr"].map((code) => join(content, `i18n/${code}.yaml`));
+    const before = dictionaries.map((path) => readFileSync(path, "utf8"));
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      // While the site is checked, fr.yaml becomes a link to a copy of itself: same bytes, same hash.
+      build: async () => {
+        const fr = dictionaries[2];
+        writeFileSync(join(content, "fr-copy.yaml"), readFileSync(fr));
+        rmSync(fr);
+        symlinkSync("../fr-copy.yaml", fr);
+        return { ok: true, lines: [] };
+      },
+      refresh: async () => {},
+    });
+    const opened = await editor.open("i18n", "en");
+    const changes = Object.fromEntries(
+      opened.files.map((file) => [
+        file.path,
+        {
+          base: file.hash,
+          value: { ...(file.value as object), close: `${(file.value as { close: string }).close} X` },
+        },
+      ]),
+    );
+    const outcome = await editor.save("i18n", changes, "en");
+    expect(outcome).toMatchObject({ ok: false, problems: [{ file: "i18n/fr.yaml" }] });
+    // Before: de.yaml and en.yaml were written, fr.yaml not.
+    expect(readFileSync(dictionaries[0], "utf8")).toBe(before[0]);
+    expect(readFileSync(dictionaries[1], "utf8")).toBe(before[1]);
+  });
+
+  it("keeps a file's permissions when it saves it", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const buffet = join(content, "buffet.yaml");
+    chmodSync(buffet, 0o640);
+    // Before: the file the save wrote had the umask's mode, 644, readable by everyone.
+    expect(await hideBuffet(content, async () => ({ ok: true, lines: [] }))).toMatchObject({ ok: true });
+    expect(statSync(buffet).mode & 0o777).toBe(0o640);
+  });
+
+  it("says the build's lines in the editor's language, naming the owner's files, for a save and a draft", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const editor = realEditor(content);
+    const { files } = await editor.open("pages/about.de.md", "de");
+    const text = (files[0].text ?? "").replace(/\n## /, "\n![Ein Bild](images/fehlt.jpg)\n\n## ");
+    for (const lang of ["de", "en"] as const) {
+      const saved = await editor.save(
+        "pages/about.de.md",
+        { "pages/about.de.md": { base: files[0].hash, text } },
+        lang,
+      );
+      const draft = await editor.draft("pages/about.de.md", text, lang);
+      for (const lines of [(saved as { lines?: string[] }).lines, draft?.lines]) {
+        expect(lines?.join("\n")).toMatch(
+          lang === "de" ? /Foto images\/fehlt\.jpg gibt es nicht/ : /photo images\/fehlt\.jpg does not exist/,
+        );
+        // Before: the draft's lines named the temporary copy (../site-serve-…/edit-4/content/pages/about.de.md).
+        expect(lines?.[0]).toContain(`${relative(process.cwd(), content)}/pages/about.de.md:`);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteError } from "../../cli/errors.js";
@@ -285,5 +286,47 @@ describe("site serve on the command line", () => {
     expect(await exited).toBe(0);
     expect(existsSync(join(dir, "dist"))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("a request given up while it is read", () => {
+  it("is no internal error: a photo upload the tab dropped halfway leaves the terminal quiet", async () => {
+    process.env.SITE_NOW = testNow;
+    const dir = copyContent();
+    const lines: string[] = [];
+    const preview = await serve({
+      root,
+      contentDir: join(dir, "content"),
+      port: 0,
+      log: () => {},
+      warn: (line) => lines.push(line),
+    });
+    try {
+      const { port, searchParams } = new URL(preview.editorUrl);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const socket = connect(Number(port), "127.0.0.1");
+        await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+        const head = [
+          "POST /__edit/api/photo?lang=en&name=big.jpg HTTP/1.1",
+          `Host: 127.0.0.1:${port}`,
+          `x-site-token: ${searchParams.get("token")}`,
+          "content-type: application/octet-stream",
+          "content-length: 5000000",
+          "",
+          "",
+        ].join("\r\n");
+        // Half a megabyte of the five announced, then the tab is closed.
+        await new Promise<void>((resolve) =>
+          socket.write(Buffer.concat([Buffer.from(head), Buffer.alloc(500_000)]), () => resolve()),
+        );
+        socket.destroy();
+      }
+    } finally {
+      await preview.close();
+      delete process.env.SITE_NOW;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Before: "Internal error while serving /__edit/api/photo?name=big.jpg: aborted", once per upload.
+    expect(lines).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * converts a share of them. Each file's mistakes are kept apart and join the load's in the files'
  * order, however the conversions interleave.
  */
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import type { EntryCache } from "../../cache.js";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
 import { type ContentType, isBuiltIn } from "../../restaurant/registry.js";
@@ -58,6 +58,20 @@ export interface Conversion<Value> {
   mistakes: ErrorList;
 }
 
+/**
+ * A file's result with the files its warnings and photos are placed in named by `name`: kept relative
+ * to the content folder, read back under the folder of the build that reads it.
+ */
+function placedIn<Value>(loaded: Loaded<Value>, name: (path: string) => string): Loaded<Value> {
+  const moved = <T extends { place?: { file: string } }>(item: T): T =>
+    item.place ? { ...item, place: { ...item.place, file: name(item.place.file) } } : item;
+  return {
+    ...loaded,
+    warnings: loaded.warnings.map(moved),
+    ...(loaded.photos ? { photos: loaded.photos.map(moved) } : {}),
+  };
+}
+
 const revive = (warning: StoredWarning) =>
   SiteError.of(warning.code, warning.params as never, warning.place ? { place: warning.place } : {});
 
@@ -69,11 +83,12 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
     const text = errors.collect(() => readContentText(contentDir, file));
     if (text === undefined) return undefined;
     // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
-    // converted; what is kept names the original's files, and the editor shows its lines under those names.
+    // converted, and the other way round; each names its own files (`placedIn`).
     const cache = isBuiltIn(type) ? options.cache : undefined;
     const key = cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
-    const hit = key ? (cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const kept = key ? (cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const hit = kept && placedIn(kept, (path) => resolve(contentDir, path));
     return { text, hit, key };
   };
   type Found<Value> = NonNullable<ReturnType<typeof lookup<Value>>>;
@@ -83,7 +98,11 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
   ): Promise<Conversion<Value>> => {
     const mistakes = new ErrorList();
     const loaded = found.hit ?? (await collectAsync(mistakes, () => parse(found.text)));
-    if (loaded && found.key && !found.hit) options.cache?.set(found.key, loaded);
+    if (loaded && found.key && !found.hit)
+      options.cache?.set(
+        found.key,
+        placedIn(loaded, (path) => relative(contentDir, path)),
+      );
     return { loaded, mistakes };
   };
 
