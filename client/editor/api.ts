@@ -15,7 +15,11 @@ export const lang = document.documentElement.lang === "de" ? "de" : "en";
 
 export interface Session {
   lang: string;
-  words: EditorWords & { leave: { message: string; hint?: string }; photoTooBig: { message: string; hint?: string } };
+  words: EditorWords & {
+    leave: { message: string; hint?: string };
+    photoTooBig: { message: string; hint?: string };
+    noAnswer: { message: string; hint?: string };
+  };
   maxPhotoBytes: number;
   entries: { id: string; type: string; kind: string; name?: string; group: string }[];
   undo: { file: string } | null;
@@ -86,13 +90,28 @@ export interface Refusal {
   problems: Problem[];
 }
 
+/** What the owner reads when site serve no longer answers (it was stopped): from the session, read while it ran. */
+let noAnswer: { message: string; hint?: string } = { message: "site serve no longer answers" };
+
+export function setNoAnswer(words: { message: string; hint?: string }): void {
+  noAnswer = words;
+}
+
+/** A refusal saying site serve no longer answers, for a request that got no answer it could read. */
+const unanswered = (): Refusal => ({ ok: false, problems: [], ...noAnswer });
+
 async function call<T>(path: string, body?: object): Promise<{ status: number; data: T }> {
-  const response = await fetch(`/__edit/api/${path}`, {
-    method: body ? "POST" : "GET",
-    headers: { "x-site-token": token, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify({ ...body, lang }) : undefined,
-  });
-  return { status: response.status, data: (await response.json()) as T };
+  try {
+    const response = await fetch(`/__edit/api/${path}`, {
+      method: body ? "POST" : "GET",
+      headers: { "x-site-token": token, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify({ ...body, lang }) : undefined,
+    });
+    return { status: response.status, data: (await response.json()) as T };
+  } catch {
+    // Stopped, or an answer that is no JSON: the owner is told so, never left waiting.
+    return { status: 0, data: unanswered() as T };
+  }
 }
 
 export const getSession = () => call<Session>(`session?lang=${lang}`);
@@ -122,26 +141,36 @@ export async function publishStep(
   body: { step: "plan" } | { step: "publish"; plan: string },
   onEvent: (event: PublishEvent) => void,
 ): Promise<void> {
-  const response = await fetch("/__edit/api/publish", {
-    method: "POST",
-    headers: { "x-site-token": token, "content-type": "application/json" },
-    body: JSON.stringify({ ...body, lang }),
-  });
-  if (!response.ok || !response.body) {
-    const refusal = (await response.json()) as Refusal;
-    onEvent({ type: "refused", message: refusal.message, hint: refusal.hint, lines: [] });
-    return;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let pending = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pending += value;
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) if (line) onEvent(JSON.parse(line) as PublishEvent);
-  }
+  let ended = false;
+  const handOn = (event: PublishEvent) => {
+    // Each step ends with one of these; a stream that stops before it was cut off.
+    ended ||= ["refused", "plan", "changed", "done"].includes(event.type);
+    onEvent(event);
+  };
+  try {
+    const response = await fetch("/__edit/api/publish", {
+      method: "POST",
+      headers: { "x-site-token": token, "content-type": "application/json" },
+      body: JSON.stringify({ ...body, lang }),
+    });
+    if (!response.ok || !response.body) {
+      const refusal = (await response.json()) as Refusal;
+      handOn({ type: "refused", message: refusal.message, hint: refusal.hint, lines: [] });
+      return;
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let pending = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += value;
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (line) handOn(JSON.parse(line) as PublishEvent);
+    }
+  } catch {}
+  // No answer, or an answer cut off before its end: site serve stopped.
+  if (!ended) handOn({ type: "refused", ...unanswered(), lines: [] });
 }
 
 /** The password the server asked for, or nothing: the owner cancelled. */
@@ -163,8 +192,8 @@ export async function uploadPhoto(
     const data = await response.json();
     if (!data.ok) return { ok: false, message: data.message, hint: data.hint };
     return { ...data, url: withToken(`/__edit/upload/${encodeURIComponent(data.id)}`) };
-  } catch (failure) {
-    return { ok: false, message: String(failure) };
+  } catch {
+    return unanswered();
   }
 }
 

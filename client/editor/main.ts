@@ -15,6 +15,7 @@ import {
   type Refusal,
   type Session,
   saveChanges,
+  setNoAnswer,
   token,
   undoLastSave,
 } from "./api.js";
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     return;
   }
   session = answer.data;
+  setNoAnswer(session.words.noAnswer);
   drawTopLinks();
   drawNav();
   // Back and forward between files; a jump within the page (the skip link) fires popstate too and is no new file.
@@ -148,8 +150,8 @@ function markCurrent(id: string): void {
 
 function leaveAllowed(): boolean {
   if (!current || current.dirty.size === 0) return true;
-  const { message, hint } = session.words.leave;
-  return window.confirm(`${message} ${hint}`);
+  const { message, hint = "" } = session.words.leave;
+  return window.confirm(`${message} ${hint.charAt(0).toUpperCase()}${hint.slice(1)}`);
 }
 
 async function open(id: string | undefined, keepFocus = false): Promise<void> {

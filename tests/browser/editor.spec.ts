@@ -208,6 +208,34 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("when site serve no longer answers, saving and publishing say so instead of waiting", async ({
+    page,
+    preview,
+  }) => {
+    const before = read(preview, "buffet.yaml");
+    await openEditor(page, preview, "buffet.yaml", "de");
+    // The owner stopped site serve (Ctrl+C) with the tab open: every request fails as on a closed port.
+    await page.route("**/__edit/api/**", (route) => route.abort("connectionrefused"));
+    await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-13");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    const gone = "der Editor bekommt keine Antwort von site serve: es läuft nicht mehr";
+    // Before: "Die ganze Website wird geprüft und gespeichert …" for ever, and an uncaught "Failed to fetch".
+    await expect(page.getByRole("alert")).toContainText(gone);
+    await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("alert")).toContainText(gone);
+    await dialog
+      .getByRole("button", { name: /Schließen/ })
+      .first()
+      .click();
+    // An answer that is no JSON (a proxy's error page, a server stopping mid-answer) reads the same.
+    await page.unroute("**/__edit/api/**");
+    await page.route("**/__edit/api/save", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(gone);
+    expect(read(preview, "buffet.yaml")).toBe(before);
+  });
+
   test("undo puts back the file as it was before the last save", async ({ page, preview }) => {
     const restore = restoreAfter(preview, "buffet.yaml");
     try {
