@@ -28,6 +28,11 @@ export const interfaceWords = {
   remove: { en: "Remove {item}", de: "{item} entfernen" },
   moveUp: { en: "Move {item} up", de: "{item} nach oben" },
   moveDown: { en: "Move {item} down", de: "{item} nach unten" },
+  // {value} is what the file holds that the list does not offer ("Sesam" for sesame).
+  notAChoice: {
+    en: "“{value}”: none of these, untick it to remove it",
+    de: "„{value}“: keiner davon, zum Entfernen abwählen",
+  },
   removeShort: { en: "Remove", de: "Entfernen" },
   none: { en: "(none)", de: "(keine Angabe)" },
   problemsTitle: { en: "There is a problem", de: "Es gibt ein Problem" },

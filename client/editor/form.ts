@@ -385,24 +385,28 @@ function checkboxesField(schema: JsonSchema, slot: Slot, place: Place, context: 
     const current = slot.get();
     return Array.isArray(current) ? current : Array.isArray(schema.default) ? schema.default : [];
   };
+  // What the file holds that is none of the choices ("Sesam" typed for sesame) is shown ticked too, to be
+  // unticked: kept unseen, it would refuse every save with no way out of the form.
+  const others = chosen().filter((value) => !choices.includes(value));
+  const offered = [...choices, ...others];
   const boxes: HTMLInputElement[] = [];
-  for (const choice of choices) {
+  for (const choice of offered) {
     const id = newId("f");
     const box = h("input", { id, type: "checkbox", value: String(choice) });
     box.checked = chosen().includes(choice);
     box.addEventListener("change", () => {
-      const before = chosen();
-      const others = before.filter((value) => !choices.includes(value));
-      const next = [...choices.filter((_choice, index) => boxes[index].checked), ...others];
-      slot.set(next);
+      slot.set(offered.filter((_choice, index) => boxes[index].checked));
       context.onChange(context.file);
     });
     boxes.push(box);
-    append(list, h("div", { class: "check" }, box, h("label", { for: id }, choiceLabel(place.key, choice, context))));
+    const label = choices.includes(choice)
+      ? choiceLabel(place.key, choice, context)
+      : context.words.ui.notAChoice.replace("{value}", String(choice));
+    append(list, h("div", { class: "check" }, box, h("label", { for: id }, label)));
   }
   append(group, list);
   register(context, place.path, boxes[0] ?? group, place.label, group, legend);
-  choices.forEach((_choice, index) => {
+  offered.forEach((_choice, index) => {
     // A problem with one entry ("peanut" is no allergen) is shown with the group.
     context.fields.set(
       fieldKey(context.file, [...place.path, index]),

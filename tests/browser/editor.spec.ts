@@ -144,6 +144,38 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("a value the list does not offer (an allergen typed in German) is shown ticked, to be unticked and saved", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "menu.yaml");
+    try {
+      const before = read(preview, "menu.yaml");
+      writeFileSync(
+        join(preview.content, "menu.yaml"),
+        before.replace("allergens: [peanuts]", "allergens: [peanuts, Sesam]"),
+      );
+      await openEditor(page, preview, "menu.yaml", "de");
+      const section = page
+        .locator("details.entry")
+        .filter({ has: page.getByText("Abschnitt 1: Kleine Gerichte") })
+        .first();
+      // The dish with the problem is opened by itself, its problem at the group.
+      const dish = section.locator("details.entry").filter({ hasText: "Suya-Spieße" }).first();
+      const allergens = dish.getByRole("group", { name: "Allergene" });
+      const typed = allergens.getByLabel("„Sesam“: keiner davon, zum Entfernen abwählen");
+      // Before: "Sesam" stayed in the file unseen, and every save was refused with no way out of the form.
+      await expect(typed).toBeChecked();
+      await typed.uncheck();
+      await allergens.getByLabel("Sesam", { exact: true }).check();
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("content/menu.yaml gespeichert. Die Vorschau zeigt es.");
+      expect(read(preview, "menu.yaml")).toBe(before.replace("allergens: [peanuts]", "allergens: [peanuts, sesame]"));
+    } finally {
+      restore();
+    }
+  });
+
   test("the chef's portrait is chosen from the photos in content/images/ and shown on the about page", async ({
     page,
     preview,
