@@ -59,6 +59,28 @@ export function sameKey(given: string, expected: string): boolean {
 }
 
 /**
+ * The first of the editor's languages the browser lists ("de-DE,de;q=0.9,en;q=0.8" → "de"), in the
+ * order of preference it gives: a computer set up in German without LANG (as on Windows) gets German.
+ */
+export function browserLanguage(header: string | undefined): ToolLanguage | undefined {
+  const wanted = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const weight = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0 && (entry.base === "de" || entry.base === "en"))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return wanted[0]?.base as ToolLanguage | undefined;
+}
+
+/**
  * The names this computer's browser gives the preview in the Host header: another name is a page
  * that rebound its own to 127.0.0.1 (browsers leave out port 80).
  */
@@ -101,7 +123,13 @@ export function editorServer(
   const refuse = (response: ServerResponse, status: number, error: SiteError, lang: ToolLanguage) =>
     json(response, status, { ok: false, problems: [], ...error.texts(lang) });
 
-  const languageOf = (value: unknown): ToolLanguage => (value === "de" || value === "en" ? value : toolLanguage());
+  /** The language a request asks for, else the one set for the tool (SITE_LANG), else the browser's, else the system's. */
+  const languageOf = (value: unknown, request: IncomingMessage): ToolLanguage =>
+    value === "de" || value === "en"
+      ? value
+      : process.env.SITE_LANG
+        ? toolLanguage()
+        : (browserLanguage(request.headers["accept-language"]) ?? toolLanguage());
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const path = (request.url ?? "/").split("?")[0];
@@ -112,7 +140,7 @@ export function editorServer(
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const lang = languageOf(url.searchParams.get("lang"));
+    const lang = languageOf(url.searchParams.get("lang"), request);
     // A name other than this computer's is a page that rebound its own name to 127.0.0.1.
     const host = request.headers.host ?? "";
     if (!hosts().includes(host)) {
@@ -222,7 +250,7 @@ export function editorServer(
       }
       const body = await readBody(request);
       if (body === undefined) return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), lang);
-      const bodyLang = languageOf((body as { lang?: unknown }).lang ?? url.searchParams.get("lang"));
+      const bodyLang = languageOf((body as { lang?: unknown }).lang ?? url.searchParams.get("lang"), request);
       const { id, changes, text, uploads } = body as {
         id?: unknown;
         changes?: unknown;

@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createEditor, type EditorOptions } from "../../cli/editor/editor.js";
-import { sameKey } from "../../cli/editor/server.js";
+import { browserLanguage, sameKey } from "../../cli/editor/server.js";
 import { SiteError } from "../../cli/errors.js";
 import { buildOnce, type Preview, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
@@ -201,6 +201,31 @@ describe("the editor of site serve", () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
       expect((await send(`${base}/en/`, { headers: { host } })).status).toBe(200);
     }
+  });
+
+  it("speaks the browser's language where the system names none (Windows has no LANG)", async () => {
+    const saved = { SITE_LANG: process.env.SITE_LANG, LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+    delete process.env.SITE_LANG;
+    delete process.env.LC_ALL;
+    process.env.LANG = "C.UTF-8";
+    try {
+      const page = (language: string) => send(preview.editorUrl, { headers: { "accept-language": language } });
+      // Before: English for a browser set to German, on every computer without a German LANG.
+      expect((await page("de-DE,de;q=0.9,en;q=0.8")).body).toMatch(/<html lang="de"/);
+      expect((await page("fr-FR,fr;q=0.9,en;q=0.8,de;q=0.5")).body).toMatch(/<html lang="en"/);
+      expect((await page("fr-FR")).body).toMatch(/<html lang="en"/);
+      // Set for the tool, SITE_LANG decides.
+      process.env.SITE_LANG = "en";
+      expect((await page("de-DE")).body).toMatch(/<html lang="en"/);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    expect(browserLanguage("en-GB;q=0.4, de-AT;q=0.8, *;q=0.1")).toBe("de");
+    expect(browserLanguage("de;q=0, en-US")).toBe("en");
+    expect(browserLanguage("")).toBeUndefined();
   });
 
   it("says why in the owner's words", async () => {
