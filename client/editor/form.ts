@@ -258,8 +258,11 @@ function register(
   });
 }
 
-function hintFor(place: Place, context: FormContext, control: HTMLElement): HTMLElement | undefined {
-  const hint = context.words.hints[place.key];
+/** The hints of the keys that hold a time ("from", "to" of a buffet) are no help for the same keys holding a date (a closure's). */
+const timeHints = new Set(["from", "to"]);
+
+function hintFor(place: Place, context: FormContext, control: HTMLElement, date: boolean): HTMLElement | undefined {
+  const hint = date && timeHints.has(place.key) ? undefined : context.words.hints[place.key];
   if (!hint) return undefined;
   const element = h("p", { class: "hint", id: newId("hint") }, hint);
   describeBy(control, element.id);
@@ -314,7 +317,7 @@ function inputField(schema: JsonSchema, slot: Slot, place: Place, context: FormC
       ? h("datalist", { id: photoList }, ...context.photos.map((photo) => h("option", { value: photo })))
       : undefined,
   );
-  const hint = hintFor(place, context, control);
+  const hint = hintFor(place, context, control, schema.format === "date");
   if (hint) {
     if (place.compact) hint.classList.add("visually-hidden");
     control.before(hint);

@@ -106,6 +106,23 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     expect(read(preview, "hours.yaml")).toBe(before);
   });
 
+  test("a field is helped by how its value is written: a closure's days as dates, a buffet's hours as times", async ({
+    page,
+    preview,
+  }) => {
+    await openEditor(page, preview, "hours.yaml", "de");
+    const closure = page.getByRole("group", { name: "Schließung 1", exact: true });
+    // Before: "HH:MM, 24 Stunden, Berliner Zeit" under a closure's first and last day.
+    for (const label of ["Von", "Bis"]) {
+      const field = closure.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("type", "date");
+      await expect(field).not.toHaveAccessibleDescription(/HH:MM/);
+    }
+    await openEditor(page, preview, "buffet.yaml", "de");
+    const from = page.getByRole("group", { name: "Buffet 1" }).getByLabel("Von", { exact: true });
+    await expect(from).toHaveAccessibleDescription(/HH:MM, 24 Stunden, Berliner Zeit/);
+  });
+
   test("a dish added with two allergens shows on /speisekarte/", async ({ page, preview }) => {
     const restore = restoreAfter(preview, "menu.yaml");
     try {
