@@ -228,6 +228,30 @@ const mistakes: Mistake[] = [
     de: "diese Zeile ist um 8 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 6 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
   },
   {
+    what: "the last line of an address indented one space too few",
+    code: "IndentMismatch",
+    make: (dir) => {
+      // Before: the address's first line was blamed, which is right, for a block of two lines before it.
+      const where = at(dir, "buffet.yaml", "      city: Berlin");
+      edit(dir, "content/buffet.yaml", "      city: Berlin", "     city: Berlin");
+      return { where };
+    },
+    en: "this line is indented by 5 spaces, the lines it belongs with by 6 (indent it with spaces like the lines around it)",
+    de: "diese Zeile ist um 5 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 6 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
+  },
+  {
+    what: "a buffet's last key indented one space too few",
+    code: "IndentMismatch",
+    make: (dir) => {
+      // Before: the buffet's "- date:" line was blamed.
+      const where = at(dir, "buffet.yaml", "    newLocation: true");
+      edit(dir, "content/buffet.yaml", "    newLocation: true", "   newLocation: true");
+      return { where };
+    },
+    en: "this line is indented by 3 spaces, the lines it belongs with by 4 (indent it with spaces like the lines around it)",
+    de: "diese Zeile ist um 3 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 4 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
+  },
+  {
     what: "an unclosed [",
     code: "BracketUnclosed",
     make: (dir) => {

@@ -259,6 +259,13 @@ function unclosedBracket(lines: string[]): Finding | undefined {
   return undefined;
 }
 
+/** Where a line's key begins: after its indent, and after the "- " of a list item. */
+function keyIndent(line: string): number {
+  const content = line.trimStart();
+  const item = /^-\s+/.exec(content);
+  return line.length - content.length + (item ? item[0].length : 0);
+}
+
 /**
  * A line indented unlike the lines it belongs with: deeper than a sibling
  * that opens nothing, or a block whose first line is deeper than the rest.
@@ -290,8 +297,14 @@ function badIndent(lines: string[]): Finding | undefined {
       while (levels.length > 0 && levels[levels.length - 1].indent > indent) popped = levels.pop();
       const top = levels[levels.length - 1];
       if (popped && (!top || top.indent < indent)) {
-        // Its block began deeper than the lines that follow it: the first line is the odd one.
-        return [popped.line, 1, "IndentMismatch", { spaces: popped.indent, expected: indent }];
+        // Its block began deeper than this line. Of a block of several lines, this line is the odd one;
+        // of a block of one line, that line.
+        const block = lines
+          .slice(popped.line, index)
+          .filter((other) => meaningful(other) && keyIndent(other) === popped.indent);
+        return block.length > 1
+          ? [index, 1, "IndentMismatch", { spaces: indent, expected: popped.indent }]
+          : [popped.line, 1, "IndentMismatch", { spaces: popped.indent, expected: indent }];
       }
     }
     const itemChild = item ? indent + item[0].length : undefined;
