@@ -310,6 +310,22 @@ export function createEditor(options: EditorOptions) {
     return lines.map((line) => line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shown));
   };
 
+  /** "content/menu.yaml:207:17 the alt text…" as a problem of that file, at the key there when it is YAML. */
+  const problemOfLine = (line: string, texts: Record<string, string>): Problem | undefined => {
+    const shown = relative(process.cwd(), contentDir) || contentDir;
+    const prefix = [contentDir, shown].map((folder) => `${folder}${sep}`).find((start) => line.startsWith(start));
+    const match = prefix ? /^([^:\n]+):(\d+):(\d+) (.+)$/s.exec(line.slice(prefix.length)) : null;
+    if (!match) return undefined;
+    const file = match[1].split(sep).join("/");
+    const problem: Problem = { file, line: Number(match[2]), col: Number(match[3]), message: match[4] };
+    if (file.endsWith(".yaml")) {
+      try {
+        problem.at = pathAt(texts[file] ?? readEntryFile(contentDir, file), problem.line ?? 1, problem.col ?? 1);
+      } catch {}
+    }
+    return problem;
+  };
+
   /** Problems the whole site has with these texts: the rules across files, then a build. */
   const checkSite = async (texts: Record<string, string>, lang: ToolLanguage, staged: Staged[] = []) => {
     const { dir, copy } = copyWith(texts, staged);
@@ -321,7 +337,14 @@ export function createEditor(options: EditorOptions) {
       }
       const outcome = await options.build(copy, join(dir, "out"), lang);
       if (outcome.ok) return { problems: [] };
-      return { problems: [], lines: linesOf(outcome.lines, copy) };
+      // A line that names a place in a content file is a problem the form shows at its field.
+      const lines = linesOf(outcome.lines, copy);
+      const problems = lines.map((line) => problemOfLine(line, texts));
+      const rest = lines.filter((_line, index) => !problems[index]);
+      return {
+        problems: problems.filter((problem) => problem !== undefined),
+        ...(rest.length > 0 ? { lines: rest } : {}),
+      };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -459,6 +482,7 @@ export function createEditor(options: EditorOptions) {
           return {
             ok: false,
             problems: site.problems,
+            ...(site.lines ? { lines: site.lines } : {}),
             ...message("EditorProblems", { count: site.problems.length }, lang),
           };
         }

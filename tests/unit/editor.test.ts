@@ -24,7 +24,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createEditor, type EditorOptions } from "../../cli/editor/editor.js";
+import { createEditor, type EditorOptions, type Problem } from "../../cli/editor/editor.js";
 import { browserLanguage, sameKey } from "../../cli/editor/server.js";
 import { SiteError } from "../../cli/errors.js";
 import { buildOnce, type Preview, serve } from "../../cli/serve.js";
@@ -548,6 +548,36 @@ describe("the editor and links in the content folder", () => {
   const aboutWith = (text: string | undefined, line: string) =>
     (text ?? "").replace("## Our story", `## Our story\n\n${line}`);
 
+  it('shows a mistake only the build finds at its field: an alt text that says only "photo"', async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    mkdirSync(join(content, "images"));
+    writeFileSync(join(content, "images/suya.jpg"), await makePhoto({ width: 1200, height: 900, seed: 4 }));
+    const editor = realEditor(content);
+    const { files } = await editor.open("menu.yaml", "de");
+    const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
+    value.sections[0].dishes[0].photo = {
+      file: "images/suya.jpg",
+      alt: { de: "Foto", en: "Grilled beef skewers", fr: "Brochettes de bœuf" },
+    };
+    const outcome = await editor.save("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de");
+    // Before: a line "content/menu.yaml:…" above the form, no field marked.
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: "1 Fehler: nichts wurde gespeichert",
+      problems: [
+        {
+          file: "menu.yaml",
+          at: ["sections", 0, "dishes", 0, "photo", "alt", "de"],
+          message: expect.stringMatching(
+            /^der Alternativtext "Foto" von images\/suya\.jpg sagt nur, dass es ein Bild ist/,
+          ),
+        },
+      ],
+    });
+    expect(outcome).not.toHaveProperty("lines");
+  });
+
   it("never writes a draft through a folder linked out of content/", async () => {
     const dir = contentForTest();
     const content = join(dir, "content");
@@ -675,13 +705,20 @@ describe("the editor and links in the content folder", () => {
         lang,
       );
       const draft = await editor.draft("pages/about.de.md", text, lang);
-      for (const lines of [(saved as { lines?: string[] }).lines, draft?.lines]) {
-        expect(lines?.join("\n")).toMatch(
-          lang === "de" ? /Foto images\/fehlt\.jpg gibt es nicht/ : /photo images\/fehlt\.jpg does not exist/,
-        );
-        // Before: the draft's lines named the temporary copy (../site-serve-…/edit-4/content/pages/about.de.md).
-        expect(lines?.[0]).toContain(`${relative(process.cwd(), content)}/pages/about.de.md:`);
-      }
+      const missing =
+        lang === "de" ? /Foto images\/fehlt\.jpg gibt es nicht/ : /photo images\/fehlt\.jpg does not exist/;
+      // The save's line names a place in the page: a problem of that file, at its line.
+      expect((saved as { problems: Problem[] }).problems).toEqual([
+        expect.objectContaining({
+          file: "pages/about.de.md",
+          line: 7,
+          col: 1,
+          message: expect.stringMatching(missing),
+        }),
+      ]);
+      expect(draft?.lines?.join("\n")).toMatch(missing);
+      // Before: the draft's lines named the temporary copy (../site-serve-…/edit-4/content/pages/about.de.md).
+      expect(draft?.lines?.[0]).toContain(`${relative(process.cwd(), content)}/pages/about.de.md:`);
     }
   });
 });
