@@ -43,12 +43,15 @@ function staged(path, contents, mode) {
  * the permissions the old one had (a file the owner keeps from others' eyes stays so).
  * @param {string} path
  * @param {string | NodeJS.ArrayBufferView} contents
+ * @param {{ beforeRename?: () => void }} [options] `beforeRename` may still refuse, once the new file is written
  */
-export function replaceFile(path, contents) {
+export function replaceFile(path, contents, { beforeRename } = {}) {
   mkdirSync(dirname(path), { recursive: true });
   const before = lstatSync(path, { throwIfNoEntry: false });
-  const staging = staged(path, contents, before?.isFile() ? before.mode & 0o7777 : undefined);
+  // Who may read and write it, not the set-user and set-group bits of a file someone else may own.
+  const staging = staged(path, contents, before?.isFile() ? before.mode & 0o777 : undefined);
   try {
+    beforeRename?.();
     renameSync(staging, path);
   } catch (failure) {
     rmSync(staging, { force: true });

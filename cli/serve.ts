@@ -290,7 +290,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const server = createServer((request, response) => {
     handle(request, response).catch((failure) => {
       // A tab closed or an upload given up while it was read: no one waits for an answer, nothing went wrong here.
-      if ((failure as NodeJS.ErrnoException)?.code === "ECONNRESET" || request.socket.destroyed) {
+      if ((failure as NodeJS.ErrnoException)?.code === "ECONNRESET" && request.socket.destroyed) {
         response.destroy();
         return;
       }

@@ -244,16 +244,6 @@ export function createEditor(options: EditorOptions) {
     return problems;
   };
 
-  /** The file a link in content/ leads to when that is in content/ too, else the link. */
-  const photoInContent = (link: string) => {
-    try {
-      const real = realpathSync.native(link);
-      return real.startsWith(realpathSync.native(contentDir) + sep) && statSync(real).isFile() ? real : link;
-    } catch {
-      return link;
-    }
-  };
-
   /**
    * A copy of the content folder with the changed files in it, for checks that need the whole site.
    * Nothing written into the copy may reach a file of the owner's: a link that leads to a file or
@@ -265,23 +255,25 @@ export function createEditor(options: EditorOptions) {
     const dir = join(work, `edit-${++copies}`);
     const copy = join(dir, "content");
     mkdirSync(dir, { recursive: true });
+    // The folder itself, wherever a link to it leads: the copy is a folder of the tool's, never a link.
     const realContent = realpathSync.native(contentDir);
     // Photos are linked, not copied: a save costs no copy of every photo, and the build knows them as the
     // same files (cli/stages/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
-    cpSync(contentDir, copy, {
+    cpSync(realContent, copy, {
       recursive: true,
       filter: (source, target) => {
         // A pipe or a socket some program left here is never read by the build, and cpSync cannot copy it.
         const info = lstatSync(source, { throwIfNoEntry: false });
         if (!info || !(info.isFile() || info.isDirectory() || info.isSymbolicLink())) return false;
-        if (relative(contentDir, source).startsWith(`images${sep}`)) {
+        if (info.isFile() && relative(realContent, source).startsWith(`images${sep}`)) {
           try {
-            // A link to a photo in content/ is linked as that photo: the link itself would lead out of the copy.
-            linkSync(info.isSymbolicLink() ? photoInContent(source) : source, target);
+            linkSync(source, target);
             return false;
           } catch {}
         }
         if (!info.isSymbolicLink()) return true;
+        // A link leads where it led: into content/, to the same place in the copy; out of it, or to nothing,
+        // to the same place as before, which the copy's build refuses as the build does.
         const real = realPathOf(source);
         const inside = real !== undefined && (real === realContent || real.startsWith(realContent + sep));
         symlinkSync(
@@ -507,10 +499,16 @@ export function createEditor(options: EditorOptions) {
           return { ok: false, problems: [], ...failure.texts(lang) };
         }
         const hashes: Record<string, string> = {};
-        for (const [index, path] of changed.entries()) {
-          const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
-          replaceFile(targets[index], text);
-          hashes[path] = hashOf(text);
+        try {
+          for (const [index, path] of changed.entries()) {
+            const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
+            // Asked again the moment before the rename: a folder swapped for a link meanwhile is refused.
+            replaceFile(targets[index], text, { beforeRename: () => writablePath(contentDir, path) });
+            hashes[path] = hashOf(text);
+          }
+        } catch (failure) {
+          const problems = problemsOf(failure, lang);
+          return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
         }
         undoStack.push({ files: changed.map((path) => ({ path, before: before[path].bytes, after: hashes[path] })) });
         if (undoStack.length > 50) undoStack.shift();
@@ -539,7 +537,17 @@ export function createEditor(options: EditorOptions) {
             hashes: {},
           };
         }
-        for (const file of last.files) replaceFile(writablePath(contentDir, file.path), file.before);
+        // Every file is found writable before the first is put back: an undo is whole or not at all.
+        let targets: string[];
+        try {
+          targets = last.files.map((file) => writablePath(contentDir, file.path));
+        } catch (failure) {
+          const problems = problemsOf(failure, lang);
+          return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
+        }
+        for (const [index, file] of last.files.entries()) {
+          replaceFile(targets[index], file.before, { beforeRename: () => writablePath(contentDir, file.path) });
+        }
         undoStack.pop();
         await options.refresh(last.files.map((file) => join(contentDir, file.path)));
         return {

@@ -33,6 +33,12 @@ import { editorMarker, refuseEditorIn } from "../../cli/stages/editor-marker.js"
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, copyContent, root, testNow } from "./helpers.js";
 
+/** The hash a form is given for a content file, as it is on disk now. */
+const readEntryHash = (content: string, file: string) =>
+  createHash("sha256")
+    .update(readFileSync(join(content, file)))
+    .digest("hex");
+
 /** Every file of a folder and its hash: what "changes nothing" means. */
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -682,14 +688,90 @@ describe("the editor and links in the content folder", () => {
     expect(readFileSync(dictionaries[1], "utf8")).toBe(before[1]);
   });
 
+  it("checks and drafts in a content folder that is itself a link, as the build takes it", async () => {
+    const dir = contentForTest();
+    renameSync(join(dir, "content"), join(dir, "real-content"));
+    symlinkSync(join(dir, "real-content"), join(dir, "content"));
+    const content = join(dir, "content");
+    const editor = realEditor(content);
+    const { files } = await editor.open("pages/about.en.md", "en");
+    // Before: the copy became a link to itself, and every save and draft was an internal error.
+    const draft = await editor.draft("pages/about.en.md", aboutWith(files[0].text, "A draft only."), "en");
+    expect(draft).toMatchObject({ problems: [], url: expect.stringContaining("/en/about/") });
+    const change = { base: files[0].hash, text: aboutWith(files[0].text, "Through the link.") };
+    expect(await editor.save("pages/about.en.md", { "pages/about.en.md": change }, "en")).toMatchObject({ ok: true });
+    expect(readFileSync(join(dir, "real-content/pages/about.en.md"), "utf8")).toContain("Through the link.");
+  });
+
+  it("agrees with the build on photos behind links in images/: a folder linked within content/, a link to nothing", async () => {
+    const dir = contentForTest();
+    renameSync(join(dir, "content"), join(dir, "site"));
+    const content = join(dir, "site");
+    mkdirSync(join(content, "images"));
+    mkdirSync(join(content, "gallery-real"));
+    writeFileSync(join(content, "gallery-real/plate.jpg"), await makePhoto({ width: 1200, height: 900, seed: 5 }));
+    // A folder of photos linked by its full path: inside the content folder, so the build takes it.
+    symlinkSync(join(content, "gallery-real"), join(content, "images/gallery"));
+    const editor = realEditor(content);
+    const { files } = await editor.open("pages/about.en.md", "en");
+    const save = async (line: string) =>
+      editor.save(
+        "pages/about.en.md",
+        {
+          "pages/about.en.md": {
+            base: readEntryHash(content, "pages/about.en.md"),
+            text: aboutWith(files[0].text, line),
+          },
+        },
+        "en",
+      );
+    // Before: the copy's hard link to the folder's link led out of the copy, and every save was refused.
+    expect((await buildOnce(root, content, join(dir, "dist"))).ok).toBe(true);
+    expect(await save("![A plate of jollof](images/gallery/plate.jpg)")).toMatchObject({ ok: true });
+    // A link that leads to nothing from content/, but would find a photo from where the copy is.
+    symlinkSync("../../content/images/real.jpg", join(content, "images/plate.jpg"));
+    // Before: saved, since the copy sits in …/edit-N/content, where the link found a photo.
+    expect(await save("![A plate](images/plate.jpg)")).toMatchObject({ ok: false });
+    // The build says the same of that text.
+    writeFileSync(join(content, "pages/about.en.md"), aboutWith(files[0].text, "![A plate](images/plate.jpg)"));
+    expect((await buildOnce(root, content, join(dir, "dist"))).ok).toBe(false);
+  });
+
+  it("puts back every file of an undo or none, when one became a link since the save", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const editor = realEditor(content);
+    const opened = await editor.open("i18n", "en");
+    const changes = Object.fromEntries(
+      opened.files.map((file) => [
+        file.path,
+        {
+          base: file.hash,
+          value: { ...(file.value as object), close: `${(file.value as { close: string }).close} X` },
+        },
+      ]),
+    );
+    expect(await editor.save("i18n", changes, "en")).toMatchObject({ ok: true });
+    const paths = ["de", "en", "fr"].map((code) => join(content, `i18n/${code}.yaml`));
+    const saved = paths.map((path) => readFileSync(path, "utf8"));
+    writeFileSync(join(content, "fr-copy.yaml"), saved[2]);
+    rmSync(paths[2]);
+    symlinkSync("../fr-copy.yaml", paths[2]);
+    // Before: de.yaml and en.yaml were put back, fr.yaml not, and the undo could not be tried again.
+    expect(await editor.undo("en")).toMatchObject({ ok: false, problems: [{ file: "i18n/fr.yaml" }] });
+    expect(readFileSync(paths[0], "utf8")).toBe(saved[0]);
+    expect(readFileSync(paths[1], "utf8")).toBe(saved[1]);
+  });
+
   it("keeps a file's permissions when it saves it", async () => {
     const dir = contentForTest();
     const content = join(dir, "content");
     const buffet = join(content, "buffet.yaml");
-    chmodSync(buffet, 0o640);
+    chmodSync(buffet, 0o4640);
     // Before: the file the save wrote had the umask's mode, 644, readable by everyone.
     expect(await hideBuffet(content, async () => ({ ok: true, lines: [] }))).toMatchObject({ ok: true });
-    expect(statSync(buffet).mode & 0o777).toBe(0o640);
+    // Who may read and write it is kept; a set-user bit is not handed on to a file the editor's user owns.
+    expect(statSync(buffet).mode & 0o7777).toBe(0o640);
   });
 
   it("says the build's lines in the editor's language, naming the owner's files, for a save and a draft", async () => {
