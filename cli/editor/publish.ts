@@ -178,6 +178,11 @@ export function createPublisher(options: PublisherOptions) {
     try {
       await step();
     } catch (failure) {
+      // No host named yet: the owner is sent to the form's fields for it, not to a YAML section.
+      if (failure instanceof SiteError && failure.code === "DeployNotConfigured") {
+        emit({ type: "refused", ...render("EditorPublishNoHost", {}, lang), lines: [] });
+        return;
+      }
       emit({ type: "refused", ...render("EditorPublishStopped", {}, lang), lines: linesOf(failure, lang) });
     } finally {
       running = false;

@@ -225,6 +225,16 @@ export const editorMessages = {
     en: { message: "Building the site and uploading what changed…" },
     de: { message: "Die Website wird gebaut und hochgeladen, was sich geändert hat …" },
   }),
+  EditorPublishNoHost: entry({
+    en: {
+      message: "the site does not say yet where to publish it, so nothing was published",
+      hint: "open “Facts about the restaurant” in the list, fill in “Publishing (site deploy)” with your host's access data (protocol, server, login name, web folder), save, then publish again",
+    },
+    de: {
+      message: "die Website sagt noch nicht, wohin sie veröffentlicht werden soll, also wurde nichts veröffentlicht",
+      hint: "öffnen Sie „Angaben zum Restaurant“ in der Liste, füllen Sie „Veröffentlichen (site deploy)“ mit den Zugangsdaten Ihres Hosters aus (Protokoll, Server, Benutzername, Webordner), speichern Sie und veröffentlichen Sie dann noch einmal",
+    },
+  }),
   EditorPublishNotBuilding: entry({
     en: {
       message: "the website does not build, so nothing was published",

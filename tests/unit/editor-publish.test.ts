@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import type { PublishEvent } from "../../cli/editor/publish.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { deployProject, type FtpsServer, type SshServer, startFtpsServer, startSshServer } from "./deploy-servers.js";
-import { edit, root, snapshot, testNow } from "./helpers.js";
+import { contentForTest, edit, root, snapshot, testNow } from "./helpers.js";
 
 let ssh: SshServer;
 let ftps: FtpsServer;
@@ -224,6 +224,23 @@ describe("publishing from the editor over SFTP", () => {
       }),
     );
     expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("sends the owner to the form's fields when no host is named yet, in her language", async () => {
+    // The shipped content: its deploy: section is only a commented example.
+    const project = contentForTest();
+    mkdirSync(join(project, "home"));
+    const editor = await startEditor(project, {});
+    const answer = await call(editor, "publish", { step: "plan", lang: "de" });
+    // Before: "publishing stopped" (though nothing had started) and a hint about a YAML section.
+    expect(last(answer)).toEqual({
+      type: "refused",
+      message: "die Website sagt noch nicht, wohin sie veröffentlicht werden soll, also wurde nichts veröffentlicht",
+      hint: expect.stringContaining(
+        "öffnen Sie „Angaben zum Restaurant“ in der Liste, füllen Sie „Veröffentlichen (site deploy)“",
+      ),
+      lines: [],
+    });
   });
 
   it("uploads nothing when the site changed after the owner saw what would change, and says so", async () => {
