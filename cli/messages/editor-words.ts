@@ -20,7 +20,7 @@ export const interfaceWords = {
   save: { en: "Save", de: "Speichern" },
   saving: { en: "Checking the whole site and saving…", de: "Die ganze Website wird geprüft und gespeichert …" },
   checking: { en: "Checking…", de: "Wird geprüft …" },
-  noProblems: { en: "No problems found.", de: "Keine Fehler gefunden." },
+  noProblems: { en: "No problems found; not saved yet.", de: "Keine Fehler gefunden; noch nicht gespeichert." },
   problemsFound: { en: "Problems found:", de: "Gefundene Fehler:" },
   undo: { en: "Undo last save", de: "Letztes Speichern rückgängig machen" },
   // {item} is what the button acts on: "Add buffet", "Buffet 2 entfernen".

@@ -48,6 +48,8 @@ export interface Field {
   focus: HTMLElement;
   label: string;
   setError(text: string | undefined): void;
+  /** In an entry added since the form opened, and not changed yet: a check while typing leaves it alone. */
+  untouched?(): boolean;
 }
 export type FieldIndex = Map<string, Field>;
 export const fieldKey = (file: string, path: Path) => `${file}|${path.join("/")}`;
@@ -236,9 +238,16 @@ function register(
   const error = h("p", { class: "error", id: newId("err"), hidden: true });
   if (after) after.after(error);
   else container.append(error);
+  let changed = false;
+  const mark = () => {
+    changed = true;
+  };
+  container.addEventListener("input", mark);
+  container.addEventListener("change", mark);
   context.fields.set(fieldKey(context.file, path), {
     focus,
     label,
+    untouched: () => !changed && container.closest("[data-new-entry]") !== null,
     setError(text) {
       error.textContent = text ?? "";
       error.hidden = !text;
@@ -608,12 +617,13 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
         else opened.delete(item);
       });
       const summary = h("summary", {}, title);
+      // Empty fields of a new entry are not mistakes yet: they are shown so after a change or a save.
       const body = h(
         "div",
-        { class: "entry-body" },
-        field(itemSchema, itemSlot, { ...itemPlace, entry: true }, context),
+        { class: "entry-body", "data-new-entry": isObject(item) && added.has(item) ? "" : undefined },
         actions,
       );
+      body.prepend(field(itemSchema, itemSlot, { ...itemPlace, entry: true }, context));
       body.addEventListener("input", () => {
         summary.textContent = entryTitle(place, index, list()[index], itemSchema, context);
       });
@@ -625,6 +635,7 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
     add.addEventListener("click", () => {
       const fresh = initialValue(itemSchema, context);
       trackNew(fresh);
+      if (isObject(fresh)) added.add(fresh);
       opened.add(fresh);
       change((array, from) => {
         array.push(fresh);
@@ -659,6 +670,9 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
   draw();
   return group;
 }
+
+/** The entries the owner added since the form opened. */
+const added = new WeakSet<object>();
 
 /** Lists inside a new entry start without places in the file. */
 function trackNew(value: Value): void {

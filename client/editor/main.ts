@@ -334,9 +334,17 @@ async function runCheck(state: OpenState, all: boolean): Promise<void> {
   const { data } = await checkChanges(state.opened.id, changes);
   // An answer overtaken by a newer check, or for a file no longer open, is dropped.
   if (number !== checkNumber || current !== state || !("problems" in data) || "ok" in data) return;
-  showProblems(state, data.problems, { summary: false });
-  if (!all)
-    setStatus(data.problems.length === 0 ? words().noProblems : `${words().problemsFound} ${data.problems.length}`);
+  const shown = showProblems(state, data.problems, { summary: false });
+  // Fields of a new entry the owner has not filled yet are no problems found, nor are they none.
+  if (!all) {
+    setStatus(
+      shown > 0
+        ? `${words().problemsFound} ${shown}`
+        : shown < data.problems.length
+          ? words().unsaved
+          : words().noProblems,
+    );
+  }
 }
 
 /** The field a problem belongs to: the deepest one registered along its key path. */
@@ -351,16 +359,23 @@ function fieldOf(state: OpenState, problem: Problem): Field | undefined {
   return state.texts.has(file) ? state.fields.get(fieldKey(file, [])) : undefined;
 }
 
+/** Shows problems at their fields and, unless `summary` is false, above the form; returns how many it shows. */
 function showProblems(
   state: OpenState,
   problems: Problem[],
   options: { summary?: boolean; message?: string; hint?: string; lines?: string[] } = {},
-): void {
+): number {
   for (const field of state.fields.values()) field.setError(undefined);
+  // Once a save was refused, every field says what it lacks, touched or not.
+  if (options.summary !== false) {
+    for (const entry of main.querySelectorAll("[data-new-entry]")) entry.removeAttribute("data-new-entry");
+  }
   const byField = new Map<Field, string[]>();
   const listed: { text: string; field?: Field }[] = [];
   for (const problem of problems) {
     const field = fieldOf(state, problem);
+    // While the owner types, the empty fields of an entry just added wait for her; a save shows them.
+    if (options.summary === false && field?.untouched?.()) continue;
     const prefix =
       state.texts.has(problem.file ?? "") || (state.opened.kind === "text" && !problem.file)
         ? atLine(problem, words())
@@ -379,7 +394,7 @@ function showProblems(
     summary.hidden = true;
     summary.removeAttribute("role");
     summary.replaceChildren();
-    return;
+    return listed.length;
   }
   const items = listed.map(({ text, field }) => {
     if (!field) return h("li", {}, text);
@@ -401,6 +416,7 @@ function showProblems(
   );
   summary.setAttribute("role", "alert");
   summary.hidden = false;
+  return listed.length;
 }
 
 async function submit(state: OpenState, overwrite = false): Promise<void> {

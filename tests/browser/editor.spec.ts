@@ -64,7 +64,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await openEditor(page, preview, "buffet.yaml");
       const first = page.getByRole("group", { name: "Buffet 1" });
       await first.getByLabel("Date").fill("2026-12-13");
-      await expect(page.getByRole("status")).toHaveText("No problems found.");
+      await expect(page.getByRole("status")).toHaveText("No problems found; not saved yet.");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
 
@@ -357,6 +357,28 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     } finally {
       restore();
     }
+  });
+
+  test("a buffet just added waits for the owner: no field is a mistake until she fills one in or saves", async ({
+    page,
+    preview,
+  }) => {
+    const before = read(preview, "buffet.yaml");
+    await openEditor(page, preview, "buffet.yaml", "de");
+    await page.getByRole("button", { name: "Buffet hinzufügen" }).click();
+    const added = page.getByRole("group", { name: "Buffet 3" });
+    await added.getByLabel("Datum").fill("2027-02-14");
+    // A field she changed says what is wrong with it once the check answers; the others wait.
+    await added.getByLabel("Von", { exact: true }).fill("25:00");
+    // Before: "Gefundene Fehler: 5", every empty field of the new buffet red.
+    await expect(page.getByRole("status")).toHaveText("Gefundene Fehler: 1");
+    await expect(added.getByLabel("Von", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(added.locator('[aria-invalid="true"]')).toHaveCount(1);
+    // A save names everything still missing, at its field.
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("nichts wurde gespeichert");
+    await expect(added.getByLabel("Straße und Hausnummer")).toHaveAttribute("aria-invalid", "true");
+    expect(read(preview, "buffet.yaml")).toBe(before);
   });
 
   test("is used with the keyboard: lists add, move and remove entries and keep the focus in place", async ({
