@@ -276,6 +276,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
       { file: "images/team.jpg", alt: "Foto", kind: "word" },
     ],
   },
+  LinkToNoPage: { group: "content", params: [{ url: "/en/jobs/" }] },
   LinkRefused: {
     group: "content",
     params: [

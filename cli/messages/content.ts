@@ -73,6 +73,16 @@ export type Placeholder = keyof typeof placeholderKinds;
 type LinkProblem = "hidden" | "otherHost" | "scheme" | "badHttps" | "relative" | "noScheme" | "hostAsPath" | "empty";
 
 export const contentMessages = {
+  LinkToNoPage: entry<{ url: string }>({
+    en: {
+      message: ({ url }) => `link "${url}" leads to no page of this website`,
+      hint: "copy the address from the browser while the preview (node cli serve) shows that page, without http://127.0.0.1:8080 in front",
+    },
+    de: {
+      message: ({ url }) => `der Link "${url}" führt zu keiner Seite dieser Website`,
+      hint: "kopieren Sie die Adresse aus dem Browser, während die Vorschau (node cli serve) diese Seite zeigt, ohne http://127.0.0.1:8080 davor",
+    },
+  }),
   LinkRefused: entry<{
     url: string;
     problem: LinkProblem /** The address's scheme, for problem "scheme". */;

@@ -5,7 +5,7 @@
  */
 
 import { EntryCache, hashOf, PackedCache } from "../cache.js";
-import type { SiteError } from "../errors.js";
+import { type SiteError, SiteErrors } from "../errors.js";
 import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../restaurant/buffet.js";
 import { closureOverWarnings } from "../restaurant/hours.js";
 import type { PageModel } from "../restaurant/page-model.js";
@@ -16,6 +16,7 @@ import { subsetFonts } from "./fonts.js";
 import { hostingFiles } from "./hosting.js";
 import { isCachedFile } from "./load/convert.js";
 import { type Content, type Loading, loadContent } from "./load/load.js";
+import { linksToNothing } from "./local-links.js";
 import { buildPageModels } from "./model.js";
 import { checkOutputFolder, checkOutputPath } from "./output-folder.js";
 import { type PageSources, readPages } from "./page-reading.js";
@@ -137,6 +138,9 @@ async function generateWith(
     read,
   );
   refuseEditorIn(files);
+  // A text's link to a page the site does not have is said at the link, before any page that holds it goes out.
+  const broken = linksToNothing(content.links, new Set(files.map((file) => file.path)));
+  if (broken.length > 0) throw new SiteErrors(broken);
   lap("hosting");
   return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
 }

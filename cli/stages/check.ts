@@ -15,6 +15,7 @@ import { linkProblem } from "../shared/urls.js";
 import { build } from "./build.js";
 import { lineAndColumn, readHtml } from "./html.js";
 import { findPlaceholder } from "./load/placeholders.js";
+import { resolveLocal } from "./local-links.js";
 import type { OutputFile } from "./write.js";
 
 export interface CheckOptions {
@@ -32,13 +33,6 @@ export interface CheckResult {
 
 const text = (file: OutputFile) =>
   typeof file.contents === "string" ? file.contents : Buffer.from(file.contents).toString("utf8");
-
-/** The file a local URL path is served from, or undefined if the build has none. */
-export function resolveLocal(path: string, files: ReadonlySet<string>): string | undefined {
-  const clean = decodeURI(path.replace(/[?#].*$/, "")).slice(1);
-  const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
-  return candidates.find((candidate) => files.has(candidate));
-}
 
 /** A place in a built page: its path (as written in dist/), line and column. */
 const inPage = (page: string, html: string, offset: number): { place: Place } => ({

@@ -216,14 +216,26 @@ describe("site check", () => {
     expect(result.stdout).toMatch(/^Checked 30 pages in [\d.]+ s: no problems\n$/);
   });
 
-  it("fails on a link to a page that does not exist, naming the page", () => {
+  it("fails on a link to a page that does not exist, naming the page's text and the link's place in it", () => {
     const dir = project();
     edit(dir, "content/pages/events.en.md", /\n*$/, "\n\nSee our [gallery](/en/gallery/).\n");
+    const where = positionOf(join(dir, "content"), "pages/events.en.md", "[gallery]");
+    for (const command of ["check", "build"]) {
+      const result = runSite([command], dir);
+      expect(result.status).toBe(1);
+      // Before: "en/events/index.html:…", a file the owner never opens, and only from site check.
+      expect(result.stderr).toBe(
+        `content/pages/events.en.md:${where} link "/en/gallery/" leads to no page of this website (copy the address from the browser while the preview (node cli serve) shows that page, without http://127.0.0.1:8080 in front)\n`,
+      );
+    }
+  });
+
+  it("fails on a link to a part of a page that is not there, naming the built page", () => {
+    const dir = project();
+    edit(dir, "content/pages/events.en.md", /\n*$/, "\n\nSee [below](#gallery).\n");
     const result = runSite(["check"], dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(
-      /^en\/events\/index\.html:\d+:\d+ href="\/en\/gallery\/" points to no file in the build \(/m,
-    );
+    expect(result.stderr).toMatch(/^en\/events\/index\.html:\d+:\d+ link to "#gallery" has no target on this page \(/m);
     expect(result.stderr).toMatch(/^1 problem in 30 pages$/m);
   });
 

@@ -138,7 +138,7 @@ describe("site check and site build in GitHub Actions", () => {
   it("annotate a mistake in a built page with the page named, and a warning as a warning", () => {
     const project = contentForTest();
     const content = join(project, "content");
-    edit(content, "pages/about.en.md", /\n$/, "\nSee [our offers](/angebote/).\n");
+    edit(content, "pages/about.en.md", /\n$/, "\nSee [our offers](#angebote).\n");
     edit(content, "i18n/en.yaml", "orderNow: Order now", "orderNow: Order now #1 in Berlin");
     const result = runSite(["check"], project, actions(project));
     expect(result.status).toBe(1);
@@ -147,7 +147,7 @@ describe("site check and site build in GitHub Actions", () => {
       `::warning file=content/i18n/en.yaml,line=${where[0]},col=${where[1]}::warning: orderNow: the text from " #" on is left out ("#1 in Berlin"): YAML reads it as a comment (to keep it, put the whole text in quotes: orderNow: "Order now #1 in Berlin")\n`,
     );
     expect(result.stdout).toMatch(
-      /^::error::en\/about\/index\.html:\d+:\d+ href="\/angebote\/" points to no file in the build/m,
+      /^::error::en\/about\/index\.html:\d+:\d+ link to "#angebote" has no target on this page/m,
     );
   });
 });

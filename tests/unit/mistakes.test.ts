@@ -252,6 +252,17 @@ const mistakes: Mistake[] = [
     de: "diese Zeile ist um 3 Leerzeichen eingerückt, die Zeilen, zu denen sie gehört, um 4 (rücken Sie sie mit Leerzeichen ein wie die Zeilen darum herum)",
   },
   {
+    what: "a link in a page to a page the site does not have",
+    code: "LinkToNoPage",
+    make: (dir) => {
+      // Before: built and written; only site check found it, in en/about/index.html.
+      edit(dir, "content/pages/about.en.md", "[shop](/en/shop/)", "[shop](/en/shop/) and [jobs](/en/jobs/#kitchen)");
+      return { where: at(dir, "pages/about.en.md", "[jobs]") };
+    },
+    en: 'link "/en/jobs/#kitchen" leads to no page of this website (copy the address from the browser while the preview (node cli serve) shows that page, without http://127.0.0.1:8080 in front)',
+    de: 'der Link "/en/jobs/#kitchen" führt zu keiner Seite dieser Website (kopieren Sie die Adresse aus dem Browser, während die Vorschau (node cli serve) diese Seite zeigt, ohne http://127.0.0.1:8080 davor)',
+  },
+  {
     what: "an unclosed [",
     code: "BracketUnclosed",
     make: (dir) => {

@@ -59,7 +59,7 @@ export interface Conversion<Value> {
 }
 
 /**
- * A file's result with the files its warnings and photos are placed in named by `name`: kept relative
+ * A file's result with the files its warnings, photos and links are placed in named by `name`: kept relative
  * to the content folder, read back under the folder of the build that reads it.
  */
 function placedIn<Value>(loaded: Loaded<Value>, name: (path: string) => string): Loaded<Value> {
@@ -69,6 +69,7 @@ function placedIn<Value>(loaded: Loaded<Value>, name: (path: string) => string):
     ...loaded,
     warnings: loaded.warnings.map(moved),
     ...(loaded.photos ? { photos: loaded.photos.map(moved) } : {}),
+    ...(loaded.links ? { links: loaded.links.map(moved) } : {}),
   };
 }
 

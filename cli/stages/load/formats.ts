@@ -13,7 +13,7 @@ import type { MessageName } from "../../messages/index.js";
 import type { ContentType } from "../../restaurant/registry.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";
-import { renderMarkdown, type TextPhoto } from "./markdown.js";
+import { renderMarkdown, type TextLink, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
 import { validate } from "./validate.js";
 import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
@@ -32,6 +32,8 @@ export interface Loaded<Value> {
   warnings: StoredWarning[];
   /** Markdown only: the photos its text shows. */
   photos?: TextPhoto[];
+  /** Markdown only: its links to addresses on the site. */
+  links?: TextLink[];
 }
 
 const stored = (warning: SiteError): StoredWarning => ({
@@ -147,5 +149,6 @@ export async function loadMarkdown<Value extends object>(
     places: placesOf(source),
     warnings: cutTextWarnings(schema, source.data, front?.warnings ?? [], false).map(stored),
     photos: body.photos,
+    links: body.links,
   };
 }

@@ -43,6 +43,7 @@ import {
 } from "./across-files.js";
 import { type Conversion, converter, type LoadOptions, type MarkdownFile } from "./convert.js";
 import type { Loaded, MarkdownContext } from "./formats.js";
+import type { TextLink } from "./markdown.js";
 import { factsOf } from "./placeholders.js";
 import { isFolder } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
@@ -61,6 +62,8 @@ export interface Content extends Singles, Texts {
   routes: PageDefinition[];
   /** Every place that names a photo, for the photos stage (cli/stages/photos.ts). */
   photos: PhotoUse[];
+  /** The texts' links to addresses on the site, checked once its files are known (cli/stages/build.ts). */
+  links: TextLink[];
 }
 
 export interface Loading {
@@ -77,6 +80,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const warnings: SiteError[] = [];
   const { yamlFile, markdownFiles, take } = converter(contentDir, options, errors, warnings);
   const photos: PhotoUse[] = [];
+  const links: TextLink[] = [];
   const path = (type: ContentType<unknown>, parts?: { lang?: string; page?: string }) =>
     join(contentDir, fileOf(type, parts));
 
@@ -152,13 +156,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       (texts[type.name][lang] as Record<string, unknown>)[page] = loaded.value;
     }
     photos.push(...photosIn(type, file, loaded, [lang], lang, page));
+    links.push(...(loaded.links ?? []));
   }
 
   errors.throwIfAny();
   const values = valuesOf(read);
   if (!complete || !values) throw new Error("content loaded without its errors");
   // Each text was validated by its own type's schema: its value has that type's shape.
-  return { content: { ...values, ...(texts as Texts), languages, dictionaries, routes, photos }, warnings };
+  return { content: { ...values, ...(texts as Texts), languages, dictionaries, routes, photos, links }, warnings };
 }
 
 /**

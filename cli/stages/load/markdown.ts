@@ -45,9 +45,16 @@ export interface TextPhoto {
   place: Place;
 }
 
+/** A link of a text to an address on the site itself ("/en/about/"), checked once the site's files are known. */
+export interface TextLink {
+  url: string;
+  place: Place;
+}
+
 export interface MarkdownResult {
   html: string;
   photos: TextPhoto[];
+  links: TextLink[];
 }
 
 /** Deeper than any page needs; a text nested thousands deep would exhaust the converter's stack. */
@@ -56,6 +63,7 @@ const maxDepth = 100;
 export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   const errors = new ErrorList();
   const photos: TextPhoto[] = [];
+  const links: TextLink[] = [];
   const place = (node: MdastNodes, columnShift = 0): Place => ({
     file: input.file,
     line: (node.position?.start.line ?? 1) + input.lineOffset,
@@ -126,6 +134,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
           );
         }
         if (!problem) node.url = withSmallScheme(node.url);
+        if (!problem && /^\/(?!\/)/.test(node.url)) links.push({ url: node.url, place: place(node) });
         break;
       }
       case "image": {
@@ -165,7 +174,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
   const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
   finishElements(hast, input.lang);
-  return { html: processor.stringify(hast), photos };
+  return { html: processor.stringify(hast), photos, links };
 }
 
 /**
