@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
@@ -63,6 +63,49 @@ const eventsPath = "/__site/events";
 const problemsPath = "/__site/problems";
 const snippet = `<script src="${reloadScriptPath}" defer></script>`;
 const buildMetaName = "site-serve-build";
+
+/** The folder a preview keeps its copies and drafts in: the system's temporary folder, named by its process. */
+const workPrefix = "site-serve-";
+const workMarker = ".site-serve-work";
+
+/**
+ * Removes what a preview stopped by force (a kill, a closed terminal) left: each check of a save left a
+ * whole copy of content/. A folder goes only when everything says a preview made it: its name, its
+ * marker naming a process that has ended, and this user as its owner; a running preview's stays.
+ */
+export function removeStaleWork(dir = tmpdir()): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(new RegExp(`^${workPrefix}(\\d+)-[^/]+$`).exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    const folder = join(dir, name);
+    const info = lstatSync(folder, { throwIfNoEntry: false });
+    if (!info?.isDirectory() || (process.getuid && info.uid !== process.getuid())) continue;
+    let marked: string;
+    try {
+      marked = readFileSync(join(folder, workMarker), "utf8");
+    } catch {
+      continue;
+    }
+    if (marked !== `${pid}\n` || running(pid)) continue;
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Whether a process of this number still runs (one of another user's counts as running). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (failure) {
+    return (failure as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
 
 /** Served with the pages in serve mode only: reloads after a rebuild, shows build problems over the page. */
 /** The overlay's words in the owner's language. */
@@ -195,7 +238,9 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       warn(formatError(failure, { lang: toolLanguage() }));
     });
   }
-  const work = mkdtempSync(join(tmpdir(), "site-serve-"));
+  removeStaleWork();
+  const work = mkdtempSync(join(tmpdir(), `${workPrefix}${process.pid}-`));
+  writeFileSync(join(work, workMarker), `${process.pid}\n`);
   const clients = new Set<ServerResponse>();
   let generation = 0;
   let current: string | undefined;

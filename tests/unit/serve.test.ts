@@ -1,11 +1,21 @@
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteError } from "../../cli/errors.js";
-import { type Preview, reloadScriptPath, serve } from "../../cli/serve.js";
+import { type Preview, reloadScriptPath, removeStaleWork, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { copyContent, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
 
@@ -328,5 +338,51 @@ describe("a request given up while it is read", () => {
     }
     // Before: "Internal error while serving /__edit/api/photo?name=big.jpg: aborted", once per upload.
     expect(lines).toEqual([]);
+  });
+});
+
+describe("what a preview stopped by force left", () => {
+  it("is removed by the next preview, and only what a preview provably made and no running one uses", () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-serve-stale-"));
+    try {
+      // A process that has ended: its number is no one's now.
+      const ended = spawnSync(process.execPath, ["-e", "0"]).pid as number;
+      const folder = (name: string, marker?: string) => {
+        mkdirSync(join(dir, name, "edit-3", "content"), { recursive: true });
+        writeFileSync(join(dir, name, "edit-3", "content", "buffet.yaml"), "events: []\n");
+        if (marker !== undefined) writeFileSync(join(dir, name, ".site-serve-work"), marker);
+        return join(dir, name);
+      };
+      const stale = folder(`site-serve-${ended}-a1B2c3`, `${ended}\n`);
+      const live = folder(`site-serve-${process.ppid}-d4E5f6`, `${process.ppid}\n`);
+      const unmarked = folder(`site-serve-${ended}-g7H8i9`);
+      const otherMarker = folder(`site-serve-${ended}-j1K2l3`, `${process.ppid}\n`);
+      const target = folder("elsewhere", `${ended}\n`);
+      symlinkSync(target, join(dir, `site-serve-${ended}-m4N5o6`));
+      removeStaleWork(dir);
+      // Before: every kill left a whole copy of content/ behind for good.
+      expect(existsSync(stale)).toBe(false);
+      for (const kept of [live, unmarked, otherMarker, target, join(dir, `site-serve-${ended}-m4N5o6`)]) {
+        expect(existsSync(kept), kept).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is looked for in the system's temporary folder when a preview starts", async () => {
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid as number;
+    const stale = join(tmpdir(), `site-serve-${ended}-p7Q8r9`);
+    mkdirSync(stale);
+    writeFileSync(join(stale, ".site-serve-work"), `${ended}\n`);
+    const project = copyContent();
+    const preview = await serve({ root, contentDir: join(project, "content"), port: 0, log: () => {}, warn: () => {} });
+    try {
+      expect(existsSync(stale)).toBe(false);
+    } finally {
+      await preview.close();
+      rmSync(stale, { recursive: true, force: true });
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
