@@ -560,28 +560,38 @@ export function createEditor(options: EditorOptions) {
     },
 
     /** A build of the site with a draft of a page, for its preview; undefined when a newer draft came first. */
-    draft: latestOnly(async (id: unknown, text: unknown, lang: ToolLanguage, uploads: Record<string, string> = {}) => {
-      const entry = entryById(contentDir, id);
-      if (entry.kind !== "text" || typeof text !== "string" || entry.files.length !== 1) {
-        throw SiteError.of("EditorRequestInvalid", {});
-      }
-      const path = entry.files[0].path;
-      const texts = { [path]: text.replace(/\r\n?/g, "\n") };
-      const problems = await checkFiles(entry, texts, lang);
-      if (problems.length > 0) return { problems };
-      const number = ++drafts;
-      const { dir, copy } = copyWith(texts, stagedFor(texts, uploads));
-      const out = join(work, `draft-${number}`);
-      try {
-        const outcome = await options.build(copy, out, lang);
-        if (!outcome.ok) return { problems: [], lines: linesOf(outcome.lines, copy) };
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-      // Two drafts are kept: the one shown, and the one a page may still be loading from.
-      rmSync(join(work, `draft-${number - 2}`), { recursive: true, force: true });
-      return { problems: [], url: `/__edit/draft/${number}${previewPath(entry, defaultLanguage())}` };
-    }),
+    draft: latestOnly(
+      async (
+        id: unknown,
+        text: unknown,
+        lang: ToolLanguage,
+        uploads: Record<string, string> = {},
+      ): Promise<{ problems: Problem[]; lines?: string[]; url?: string }> => {
+        const entry = entryById(contentDir, id);
+        if (entry.kind !== "text" || typeof text !== "string" || entry.files.length !== 1) {
+          throw SiteError.of("EditorRequestInvalid", {});
+        }
+        const path = entry.files[0].path;
+        const texts = { [path]: text.replace(/\r\n?/g, "\n") };
+        const problems = await checkFiles(entry, texts, lang);
+        if (problems.length > 0) return { problems };
+        // In turn with saves: a save that takes a waiting photo into content/ never does so while a draft copies it.
+        return queue(async () => {
+          const number = ++drafts;
+          const { dir, copy } = copyWith(texts, stagedFor(texts, uploads));
+          const out = join(work, `draft-${number}`);
+          try {
+            const outcome = await options.build(copy, out, lang);
+            if (!outcome.ok) return { problems: [], lines: linesOf(outcome.lines, copy) };
+          } finally {
+            rmSync(dir, { recursive: true, force: true });
+          }
+          // Two drafts are kept: the one shown, and the one a page may still be loading from.
+          rmSync(join(work, `draft-${number - 2}`), { recursive: true, force: true });
+          return { problems: [], url: `/__edit/draft/${number}${previewPath(entry, defaultLanguage())}` };
+        });
+      },
+    ),
 
     /**
      * A page's photos in its front matter (`hero`, `gallery`), as the form edits them: read from the

@@ -475,6 +475,64 @@ describe("a save racing an edit on disk", () => {
   });
 });
 
+describe("a save while a draft is being built", () => {
+  it("waits for the draft: the two never build at once, so a photo the save takes in is never copied half-way", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const work = mkdtempSync(join(tmpdir(), "site-editor-turns-"));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    let building = 0;
+    let most = 0;
+    let builds = 0;
+    let hold: Promise<void> | undefined;
+    const editor = createEditor({
+      root,
+      contentDir: content,
+      work,
+      build: async () => {
+        builds++;
+        building++;
+        most = Math.max(most, building);
+        await hold;
+        building--;
+        return { ok: true, lines: [] };
+      },
+      refresh: async () => {},
+    });
+    const buffet = await editor.open("buffet.yaml", "en");
+    const hidden = (show: boolean) => {
+      const value = structuredClone(buffet.files[0].value) as { show: boolean };
+      value.show = show;
+      return { "buffet.yaml": { base: readEntryHash(content, "buffet.yaml"), value } };
+    };
+    // How many turns of the event loop a save takes to reach its build when nothing holds it.
+    const alone = editor.save("buffet.yaml", hidden(false), "en");
+    let needed = 0;
+    while (builds === 0) {
+      await turn();
+      needed++;
+    }
+    expect(await alone).toMatchObject({ ok: true });
+    let release: () => void = () => {};
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await editor.open("pages/about.en.md", "en");
+    const drafting = editor.draft("pages/about.en.md", aboutText(page.files[0].text), "en");
+    while (builds === 1) await turn();
+    const saving = editor.save("buffet.yaml", hidden(true), "en");
+    for (let count = 0; count < needed * 3; count++) await turn();
+    release();
+    expect(await drafting).toMatchObject({ problems: [], url: expect.any(String) });
+    expect(await saving).toMatchObject({ ok: true });
+    // Before: the save's build ran beside the draft's.
+    expect(most).toBe(1);
+  });
+});
+
+const aboutText = (text: string | undefined) => (text ?? "").replace("## Our story", "## Our story so far");
+
 /** Saves buffet.yaml with the buffet hidden, through an editor of `content` that builds with `build`. */
 async function hideBuffet(content: string, build: EditorOptions["build"]) {
   const work = mkdtempSync(join(tmpdir(), "site-editor-save-"));
