@@ -353,14 +353,21 @@ export function createEditor(options: EditorOptions) {
     /** The nav of the editor: every file it opens, with what the owner calls it. */
     session(lang: ToolLanguage) {
       const words = wordsIn(lang);
-      const entries = editorEntries(contentDir, defaultLanguage()).map((entry) => ({
-        id: entry.id,
-        type: entry.type,
-        kind: entry.kind,
-        // A page is named by its file ("about.en.md"); a type of one file or one table, by what it holds.
-        name: entry.page ? entry.id.slice(entry.id.lastIndexOf("/") + 1) : (words.types[entry.type] ?? entry.id),
-        group: words.types[entry.type] ?? entry.type,
-      }));
+      const site = defaultLanguage();
+      const languages = new Map(languagesOf(site).map(({ code, name }) => [code, name]));
+      const entries = editorEntries(contentDir, site).map((entry) => {
+        const file = entry.files[0];
+        // A page by what it is and its language ("About us · English"); a type of one file or one table, by what it holds.
+        const language = file?.lang && (languages.get(file.lang) ?? file.lang);
+        const page = entry.page && [words.pages[entry.page] ?? entry.page, language].filter(Boolean).join(" · ");
+        return {
+          id: entry.id,
+          type: entry.type,
+          kind: entry.kind,
+          name: page || (words.types[entry.type] ?? entry.id),
+          group: words.types[entry.type] ?? entry.type,
+        };
+      });
       const leave = message("EditorUnsavedChanges", {}, lang);
       // Said by the page when site serve has stopped: the page cannot ask for it then.
       const noAnswer = message("EditorNoAnswer", {}, lang);

@@ -119,6 +119,19 @@ export const typeNames: Record<string, Words> = {
   legal: { en: "Imprint and privacy", de: "Impressum und Datenschutz" },
 };
 
+/** The nav's name for a page of the site, by its id in the routes table; an extra page is named by its own. */
+export const pageNames: Record<string, Words> = {
+  home: { en: "Home page", de: "Startseite" },
+  menu: { en: "Menu page", de: "Seite Speisekarte" },
+  catering: { en: "Catering", de: "Catering" },
+  shop: { en: "Shop", de: "Shop" },
+  about: { en: "About us", de: "Über uns" },
+  events: { en: "Events", de: "Veranstaltungen" },
+  contact: { en: "Contact page", de: "Seite Kontakt" },
+  impressum: { en: "Imprint", de: "Impressum" },
+  datenschutz: { en: "Privacy policy", de: "Datenschutz" },
+};
+
 /** Field names by key (or by an anyOf branch's title), and the values of choices. */
 export const fieldWords: Record<string, Words> = {
   // buffet.yaml
@@ -265,6 +278,7 @@ export function wordsIn(lang: ToolLanguage) {
   return {
     ui: pick(interfaceWords) as Record<InterfaceWord, string>,
     types: pick(typeNames),
+    pages: pick(pageNames),
     fields: pick(fieldWords),
     items: pick(itemWords),
     hints: pick(fieldHints),

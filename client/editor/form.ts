@@ -504,13 +504,23 @@ function groupField(schema: JsonSchema, slot: Slot, place: Place, context: FormC
 }
 
 /** What an entry of a list is called in its heading: "Buffet 2: 2025-12-07", "Dish 3: Akara". */
+/** "2026-12-06" as the owner says it ("So., 6. Dez. 2026"); undefined for anything else. */
+function shownDate(value: string, lang: string): string | undefined {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!date) return undefined;
+  const time = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+  if (new Date(time).toISOString().slice(0, 10) !== value) return undefined;
+  const format = { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : lang, format).format(time);
+}
+
 function entryTitle(place: Place, index: number, item: Value, schema: JsonSchema, context: FormContext): string {
   const noun = context.words.items[place.key] ?? place.label;
   const named = `${noun} ${index + 1}`;
   if (!isObject(item)) return typeof item === "string" && item ? `${named}: ${item}` : named;
   for (const key of Object.keys(schema.properties ?? {})) {
     const value = item[key];
-    if (typeof value === "string" && value.trim()) return `${named}: ${value}`;
+    if (typeof value === "string" && value.trim()) return `${named}: ${shownDate(value, context.lang) ?? value}`;
     if (isObject(value)) {
       const text =
         value[context.lang] ?? context.languages.map((language) => value[language.code]).find((entry) => entry);

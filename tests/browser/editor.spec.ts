@@ -402,7 +402,8 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await expect(page.getByRole("button", { name: "Move buffet 1 down" })).toBeFocused();
     await expect(page.getByRole("group", { name: "Buffet 1" }).getByLabel("Date")).toHaveValue("");
     await page.getByRole("button", { name: "Remove buffet 1" }).press("Enter");
-    await expect(page.locator("summary").filter({ hasText: "Buffet 1: 2026-12-06" })).toBeFocused();
+    // An entry is named by its date as people write it, not as the file does ("2026-12-06").
+    await expect(page.locator("summary").filter({ hasText: "Buffet 1: Sun, 6 Dec 2026" })).toBeFocused();
     await expect(page.getByRole("button", { name: /^Remove buffet/ })).toHaveCount(2);
   });
 

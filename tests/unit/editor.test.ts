@@ -234,6 +234,20 @@ describe("the editor of site serve", () => {
     expect(browserLanguage("")).toBeUndefined();
   });
 
+  it("names a page by what it is and its language, not by its file", async () => {
+    const session = JSON.parse((await api("session?lang=de")).body);
+    const named = Object.fromEntries(
+      session.entries.map((entry: { id: string; name: string }) => [entry.id, entry.name]),
+    );
+    // Before: "about.de.md", "home.fr.md".
+    expect(named).toMatchObject({
+      "pages/about.de.md": "Über uns · Deutsch",
+      "pages/home.fr.md": "Startseite · Français",
+      "legal/impressum.md": "Impressum",
+      "buffet.yaml": "Buffet",
+    });
+  });
+
   it("says why in the owner's words", async () => {
     const answer = await api("save", {}, { origin: "https://evil.example" });
     expect(JSON.parse(answer.body).message).toBe(
