@@ -127,7 +127,7 @@ export const pageNames: Record<string, Words> = {
   shop: { en: "Shop", de: "Shop" },
   about: { en: "About us", de: "Über uns" },
   events: { en: "Events", de: "Veranstaltungen" },
-  contact: { en: "Contact page", de: "Seite Kontakt" },
+  contact: { en: "Contact page", de: "Kontaktseite" },
   impressum: { en: "Imprint", de: "Impressum" },
   datenschutz: { en: "Privacy policy", de: "Datenschutz" },
 };
