@@ -42,6 +42,8 @@ export interface JsonSchema {
   minItems?: number;
   default?: unknown;
   title?: string;
+  /** A new entry of a list starts with this value of the entry before it. */
+  "x-copied-to-new"?: boolean;
 }
 
 export interface OpenedFile {

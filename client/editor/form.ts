@@ -644,6 +644,12 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
     const add = h("button", { type: "button", class: "add", "data-action": "add" }, action("add", noun, context));
     add.addEventListener("click", () => {
       const fresh = initialValue(itemSchema, context);
+      const before = list()[list().length - 1];
+      if (isObject(fresh) && isObject(before)) {
+        for (const [key, property] of Object.entries(itemSchema.properties ?? {})) {
+          if (property["x-copied-to-new"] && before[key] !== undefined) fresh[key] = structuredClone(before[key]);
+        }
+      }
       trackNew(fresh);
       if (isObject(fresh)) added.add(fresh);
       opened.add(fresh);

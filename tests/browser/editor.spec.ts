@@ -359,7 +359,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
-  test("a buffet just added waits for the owner: no field is a mistake until she fills one in or saves", async ({
+  test("a buffet just added starts at the last one's place and waits for the owner: no field is a mistake until she fills one in or saves", async ({
     page,
     preview,
   }) => {
@@ -367,6 +367,9 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await openEditor(page, preview, "buffet.yaml", "de");
     await page.getByRole("button", { name: "Buffet hinzufügen" }).click();
     const added = page.getByRole("group", { name: "Buffet 3" });
+    // It starts at the last buffet's place, as node cli buffet add does.
+    await expect(added.getByLabel("Straße und Hausnummer")).toHaveValue("Baobabweg 7");
+    await expect(added.getByLabel("Postleitzahl")).toHaveValue("12043");
     await added.getByLabel("Datum").fill("2027-02-14");
     // A field she changed says what is wrong with it once the check answers; the others wait.
     await added.getByLabel("Von", { exact: true }).fill("25:00");
@@ -377,7 +380,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     // A save names everything still missing, at its field.
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("nichts wurde gespeichert");
-    await expect(added.getByLabel("Straße und Hausnummer")).toHaveAttribute("aria-invalid", "true");
+    await expect(added.getByLabel("Bis", { exact: true })).toHaveAttribute("aria-invalid", "true");
     expect(read(preview, "buffet.yaml")).toBe(before);
   });
 

@@ -7,7 +7,8 @@ const event = z
     date: isoDate(),
     from: clockTime(),
     to: clockTime(),
-    location: address(),
+    // A new buffet in the editor starts at the last one's place, as `site buffet add` does.
+    location: address().meta({ "x-copied-to-new": true }),
     newLocation: flag().default(false),
   })
   .superRefine((event, ctx) => {
