@@ -53,7 +53,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [{ key: '"Süßes": name', lang: "es", languages: "de, en, fr", count: 3 }],
   },
-  NotAPrice: { group: "content", params: [value('"Akara": price', '"12,5O"')] },
+  NotAPrice: {
+    group: "content",
+    params: [
+      { ...value('"Akara": price', '"12.5€"'), guess: "" },
+      { ...value('"Akara": price', '"12,5O"'), guess: "12,50" },
+    ],
+  },
   PriceNotPositive: { group: "content", params: [value('"Akara": price', "-6.5")] },
   PriceTooPrecise: { group: "content", params: [value('"Akara": price', "12.505")] },
   PriceTooHigh: {

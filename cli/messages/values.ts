@@ -254,14 +254,20 @@ export const valueMessages = {
       hint: "schreiben Sie  name:  und darunter eingerückt  de: …  en: …  fr: …",
     },
   }),
-  NotAPrice: valueEntry({
+  NotAPrice: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a price in euros`,
-      hint: "digits with up to two decimals, like 12.50 or 12,50",
+      hint: (p) =>
+        p.guess
+          ? `did you mean ${p.guess}? It holds a letter that looks like a digit`
+          : "digits with up to two decimals, like 12.50 or 12,50",
     },
     de: {
       message: (p) => `${kv(p)} ist kein Preis in Euro`,
-      hint: "Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50",
+      hint: (p) =>
+        p.guess
+          ? `meinten Sie ${p.guess}? Darin steht ein Buchstabe, der wie eine Ziffer aussieht`
+          : "Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50",
     },
   }),
   PriceNotPositive: valueEntry({

@@ -1313,8 +1313,9 @@ const mistakes: Mistake[] = [
       edit(dir, "content/menu.yaml", "price: 6.50", 'price: "12,5O"');
       return { where: at(dir, "menu.yaml", '"12,5O"') };
     },
-    en: '"Akara": price "12,5O" is not a price in euros (digits with up to two decimals, like 12.50 or 12,50)',
-    de: '"Akara": price "12,5O" ist kein Preis in Euro (Ziffern mit höchstens zwei Nachkommastellen, etwa 12,50 oder 12.50)',
+    // Before: the usual hint, which did not say the O is a letter.
+    en: '"Akara": price "12,5O" is not a price in euros (did you mean 12,50? It holds a letter that looks like a digit)',
+    de: '"Akara": price "12,5O" ist kein Preis in Euro (meinten Sie 12,50? Darin steht ein Buchstabe, der wie eine Ziffer aussieht)',
   },
   {
     what: "a price in hexadecimal",

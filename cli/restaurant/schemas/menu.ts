@@ -44,9 +44,13 @@ export const maxPrice = 1000;
 export const price = () =>
   z.union([z.number(), z.string()], { error: says("NotAPrice") }).transform((value, ctx) => {
     const written = typeof value === "number" ? String(value) : value.trim();
-    const match = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(written);
+    const form = /^(-?)(\d+)(?:[.,](\d+))?$/;
+    const match = form.exec(written);
     if (!match) {
-      ctx.addIssue({ code: "custom", message: says("NotAPrice") });
+      // "12,5O": a letter typed for the digit it looks like.
+      const digits = written.replace(/[Oo]/g, "0").replace(/[lI]/g, "1");
+      const guess = digits !== written && form.test(digits) ? digits : "";
+      ctx.addIssue({ code: "custom", message: says("NotAPrice"), params: { guess } });
       return z.NEVER;
     }
     const [, minus, euros, decimals = ""] = match;
