@@ -296,16 +296,18 @@ export function createEditor(options: EditorOptions) {
     return { dir, copy };
   };
 
+  /** The content folder as a build's lines name it: from where the tool runs. */
+  const shownFolder = () => relative(process.cwd(), contentDir) || contentDir;
+
   /** A build's lines as the owner reads them: they name the copy, the owner knows the files by their place in content/. */
-  const linesOf = (lines: string[], copy: string) => {
-    const shown = relative(process.cwd(), contentDir) || contentDir;
-    return lines.map((line) => line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shown));
-  };
+  const linesOf = (lines: string[], copy: string) =>
+    lines.map((line) => line.split(copy).join(contentDir).split(relative(process.cwd(), copy)).join(shownFolder()));
 
   /** "content/menu.yaml:207:17 the alt text…" as a problem of that file, at the key there when it is YAML. */
   const problemOfLine = (line: string, texts: Record<string, string>): Problem | undefined => {
-    const shown = relative(process.cwd(), contentDir) || contentDir;
-    const prefix = [contentDir, shown].map((folder) => `${folder}${sep}`).find((start) => line.startsWith(start));
+    const prefix = [contentDir, shownFolder()]
+      .map((folder) => `${folder}${sep}`)
+      .find((start) => line.startsWith(start));
     const match = prefix ? /^([^:\n]+):(\d+):(\d+) (.+)$/s.exec(line.slice(prefix.length)) : null;
     if (!match) return undefined;
     const file = match[1].split(sep).join("/");

@@ -33,6 +33,15 @@ import { editorMarker, refuseEditorIn } from "../../cli/stages/editor-marker.js"
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, copyContent, root, testNow } from "./helpers.js";
 
+/** The dictionaries as a form sends them with their "close" word changed: one save of three files. */
+const closeChanged = (files: { path: string; hash: string; value?: unknown }[]) =>
+  Object.fromEntries(
+    files.map((file) => [
+      file.path,
+      { base: file.hash, value: { ...(file.value as object), close: `${(file.value as { close: string }).close} X` } },
+    ]),
+  );
+
 /** The hash a form is given for a content file, as it is on disk now. */
 const readEntryHash = (content: string, file: string) =>
   createHash("sha256")
@@ -744,15 +753,7 @@ describe("the editor and links in the content folder", () => {
       refresh: async () => {},
     });
     const opened = await editor.open("i18n", "en");
-    const changes = Object.fromEntries(
-      opened.files.map((file) => [
-        file.path,
-        {
-          base: file.hash,
-          value: { ...(file.value as object), close: `${(file.value as { close: string }).close} X` },
-        },
-      ]),
-    );
+    const changes = closeChanged(opened.files);
     const outcome = await editor.save("i18n", changes, "en");
     expect(outcome).toMatchObject({ ok: false, problems: [{ file: "i18n/fr.yaml" }] });
     // Before: de.yaml and en.yaml were written, fr.yaml not.
@@ -814,15 +815,7 @@ describe("the editor and links in the content folder", () => {
     const content = join(dir, "content");
     const editor = realEditor(content);
     const opened = await editor.open("i18n", "en");
-    const changes = Object.fromEntries(
-      opened.files.map((file) => [
-        file.path,
-        {
-          base: file.hash,
-          value: { ...(file.value as object), close: `${(file.value as { close: string }).close} X` },
-        },
-      ]),
-    );
+    const changes = closeChanged(opened.files);
     expect(await editor.save("i18n", changes, "en")).toMatchObject({ ok: true });
     const paths = ["de", "en", "fr"].map((code) => join(content, `i18n/${code}.yaml`));
     const saved = paths.map((path) => readFileSync(path, "utf8"));
