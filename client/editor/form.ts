@@ -115,6 +115,8 @@ export function initialValue(schema: JsonSchema, context: Pick<FormContext, "lan
   }
   if (types.includes("array")) return [];
   if (types.includes("boolean")) return schema.default ?? false;
+  // A choice starts at its first value (the one recommended, as sftp among the protocols), not blank.
+  if (schema.enum) return schema.default ?? schema.enum[0];
   if (types.includes("string")) return "";
   return schema.default;
 }
@@ -467,10 +469,16 @@ function groupField(schema: JsonSchema, slot: Slot, place: Place, context: FormC
   const group = h("fieldset", { class: "group" }, legend);
   const draw = () => {
     group.replaceChildren(legend);
+    // Like a new entry of a list, a group just added shows its empty fields as mistakes only after a change or a save.
+    const current = slot.get();
+    if (isObject(current) && added.has(current)) group.setAttribute("data-new-entry", "");
+    else group.removeAttribute("data-new-entry");
     if (slot.get() === undefined && !place.required) {
       const add = h("button", { type: "button", class: "add" }, action("add", place.label, context));
       add.addEventListener("click", () => {
-        slot.set(initialValue(schema, context));
+        const fresh = initialValue(schema, context);
+        if (isObject(fresh)) added.add(fresh);
+        slot.set(fresh);
         context.onChange(context.file);
         draw();
         group.querySelector<HTMLElement>("input, select, textarea")?.focus();

@@ -384,6 +384,26 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     expect(read(preview, "buffet.yaml")).toBe(before);
   });
 
+  test("the publishing settings, once added, start at sftp and wait for the owner like a new buffet", async ({
+    page,
+    preview,
+  }) => {
+    const before = read(preview, "site.yaml");
+    await openEditor(page, preview, "site.yaml", "de");
+    await page.getByRole("button", { name: "Veröffentlichen (site deploy) hinzufügen" }).click();
+    const settings = page.getByRole("group", { name: "Veröffentlichen (site deploy)" });
+    // Before: an empty choice, and "Gefundene Fehler: 4" with every field red before she typed.
+    await expect(settings.getByLabel("Protokoll")).toHaveValue(/.+/);
+    await expect(settings.getByLabel("Protokoll").locator("option:checked")).toHaveText("sftp");
+    await settings.getByLabel("Server").fill("bad host!");
+    await expect(page.getByRole("status")).toHaveText("Gefundene Fehler: 1");
+    await expect(settings.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("nichts wurde gespeichert");
+    await expect(settings.getByLabel("Benutzername")).toHaveAttribute("aria-invalid", "true");
+    expect(read(preview, "site.yaml")).toBe(before);
+  });
+
   test("is used with the keyboard: lists add, move and remove entries and keep the focus in place", async ({
     page,
     preview,
