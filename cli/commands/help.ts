@@ -7,7 +7,7 @@
  */
 import { type Argument, type Command, Help, type Option } from "commander";
 import { type ToolLanguage, toolLanguage } from "../language.js";
-import { commanderWords, type HelpText, helpTexts } from "../messages/help.js";
+import { commanderWords, type HelpText, helpTexts, valueNames } from "../messages/help.js";
 
 /** A text of the help, in the tool's language. */
 export const helpText = (name: HelpText, lang: ToolLanguage = toolLanguage()): string => helpTexts[name][lang];
@@ -57,6 +57,11 @@ export class SiteHelp extends Help {
     return translate(super.subcommandDescription(command), this.lang);
   }
 
+  override optionTerm(option: Option): string {
+    const term = super.optionTerm(option);
+    return this.lang === "en" ? term : term.replace(/<[^>]+>/g, (name) => placeholders.get(name)?.[this.lang] ?? name);
+  }
+
   override optionDescription(option: Option): string {
     const full = super.optionDescription(option);
     return words(full.replace(option.description, translate(option.description, this.lang)), this.lang);
@@ -68,6 +73,9 @@ export class SiteHelp extends Help {
   }
 }
 
+/** The names of options' values by their English. */
+const placeholders = new Map(Object.values(valueNames).map((words) => [words.en, words]));
+
 const catalogued = new Set(
   [...Object.values(helpTexts), ...Object.values(commanderWords)].flatMap((texts) => [texts.en, texts.de]),
 );
@@ -78,6 +86,10 @@ export function uncatalogued(command: Command): string[] {
     command.description(),
     ...command.options.filter((option) => !option.hidden).map((option) => option.description),
     ...command.registeredArguments.map((argument) => argument.description),
+    ...command.options
+      .filter((option) => !option.hidden)
+      .flatMap((option) => option.flags.match(/<[^>]+>/g) ?? [])
+      .filter((name) => !placeholders.has(name)),
   ];
   return [...texts.filter((text) => text && !catalogued.has(text)), ...command.commands.flatMap(uncatalogued)];
 }

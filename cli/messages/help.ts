@@ -106,3 +106,15 @@ export const commanderWords = {
   defaultValue: { en: "(default: ", de: "(Vorgabe: " },
   choices: { en: "(choices: ", de: "(Auswahl: " },
 } satisfies Record<string, Words>;
+
+/** What an option's value is called after it in the help ("--out <dir>"): typing it is the same in any language. */
+export const valueNames = {
+  dir: { en: "<dir>", de: "<Ordner>" },
+  file: { en: "<file>", de: "<Datei>" },
+  number: { en: "<number>", de: "<Zahl>" },
+  date: { en: "<YYYY-MM-DD>", de: "<JJJJ-MM-TT>" },
+  time: { en: "<HH:MM>", de: "<HH:MM>" },
+  street: { en: "<street>", de: "<Straße>" },
+  postcode: { en: "<postcode>", de: "<PLZ>" },
+  city: { en: "<city>", de: "<Ort>" },
+} satisfies Record<string, Words>;

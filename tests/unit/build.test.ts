@@ -150,11 +150,13 @@ describe("site build", () => {
     expect(help.stdout).toMatch(/^Aufruf: site \[Optionen\] \[Befehl\]\n\nBaut die Website des Restaurants/);
     expect(help.stdout).toContain("Befehle:\n  build [Optionen]    content/ prüfen und jede Seite in jeder Sprache");
     const set = runSite(["buffet", "set", "--help"], root, { LANG: "de_DE.UTF-8", SITE_LANG: "" });
-    expect(set.stdout).toContain("  --from <HH:MM>         Beginn, 24 Stunden, Berliner Zeit\n");
+    expect(set.stdout).toContain("  --date <JJJJ-MM-TT>  der Tag des Buffets\n");
+    expect(set.stdout).toContain("  --from <HH:MM>       Beginn, 24 Stunden, Berliner Zeit\n");
     const build = runSite(["build", "--help"], root, { SITE_LANG: "de" });
-    expect(build.stdout).toContain('  --out <dir>      Ausgabeordner (Vorgabe: "dist")\n');
-    expect(build.stdout).not.toMatch(/Usage|Options|default|display help/);
-    // Every description of every command and option is a text of the catalogue, which has its German; commander's own among them.
+    expect(build.stdout).toContain('  --out <Ordner>      Ausgabeordner (Vorgabe: "dist")\n');
+    expect(build.stdout).not.toMatch(/Usage|Options|default|display help|<dir>/);
+    // Every description of every command and option, and every name of an option's value, is a text of
+    // the catalogue, which has its German; commander's own among them.
     expect(uncatalogued(createProgram(root))).toEqual([]);
   });
 
