@@ -18,7 +18,6 @@ import {
   readlinkSync,
   realpathSync,
   rmSync,
-  statSync,
   symlinkSync,
 } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
