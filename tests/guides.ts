@@ -504,6 +504,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorPhotoName: { group: "editor", params: [{ name: "Sommerfest-2025-Terrasse-mit-Gästen-und-Lic…" }] },
   EditorPhotoTooBig: { group: "editor", params: [{ megabytes: 112, limit: 64 }] },
   EditorPhotoNameTaken: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
+  EditorPhotoGone: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
   EditorPublishNoHost: { group: "editor", params: [{}] },
   EditorPublishNotBuilding: { group: "editor", params: [{}] },
   EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },

@@ -31,6 +31,11 @@ import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-fi
 
 /** A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a website. */
 export const maxUploadBytes = 64 * 1024 * 1024;
+/**
+ * What the photos waiting for a save may take in the work folder together: a photo chosen and then
+ * replaced, or left in a tab that was closed, is never saved. Past it, the oldest waiting go.
+ */
+export const maxWaitingBytes = 8 * maxUploadBytes;
 /** The longest side of what the editor shows of a photo. */
 const previewSide = 1200;
 /** Longer than any photo's name; what is kept of it is shorter still. */
@@ -50,6 +55,7 @@ export interface Upload {
 interface Staged extends Upload {
   /** The bytes, in the work folder. */
   staged: string;
+  size: number;
   preview: Buffer;
 }
 
@@ -75,9 +81,17 @@ export function safePhotoName(original: string, extension: PhotoExtension, taken
   }
 }
 
-export function createPhotoDesk(options: { contentDir: string; work: string }) {
-  const { contentDir } = options;
+export function createPhotoDesk(options: { contentDir: string; work: string; maxWaiting?: number }) {
+  const { contentDir, maxWaiting = maxWaitingBytes } = options;
+  /** The photos waiting for a save, the oldest first. */
   const uploads = new Map<string, Staged>();
+  /** The keys of photos that waited and were let go for newer ones: a save naming one is told so. */
+  const gone = new Set<string>();
+
+  const forget = (upload: Staged) => {
+    uploads.delete(upload.id);
+    rmSync(upload.staged, { force: true });
+  };
   const inspected = new Map<string, Promise<{ width: number; height: number; preview: Buffer }>>();
   const folder = join(options.work, "uploads");
 
@@ -120,8 +134,19 @@ export function createPhotoDesk(options: { contentDir: string; work: string }) {
       const staged = join(folder, id);
       mkdirSync(folder, { recursive: true });
       writeFileSync(staged, bytes);
-      const upload: Staged = { id, file, width: photo.width, height: photo.height, staged, preview: photo.preview };
+      const upload: Staged = {
+        ...{ id, file, width: photo.width, height: photo.height },
+        ...{ staged, size: bytes.length, preview: photo.preview },
+      };
       uploads.set(id, upload);
+      let waiting = 0;
+      for (const each of uploads.values()) waiting += each.size;
+      for (const oldest of uploads.values()) {
+        if (waiting <= maxWaiting || oldest === upload) break;
+        waiting -= oldest.size;
+        gone.add(oldest.id);
+        forget(oldest);
+      }
       return { id, file, width: upload.width, height: upload.height };
     },
 
@@ -153,8 +178,12 @@ export function createPhotoDesk(options: { contentDir: string; work: string }) {
       return (await inspected.get(`${found.path}:${found.stamp}`)?.catch(() => undefined))?.preview;
     },
 
-    /** The waiting photo a save names by its key, if it goes where the save says; undefined otherwise. */
+    /**
+     * The waiting photo a save names by its key, if it goes where the save says; undefined otherwise.
+     * One that waited and was let go for newer photos is refused with its own message.
+     */
     upload(id: unknown, file: string): Staged | undefined {
+      if (typeof id === "string" && gone.has(id)) throw SiteError.of("EditorPhotoGone", { file: `content/${file}` });
       const upload = typeof id === "string" ? uploads.get(id) : undefined;
       return upload && upload.file === file ? upload : undefined;
     },
@@ -207,8 +236,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string }) {
           if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
           throw SiteError.of("EditorPhotoNameTaken", { file: `content/${upload.file}` });
         }
-        uploads.delete(upload.id);
-        rmSync(upload.staged, { force: true });
+        forget(upload);
       }
     },
   };

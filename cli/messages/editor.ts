@@ -212,6 +212,18 @@ export const editorMessages = {
       hint: "fügen Sie Ihr Foto noch einmal hinzu: es bekommt einen eigenen Namen",
     },
   }),
+  EditorPhotoGone: entry<{ file: string }>({
+    en: {
+      message: (p) =>
+        `the photo for ${p.file} no longer waits in the editor: photos added later took its room before it was saved; nothing was saved`,
+      hint: "add that photo again, then save",
+    },
+    de: {
+      message: (p) =>
+        `das Foto für ${p.file} wartet nicht mehr im Editor: später hinzugefügte Fotos haben seinen Platz belegt, bevor es gespeichert wurde; nichts wurde gespeichert`,
+      hint: "fügen Sie dieses Foto noch einmal hinzu und speichern Sie dann",
+    },
+  }),
   // Publishing from the editor (cli/editor/publish.ts): the deploy's own messages say the rest.
   EditorPublishChecking: entry({
     en: { message: "Checking the whole site, as node cli check does…" },

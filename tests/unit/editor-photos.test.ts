@@ -10,7 +10,8 @@ import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { safePhotoName } from "../../cli/editor/photos.js";
+import { createPhotoDesk, safePhotoName } from "../../cli/editor/photos.js";
+import { SiteError } from "../../cli/errors.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { makePhoto } from "../photos.mjs";
 import { copyContent, root, snapshot, testNow } from "./helpers.js";
@@ -247,6 +248,37 @@ describe("a photo added in the editor", () => {
     expect(long.json().message).toMatch(/is longer than any file name can be$/);
     // Nothing was written: only the owner's own photo is there.
     expect(images()).toEqual(["kitchen.jpg"]);
+  });
+
+  it("waits only while the photos waiting fit their room: the oldest goes, and a save naming it says so", async () => {
+    const work = join(dir, "desk-work");
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    // Room for two such photos: a photo chosen and replaced, or left in a closed tab, is never saved.
+    const desk = createPhotoDesk({ contentDir: content, work, maxWaiting: 2 * jpeg.length });
+    const first = await desk.receive("eins.jpg", jpeg);
+    const second = await desk.receive("zwei.jpg", jpeg);
+    const third = await desk.receive("drei.jpg", jpeg);
+    // Its bytes left the work folder with it, and its name is free again.
+    expect(readdirSync(join(work, "uploads")).sort()).toEqual([second.id, third.id].sort());
+    expect((await desk.receive("eins.jpg", jpeg)).file).toBe("images/eins.jpg");
+    expect(desk.upload(third.id, third.file)?.file).toBe("images/drei.jpg");
+    let refusal: unknown;
+    try {
+      desk.upload(first.id, first.file);
+    } catch (failure) {
+      refusal = failure;
+    }
+    expect(refusal).toBeInstanceOf(SiteError);
+    expect((refusal as SiteError).texts("en").message).toBe(
+      "the photo for content/images/eins.jpg no longer waits in the editor: photos added later took its room before it was saved; nothing was saved",
+    );
+    expect((refusal as SiteError).texts("de").message).toContain(
+      "das Foto für content/images/eins.jpg wartet nicht mehr im Editor",
+    );
+    // A photo larger than the room alone still waits: the newest is never the one let go.
+    const small = createPhotoDesk({ contentDir: content, work: join(work, "small"), maxWaiting: 10 });
+    const big = await small.receive("gross.jpg", jpeg);
+    expect(small.upload(big.id, big.file)?.file).toBe("images/gross.jpg");
   });
 
   it("gives two photos sent at once under one name a name each", async () => {
