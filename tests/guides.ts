@@ -505,6 +505,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorPhotoTooBig: { group: "editor", params: [{ megabytes: 112, limit: 64 }] },
   EditorPhotoNameTaken: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
   EditorPhotoGone: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
+  EditorFillIn: { group: "editor", params: [{}] },
   EditorPublishNoHost: { group: "editor", params: [{}] },
   EditorPublishNotBuilding: { group: "editor", params: [{}] },
   EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },

@@ -26,7 +26,7 @@ import { SiteError, SiteErrors } from "../errors.js";
 import { replaceFile } from "../files.js";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
-import { frameNames, type MessageName, type MessageParams, render } from "../messages/index.js";
+import { frameNames, isValueMessage, type MessageName, type MessageParams, render } from "../messages/index.js";
 import { allTypes, type ContentType, registry } from "../restaurant/registry.js";
 import { pages } from "../restaurant/routes.js";
 import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
@@ -70,6 +70,23 @@ export interface Problem {
   col?: number;
   message: string;
   hint?: string;
+  /** What it says under the field at `at`, whose label names the key and which shows the value: "is not a time of day". */
+  atField?: { message: string; hint?: string };
+}
+
+/**
+ * A value's problem as said under its own field: without the key path and the value, which the
+ * field's label and the field show already ("buffet 3: location.street is missing" → "fill this in").
+ */
+function textsAtField(error: SiteError, lang: ToolLanguage): Problem["atField"] {
+  const params = error.params as { value?: string };
+  if (error.code === "ValueMissing" || error.code === "EmptyText" || params.value === '""') {
+    return render("EditorFillIn", {}, lang);
+  }
+  if (!isValueMessage(error.code)) return undefined;
+  const said = render(error.code, { ...error.params, key: "", value: "" } as never, lang);
+  const hint = said.formHint ?? said.hint;
+  return { message: said.message.trim().replace(/ {2,}/g, " "), ...(hint ? { hint } : {}) };
 }
 
 /** What the owner sends for one file: the form's value (or the text), and the version it started from. */
@@ -172,8 +189,10 @@ export function createEditor(options: EditorOptions) {
     const { message: text, hint } = error.texts(lang);
     const file = error.place ? relative(root, error.place.file).split(sep).join("/") : undefined;
     const problem: Problem = { message: text, hint, file, line: error.place?.line, col: error.place?.col };
-    if (error.path) problem.at = [...error.path].map((key) => (typeof key === "number" ? key : String(key)));
-    else if (file && texts[file] !== undefined && error.place && file.endsWith(".yaml")) {
+    if (error.path) {
+      problem.at = [...error.path].map((key) => (typeof key === "number" ? key : String(key)));
+      problem.atField = textsAtField(error, lang);
+    } else if (file && texts[file] !== undefined && error.place && file.endsWith(".yaml")) {
       problem.at = pathAt(texts[file], error.place.line, error.place.col);
     }
     return problem;

@@ -45,6 +45,11 @@ export const editorMessages = {
       hint: "der Editor öffnet nur die Dateien in content/, aus denen die Website gebaut wird",
     },
   }),
+  /** Under a field left empty, where the build would say "location.street is missing". */
+  EditorFillIn: entry({
+    en: { message: "fill this in" },
+    de: { message: "bitte ausfüllen" },
+  }),
   EditorRequestInvalid: entry({
     en: { message: "the editor could not read this request", hint: "reload the editor's page and try again" },
     de: {

@@ -16,6 +16,8 @@ export type Text<P> = string | ((params: P) => string);
 export interface MessageTexts<P> {
   message: Text<P>;
   hint?: Text<P>;
+  /** The hint under a field of the editor's form, where a value is typed, not written into YAML: no quotes. */
+  formHint?: Text<P>;
 }
 
 export type MessageEntry<P> = Record<ToolLanguage, MessageTexts<P>>;

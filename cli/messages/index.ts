@@ -45,8 +45,9 @@ export function render<N extends MessageName>(
   name: N,
   params: MessageParams<N>,
   lang: ToolLanguage,
-): { message: string; hint?: string } {
+): { message: string; hint?: string; formHint?: string } {
   const texts = messages[name][lang] as MessageTexts<MessageParams<N>>;
   const fill = (text: Text<MessageParams<N>> | undefined) => (typeof text === "function" ? text(params) : text);
-  return { message: fill(texts.message) as string, hint: fill(texts.hint) };
+  const said = { message: fill(texts.message) as string, hint: fill(texts.hint) };
+  return texts.formHint === undefined ? said : { ...said, formHint: fill(texts.formHint) };
 }

@@ -24,10 +24,12 @@ export const valueMessages = {
     en: {
       message: (p) => `${kv(p)} must be a text`,
       hint: "write text after the colon; put it in quotes if it starts with a special character",
+      formHint: "",
     },
     de: {
       message: (p) => `${kv(p)} muss ein Text sein`,
       hint: "schreiben Sie Text nach den Doppelpunkt; in Anführungszeichen, wenn er mit einem Sonderzeichen beginnt",
+      formHint: "",
     },
   }),
   EmptyText: valueEntry({
@@ -45,6 +47,7 @@ export const valueMessages = {
         p.guess
           ? `did you mean "${p.guess}"? Write dates as "YYYY-MM-DD", in quotes`
           : 'write it as "YYYY-MM-DD" in quotes, like "2025-11-02"',
+      formHint: (p) => (p.guess ? `did you mean ${p.guess}?` : "choose the day in the calendar"),
     },
     de: {
       message: (p) => `${kv(p)} ist kein Kalenderdatum`,
@@ -52,6 +55,7 @@ export const valueMessages = {
         p.guess
           ? `meinten Sie "${p.guess}"? Schreiben Sie Daten als "JJJJ-MM-TT", in Anführungszeichen`
           : 'schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02"',
+      formHint: (p) => (p.guess ? `meinten Sie ${p.guess}?` : "wählen Sie den Tag im Kalender"),
     },
   }),
   NotTimeOfDay: valueEntry<{ guess?: string }>({
@@ -61,6 +65,7 @@ export const valueMessages = {
         p.guess
           ? `did you mean "${p.guess}"? Write times as "HH:MM", 24 hours, in quotes`
           : 'write it as "HH:MM", 24 hours, in quotes, like "14:00"',
+      formHint: (p) => (p.guess ? `did you mean ${p.guess}?` : "write it as HH:MM, 24 hours, like 14:00"),
     },
     de: {
       message: (p) => `${kv(p)} ist keine Uhrzeit`,
@@ -68,6 +73,7 @@ export const valueMessages = {
         p.guess
           ? `meinten Sie "${p.guess}"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen`
           : 'schreiben Sie sie als "HH:MM", 24 Stunden, in Anführungszeichen, etwa "14:00"',
+      formHint: (p) => (p.guess ? `meinten Sie ${p.guess}?` : "schreiben Sie sie als HH:MM, 24 Stunden, etwa 14:00"),
     },
   }),
   /** `time` names the time of a range ("02:00-02:30") that does not exist. */

@@ -347,6 +347,23 @@ async function runCheck(state: OpenState, all: boolean): Promise<void> {
   }
 }
 
+/** The field registered at exactly a problem's key path, if there is one. */
+function ownField(state: OpenState, problem: Problem): Field | undefined {
+  return problem.at && state.fields.get(fieldKey(problem.file ?? state.opened.files[0]?.path, problem.at));
+}
+
+/** A field as the list of problems names it: with the entries it is in, "Buffet 3 › Bis". */
+function placeName(field: Field): string {
+  const names = [field.label];
+  for (let at = field.focus.parentElement?.closest("fieldset"); at; at = at.parentElement?.closest("fieldset")) {
+    const entry = at.querySelector(":scope > legend.visually-hidden")?.textContent;
+    if (entry && entry !== names[0]) names.unshift(entry);
+  }
+  return names.join(" › ");
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The field a problem belongs to: the deepest one registered along its key path. */
 function fieldOf(state: OpenState, problem: Problem): Field | undefined {
   const file = problem.file ?? state.opened.files[0]?.path;
@@ -380,8 +397,12 @@ function showProblems(
       state.texts.has(problem.file ?? "") || (state.opened.kind === "text" && !problem.file)
         ? atLine(problem, words())
         : "";
-    const text = `${prefix}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`;
-    if (field) byField.set(field, [...(byField.get(field) ?? []), text]);
+    const withHint = (said: { message: string; hint?: string }) =>
+      `${said.message}${said.hint ? ` (${said.hint})` : ""}`;
+    // At its own field, whose label names the key, a problem is said without the key path: "bitte ausfüllen".
+    const own = field && problem.atField && field === ownField(state, problem) ? problem.atField : undefined;
+    const text = `${prefix}${withHint(own ?? problem)}`;
+    if (field) byField.set(field, [...(byField.get(field) ?? []), own ? capitalized(text) : text]);
     const place =
       !field && problem.file ? `content/${problem.file}${problem.line ? `:${problem.line}:${problem.col}` : ""} ` : "";
     listed.push({ text: `${place}${text}`, field });
@@ -398,7 +419,7 @@ function showProblems(
   }
   const items = listed.map(({ text, field }) => {
     if (!field) return h("li", {}, text);
-    const link = h("a", { href: `#${field.focus.id}` }, `${field.label}: ${text}`);
+    const link = h("a", { href: `#${field.focus.id}` }, `${placeName(field)}: ${text}`);
     link.addEventListener("click", (event) => {
       event.preventDefault();
       reveal(field.focus);
