@@ -166,28 +166,4 @@ export const photoMessages = {
       hint: 'wählen Sie den Teil, der bleiben soll: ergänzen Sie focus: "50% 20%" (wie weit rechts, wie weit unten) unter seiner Datei, oder zeigen Sie im Editor von node cli serve darauf; oder schneiden Sie das Foto auf die Form des Rahmens zu',
     },
   }),
-  AltIsFileName: entry<{ file: string; alt: string; kind: "own" | "name" | "word" }>({
-    en: {
-      message: (p) =>
-        `the alt text ${JSON.stringify(p.alt)} of ${p.file} ${
-          {
-            own: "is its file name, not a description",
-            name: "is a file name, not a description",
-            word: "says only that it is a picture, not what it shows",
-          }[p.kind]
-        }`,
-      hint: 'write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain"',
-    },
-    de: {
-      message: (p) =>
-        `der Alternativtext ${JSON.stringify(p.alt)} von ${p.file} ${
-          {
-            own: "ist sein Dateiname, keine Beschreibung",
-            name: "ist ein Dateiname, keine Beschreibung",
-            word: "sagt nur, dass es ein Bild ist, nicht was es zeigt",
-          }[p.kind]
-        }`,
-      hint: "schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“",
-    },
-  }),
 } as const;

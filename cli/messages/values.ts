@@ -1,5 +1,5 @@
 /** What a schema says about one value (cli/restaurant/schemas/, cli/stages/load/validate.ts). */
-import type { MessageEntry } from "./entry.js";
+import { entry, type MessageEntry } from "./entry.js";
 import { photoFormatsHint } from "./photos.js";
 
 /**
@@ -604,6 +604,31 @@ export const valueMessages = {
     de: {
       message: (p) => `${p.key} hat einen Alternativtext und ist als decorative: true markiert`,
       hint: "ein dekoratives Foto überspringen Screenreader, es hat also keinen Alternativtext: behalten Sie eines von beiden",
+    },
+  }),
+  /** An alt text that describes nothing (cli/shared/alt-text.ts), where a photo is named or in Markdown. */
+  AltIsFileName: entry<{ file: string; alt: string; kind: "own" | "name" | "word" }>({
+    en: {
+      message: (p) =>
+        `the alt text ${JSON.stringify(p.alt)} of ${p.file} ${
+          {
+            own: "is its file name, not a description",
+            name: "is a file name, not a description",
+            word: "says only that it is a picture, not what it shows",
+          }[p.kind]
+        }`,
+      hint: 'write what the photo shows, as you would tell someone on the phone: "Jollof rice with fried plantain"',
+    },
+    de: {
+      message: (p) =>
+        `der Alternativtext ${JSON.stringify(p.alt)} von ${p.file} ${
+          {
+            own: "ist sein Dateiname, keine Beschreibung",
+            name: "ist ein Dateiname, keine Beschreibung",
+            word: "sagt nur, dass es ein Bild ist, nicht was es zeigt",
+          }[p.kind]
+        }`,
+      hint: "schreiben Sie, was das Foto zeigt, wie Sie es am Telefon beschreiben würden: „Jollof-Reis mit gebratener Kochbanane“",
     },
   }),
   ValueInvalid: valueEntry({

@@ -17,9 +17,10 @@ import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
+import { altProblem } from "../shared/alt-text.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../shared/frames.js";
 import { entryAt, isPlainFile } from "./load/read.js";
-import { altProblem, type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
+import { type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
 import { formats, type PhotoLibrary, type PhotoUse, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
 import type { OutputFile } from "./write.js";
 

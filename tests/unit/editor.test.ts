@@ -635,18 +635,18 @@ describe("the editor and links in the content folder", () => {
   const aboutWith = (text: string | undefined, line: string) =>
     (text ?? "").replace("## Our story", `## Our story\n\n${line}`);
 
-  it('shows a mistake only the build finds at its field: an alt text that says only "photo"', async () => {
+  it("shows a mistake only the build finds at its field: a dish's photo that is not in images/", async () => {
     const dir = contentForTest();
     const content = join(dir, "content");
-    mkdirSync(join(content, "images"));
-    writeFileSync(join(content, "images/suya.jpg"), await makePhoto({ width: 1200, height: 900, seed: 4 }));
     const editor = realEditor(content);
     const { files } = await editor.open("menu.yaml", "de");
     const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
     value.sections[0].dishes[0].photo = {
-      file: "images/suya.jpg",
-      alt: { de: "Foto", en: "Grilled beef skewers", fr: "Brochettes de bœuf" },
+      file: "images/fehlt.jpg",
+      alt: { de: "Suya-Spieße vom Grill", en: "Grilled beef skewers", fr: "Brochettes de bœuf" },
     };
+    // The file's own checks find nothing: only the whole build looks for the photo.
+    expect(await editor.check("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de")).toEqual([]);
     const outcome = await editor.save("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de");
     // Before: a line "content/menu.yaml:…" above the form, no field marked.
     expect(outcome).toMatchObject({
@@ -655,14 +655,37 @@ describe("the editor and links in the content folder", () => {
       problems: [
         {
           file: "menu.yaml",
-          at: ["sections", 0, "dishes", 0, "photo", "alt", "de"],
-          message: expect.stringMatching(
-            /^der Alternativtext "Foto" von images\/suya\.jpg sagt nur, dass es ein Bild ist/,
-          ),
+          at: ["sections", 0, "dishes", 0, "photo", "file"],
+          message: expect.stringMatching(/Foto images\/fehlt\.jpg gibt es nicht/),
         },
       ],
     });
     expect(outcome).not.toHaveProperty("lines");
+  });
+
+  it('marks an alt text that says only "photo" at its field while the owner types, before any save', async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const editor = realEditor(content);
+    const { files } = await editor.open("menu.yaml", "de");
+    const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
+    value.sections[0].dishes[0].photo = {
+      file: "images/suya.jpg",
+      alt: { de: "Foto", en: "IMG_2041", fr: "Brochettes de bœuf" },
+    };
+    // Before: found only by the photos stage of a save's build.
+    const problems = await editor.check("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de");
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "menu.yaml",
+        at: ["sections", 0, "dishes", 0, "photo", "alt", "de"],
+        message: 'der Alternativtext "Foto" von images/suya.jpg sagt nur, dass es ein Bild ist, nicht was es zeigt',
+      }),
+      expect.objectContaining({
+        at: ["sections", 0, "dishes", 0, "photo", "alt", "en"],
+        message: 'der Alternativtext "IMG_2041" von images/suya.jpg ist ein Dateiname, keine Beschreibung',
+      }),
+    ]);
   });
 
   it("never writes a draft through a folder linked out of content/", async () => {

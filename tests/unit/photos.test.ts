@@ -23,7 +23,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
-import { altProblem } from "../../cli/stages/photo-files.js";
+import { altProblem } from "../../cli/shared/alt-text.js";
 import type { PhotoUse } from "../../cli/stages/photo-roles.js";
 import { preparePhotos } from "../../cli/stages/photos.js";
 import { makePhoto } from "../photos.mjs";

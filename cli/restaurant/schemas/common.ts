@@ -6,6 +6,7 @@
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import type { ValueMessage } from "../../messages/index.js";
+import { altProblem } from "../../shared/alt-text.js";
 import { type Focus, parseFocus } from "../../shared/frames.js";
 import { isCalendarDate, timeOfDay } from "../../shared/time.js";
 import { formatOf, isExternal, linkProblem, photoProblem } from "../../shared/urls.js";
@@ -73,13 +74,27 @@ export const focus = () =>
     .refine((value) => parseFocus(value) !== undefined, { error: says("NotFocus") })
     .transform((value) => parseFocus(value) as Focus);
 
-/** Every photo says what it shows, or is declared decorative (and then says nothing). */
-const altOrDecorative = (photo: { alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
+/**
+ * Every photo says what it shows, or is declared decorative (and then says nothing); an alt text
+ * that is a file name or a word for a picture ("Foto") says nothing either.
+ */
+const altOrDecorative = (photo: { file: string; alt?: unknown; decorative?: boolean }, ctx: z.core.$RefinementCtx) => {
   if (photo.alt === undefined && photo.decorative !== true) {
     ctx.addIssue({ code: "custom", message: says("PhotoNeedsAlt") });
   }
   if (photo.alt !== undefined && photo.decorative === true) {
     ctx.addIssue({ code: "custom", path: ["decorative"], message: says("PhotoAltAndDecorative") });
+  }
+  const alts: [path: string[], text: unknown][] =
+    typeof photo.alt === "string"
+      ? [[["alt"], photo.alt]]
+      : Object.entries(photo.alt ?? {}).map(([lang, text]) => [["alt", lang], text]);
+  for (const [path, text] of alts) {
+    const kind = typeof text === "string" ? altProblem(text, photo.file) : undefined;
+    if (kind) {
+      const params = { file: photo.file, alt: text, kind };
+      ctx.addIssue({ code: "custom", path, message: says("AltIsFileName"), params });
+    }
   }
 };
 
