@@ -23,7 +23,7 @@ interface ErrorOptions {
   cause?: unknown;
 }
 
-type Texts = (lang: ToolLanguage) => { message: string; hint?: string };
+type Texts = (lang: ToolLanguage) => { message: string; hint?: string; formHint?: string };
 
 export class SiteError extends Error {
   readonly place: Place | undefined;
@@ -50,7 +50,7 @@ export class SiteError extends Error {
     return new SiteError(name, params, (lang) => render(name, params, lang), options);
   }
 
-  texts(lang: ToolLanguage): { message: string; hint?: string } {
+  texts(lang: ToolLanguage): { message: string; hint?: string; formHint?: string } {
     return this.#texts(lang);
   }
 
@@ -73,6 +73,8 @@ export class SiteErrors extends Error {
 export interface FormatOptions {
   cwd?: string;
   lang?: ToolLanguage;
+  /** Said in the editor, whose hints name its fields ("Server", "Webordner"), not keys of YAML. */
+  inForm?: boolean;
 }
 
 export function formatPlace(place: Place, cwd = process.cwd()): string {
@@ -81,8 +83,10 @@ export function formatPlace(place: Place, cwd = process.cwd()): string {
 }
 
 export function formatError(error: SiteError, options: FormatOptions | string = {}): string {
-  const { cwd = process.cwd(), lang = "en" } = typeof options === "string" ? { cwd: options } : options;
-  const { message, hint } = error.texts(lang);
+  const { cwd = process.cwd(), lang = "en", inForm } = typeof options === "string" ? { cwd: options } : options;
+  const texts = error.texts(lang);
+  const { message } = texts;
+  const hint = (inForm && texts.formHint) || texts.hint;
   const where = error.place ? `${formatPlace(error.place, cwd)} ` : "";
   return oneLine(`${where}${message}${hint ? ` (${hint})` : ""}`);
 }

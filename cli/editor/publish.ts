@@ -79,7 +79,7 @@ export function createPublisher(options: PublisherOptions) {
     return hint ? `${message} (${hint})` : message;
   };
   const linesOf = (failure: unknown, lang: ToolLanguage) =>
-    describeFailure(failure, { lang }, options.env ?? process.env);
+    describeFailure(failure, { lang, inForm: true }, options.env ?? process.env);
 
   /** The site as `site check` sees it: the lines of every problem, none when it may be published. */
   const gate = async (lang: ToolLanguage, emit: (event: PublishEvent) => void): Promise<boolean> => {

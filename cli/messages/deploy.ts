@@ -17,10 +17,14 @@ export const deployMessages = {
     en: {
       message: ({ host }) => `protocol ftp would send your password and every page to ${host} unencrypted`,
       hint: "write protocol: sftp or ftps in content/site.yaml if your host offers it (IONOS and Strato do); to upload unencrypted anyway, add --insecure",
+      formHint:
+        "choose sftp or ftps as Protocol under “Publishing (site deploy)” in “Facts about the restaurant”, if your host offers it (IONOS and Strato do); the editor never uploads unencrypted",
     },
     de: {
       message: ({ host }) => `protocol ftp würde Ihr Passwort und jede Seite unverschlüsselt an ${host} schicken`,
       hint: "schreiben Sie protocol: sftp oder ftps in content/site.yaml, wenn Ihr Hoster es anbietet (IONOS und Strato tun es); um trotzdem unverschlüsselt hochzuladen, ergänzen Sie --insecure",
+      formHint:
+        "wählen Sie sftp oder ftps als Protokoll unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“, wenn Ihr Hoster es anbietet (IONOS und Strato tun es); der Editor lädt nie unverschlüsselt hoch",
     },
   }),
   DeployInsecureWarning: entry<{ host: string }>({
@@ -36,10 +40,14 @@ export const deployMessages = {
     en: {
       message: (p) => `cannot reach ${p.host} on port ${p.port} (${p.reason})`,
       hint: "check deploy: host and port in content/site.yaml against your host's access data, and your internet connection",
+      formHint:
+        "compare Server and Port under “Publishing (site deploy)” in “Facts about the restaurant” with your host's access data, and check your internet connection",
     },
     de: {
       message: (p) => `${p.host} ist auf Port ${p.port} nicht erreichbar (${p.reason})`,
       hint: "vergleichen Sie host und port unter deploy: in content/site.yaml mit den Zugangsdaten Ihres Hosters, und prüfen Sie Ihre Internetverbindung",
+      formHint:
+        "vergleichen Sie Server und Port unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“ mit den Zugangsdaten Ihres Hosters, und prüfen Sie Ihre Internetverbindung",
     },
   }),
   DeployLoginFailed: entry<{ user: string; host: string; passwordTried: boolean }>({
@@ -52,6 +60,10 @@ export const deployMessages = {
         p.passwordTried
           ? "check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one"
           : "set the password in the environment variable SITE_DEPLOY_PASSWORD, or run node cli deploy in a terminal to be asked for it",
+      formHint: (p) =>
+        p.passwordTried
+          ? "check the password you typed, and the Login name under “Publishing (site deploy)” in “Facts about the restaurant”; your host's control panel can set a new password"
+          : "publish again and type the password when the editor asks for it",
     },
     de: {
       message: (p) =>
@@ -62,6 +74,10 @@ export const deployMessages = {
         p.passwordTried
           ? "prüfen Sie das Passwort in SITE_DEPLOY_PASSWORD oder das eingetippte; im Kundenbereich Ihres Hosters können Sie ein neues setzen"
           : "setzen Sie das Passwort in der Umgebungsvariablen SITE_DEPLOY_PASSWORD, oder starten Sie node cli deploy in einem Terminal, um danach gefragt zu werden",
+      formHint: (p) =>
+        p.passwordTried
+          ? "prüfen Sie das eingetippte Passwort und den Benutzernamen unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“; im Kundenbereich Ihres Hosters können Sie ein neues Passwort setzen"
+          : "veröffentlichen Sie noch einmal und tippen Sie das Passwort ein, wenn der Editor danach fragt",
     },
   }),
   DeployPasswordPrompt: entry<{ user: string; host: string }>({
@@ -149,20 +165,28 @@ export const deployMessages = {
     en: {
       message: (p) => `the folder "${p.folder}" does not exist on ${p.host}`,
       hint: "create it in your host's file manager, or correct deploy: folder in content/site.yaml (the web folder your domain points to)",
+      formHint:
+        "create it in your host's file manager, or correct the Web folder under “Publishing (site deploy)” in “Facts about the restaurant” (the folder your domain points to)",
     },
     de: {
       message: (p) => `den Ordner "${p.folder}" gibt es auf ${p.host} nicht`,
       hint: "legen Sie ihn im Dateimanager Ihres Hosters an, oder korrigieren Sie folder unter deploy: in content/site.yaml (der Webordner, auf den Ihre Domain zeigt)",
+      formHint:
+        "legen Sie ihn im Dateimanager Ihres Hosters an, oder korrigieren Sie den Webordner unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“ (der Ordner, auf den Ihre Domain zeigt)",
     },
   }),
   DeployFolderNotWritable: entry<{ host: string; path: string }>({
     en: {
       message: (p) => `${p.host} does not let this user write "${p.path}"`,
       hint: "is deploy: folder the web folder of this user? Your host's control panel shows which folders the SFTP or FTP user may write",
+      formHint:
+        "is the Web folder under “Publishing (site deploy)” in “Facts about the restaurant” this user's? Your host's control panel shows which folders the SFTP or FTP user may write",
     },
     de: {
       message: (p) => `${p.host} lässt diesen Benutzer "${p.path}" nicht schreiben`,
       hint: "ist folder unter deploy: der Webordner dieses Benutzers? Der Kundenbereich Ihres Hosters zeigt, welche Ordner der SFTP- oder FTP-Benutzer schreiben darf",
+      formHint:
+        "ist der Webordner unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“ der dieses Benutzers? Der Kundenbereich Ihres Hosters zeigt, welche Ordner der SFTP- oder FTP-Benutzer schreiben darf",
     },
   }),
   DeployDiskFull: entry<{ host: string; path: string }>({

@@ -11,7 +11,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { PublishEvent } from "../../cli/editor/publish.js";
 import { type Preview, serve } from "../../cli/serve.js";
-import { deployProject, type FtpsServer, type SshServer, startFtpsServer, startSshServer } from "./deploy-servers.js";
+import {
+  deployProject,
+  type FtpsServer,
+  freePort,
+  type SshServer,
+  startFtpsServer,
+  startSshServer,
+} from "./deploy-servers.js";
 import { contentForTest, edit, root, snapshot, testNow } from "./helpers.js";
 
 let ssh: SshServer;
@@ -238,6 +245,21 @@ describe("publishing from the editor over SFTP", () => {
     });
   });
 
+  it("explains a server it cannot reach with the form's fields, in the owner's language", async () => {
+    const project = deployProject(ssh, "sftp", sshFolder());
+    const closed = await freePort();
+    edit(join(project, "content"), "site.yaml", `port: ${ssh.port}`, `port: ${closed}`);
+    const editor = await startEditor(project, {});
+    const answer = await call(editor, "publish", { step: "plan", lang: "de" });
+    // Before: "vergleichen Sie host und port unter deploy: in content/site.yaml …".
+    expect(last(answer)).toMatchObject({
+      type: "refused",
+      lines: [
+        `127.0.0.1 ist auf Port ${closed} nicht erreichbar (ECONNREFUSED) (vergleichen Sie Server und Port unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“ mit den Zugangsdaten Ihres Hosters, und prüfen Sie Ihre Internetverbindung)`,
+      ],
+    });
+  });
+
   it("uploads nothing when the site changed after the owner saw what would change, and says so", async () => {
     const folder = sshFolder();
     const project = deployProject(ssh, "sftp", folder);
@@ -303,7 +325,8 @@ describe("publishing from the editor over SFTP", () => {
     const refused = last(answer) as Extract<PublishEvent, { type: "refused" }>;
     expect(refused).toMatchObject({ type: "refused", message: "publishing stopped: the line below says why" });
     expect(refused.lines).toEqual([
-      `127.0.0.1 refused the login of "${ssh.user}": wrong password (or user name) (check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one)`,
+      // The hint names the form's field, not an environment variable of the terminal's deploy.
+      `127.0.0.1 refused the login of "${ssh.user}": wrong password (or user name) (check the password you typed, and the Login name under “Publishing (site deploy)” in “Facts about the restaurant”; your host's control panel can set a new password)`,
     ]);
     // Refused, so not kept: the next try asks again, and a cancelled question stops the deploy.
     const cancelled = await call(
@@ -313,7 +336,9 @@ describe("publishing from the editor over SFTP", () => {
       { onEvent: (event) => event.type === "password" && void call(editor, "publish/password", {}) },
     );
     expect(cancelled.events.filter((event) => event.type === "password")).toHaveLength(1);
-    expect((last(cancelled) as { lines: string[] }).lines[0]).toContain("no password was given");
+    expect((last(cancelled) as { lines: string[] }).lines[0]).toContain(
+      "no password was given (publish again and type the password when the editor asks for it)",
+    );
     expect(readdirSync(folder)).toEqual([]);
   });
 });
