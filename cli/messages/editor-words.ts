@@ -100,9 +100,11 @@ export const interfaceWords = {
     de: "Die Website online ist dieselbe wie Ihre: es gibt nichts zu veröffentlichen.",
   },
   unsavedNotPublished: {
-    en: "Changes you have not saved yet are not published: save them first.",
-    de: "Änderungen, die Sie noch nicht gespeichert haben, werden nicht veröffentlicht: speichern Sie sie zuerst.",
+    en: "This page has changes you have not saved yet: they are published only once saved.",
+    de: "Diese Seite hat Änderungen, die Sie noch nicht gespeichert haben: veröffentlicht werden sie erst, wenn sie gespeichert sind.",
   },
+  saveThenPublish: { en: "Save, then publish", de: "Speichern, dann veröffentlichen" },
+  publishSaved: { en: "Publish only what is saved", de: "Nur Gespeichertes veröffentlichen" },
 } satisfies Record<string, Words>;
 
 export type InterfaceWord = keyof typeof interfaceWords;

@@ -101,7 +101,15 @@ function drawTopLinks(): void {
       { href: pageAddress(fileParam() ?? undefined, other), lang: other, hreflang: other, class: "language-link" },
       other === "de" ? "Deutsch" : "English",
     ),
-    publishButton(words(), () => Boolean(current && current.dirty.size > 0)),
+    publishButton(words(), {
+      unsaved: () => Boolean(current && current.dirty.size > 0),
+      save: async () => {
+        const state = current;
+        if (!state) return true;
+        await submit(state);
+        return current === state && state.dirty.size === 0;
+      },
+    }),
   );
 }
 

@@ -20,16 +20,26 @@ export interface PublishWords {
   whatChanges: string;
   noChanges: string;
   unsavedNotPublished: string;
+  saveThenPublish: string;
+  publishSaved: string;
 }
 
-/** The button that opens the dialog; `unsaved` says whether the open form has changes not saved yet. */
-export function publishButton(words: PublishWords, unsaved: () => boolean): HTMLElement {
+/** What the page around the dialog does for it: whether the open form has changes not saved, and saving them. */
+export interface PublishHost {
+  unsaved: () => boolean;
+  /** Saves the open form; whether it was saved (a refusal shows its problems in the form). */
+  save: () => Promise<boolean>;
+}
+
+/** The button that opens the dialog. */
+export function publishButton(words: PublishWords, host: PublishHost): HTMLElement {
   const button = h("button", { type: "button", class: "publish-open" }, words.publish);
-  button.addEventListener("click", () => openDialog(words, unsaved(), button));
+  button.addEventListener("click", () => openDialog(words, host, button));
   return button;
 }
 
-function openDialog(words: PublishWords, unsaved: boolean, opener: HTMLElement): void {
+function openDialog(words: PublishWords, host: PublishHost, opener: HTMLElement): void {
+  const unsaved = host.unsaved();
   const status = h("p", { class: "publish-status", role: "status" });
   const body = h("div", { class: "publish-body" });
   const actions = h("div", { class: "publish-actions" });
@@ -37,7 +47,7 @@ function openDialog(words: PublishWords, unsaved: boolean, opener: HTMLElement):
     "dialog",
     { class: "publish", "aria-labelledby": "publish-title" },
     h("h2", { id: "publish-title" }, words.publishTitle),
-    unsaved ? h("p", { class: "note" }, words.unsavedNotPublished) : null,
+    unsaved ? h("p", { class: "note", id: "publish-unsaved" }, words.unsavedNotPublished) : null,
     status,
     body,
     actions,
@@ -183,5 +193,22 @@ function openDialog(words: PublishWords, unsaved: boolean, opener: HTMLElement):
   };
 
   dialog.showModal();
-  void plan();
+  if (!unsaved) {
+    void plan();
+    return;
+  }
+  // Changes not saved would not go online: she saves them first (then the dialog opens again), or
+  // publishes what is saved. Nothing is checked before she chooses.
+  setActions(
+    button(
+      words.saveThenPublish,
+      async () => {
+        dialog.close();
+        if (await host.save()) openDialog(words, host, opener);
+      },
+      true,
+    ),
+    button(words.publishSaved, () => void plan()),
+    button(words.cancel, () => dialog.close()),
+  );
 }

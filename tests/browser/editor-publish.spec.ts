@@ -104,4 +104,37 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
       writeFileSync(about, text);
     }
   });
+
+  test("with changes not saved, saves them first when the owner asks, then shows what would change with them", async ({
+    page,
+    preview,
+  }) => {
+    const file = join(preview.content, "buffet.yaml");
+    const text = readFileSync(file, "utf8");
+    try {
+      await page.goto(`${preview.editor}&lang=en&file=buffet.yaml`);
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("From", { exact: true }).fill("13:30");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Publish the website" });
+      await expect(dialog).toContainText("This page has changes you have not saved yet");
+      // Before: only a note, and the check of what is saved already running. Now nothing runs before she chooses.
+      await expect(dialog.getByRole("button", { name: "Save, then publish" })).toBeFocused();
+      await expect(dialog.getByRole("button", { name: "Publish only what is saved" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Save, then publish" }).click();
+      await expect(dialog.getByRole("status")).toHaveText(/^Dry run: would upload \d+ files/);
+      await expect(dialog).not.toContainText("not saved yet");
+      expect(readFileSync(file, "utf8")).toContain('from: "13:30"');
+      await dialog.getByRole("button", { name: "Close" }).click();
+
+      // A change the site refuses is not saved: the form shows why, and nothing is published.
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("From", { exact: true }).fill("25:00");
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await dialog.getByRole("button", { name: "Save, then publish" }).click();
+      await expect(page.getByRole("alert")).toContainText("nothing was saved");
+      await expect(dialog).toBeHidden();
+      expect(readFileSync(file, "utf8")).toContain('from: "13:30"');
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
 });
