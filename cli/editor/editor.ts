@@ -338,6 +338,16 @@ export function createEditor(options: EditorOptions) {
     return problem;
   };
 
+  /** A failed build's lines: each that names a place in a content file a problem the form shows at its field. */
+  const problemsOfLines = (lines: string[], texts: Record<string, string>) => {
+    const problems = lines.map((line) => problemOfLine(line, texts));
+    const rest = lines.filter((_line, index) => !problems[index]);
+    return {
+      problems: problems.filter((problem) => problem !== undefined),
+      ...(rest.length > 0 ? { lines: rest } : {}),
+    };
+  };
+
   /** Problems the whole site has with these texts: the rules across files, then a build. */
   const checkSite = async (texts: Record<string, string>, lang: ToolLanguage, staged: Staged[] = []) => {
     const { dir, copy } = copyWith(texts, staged);
@@ -348,15 +358,7 @@ export function createEditor(options: EditorOptions) {
         return { problems: problemsOf(failure, lang, copy, texts) };
       }
       const outcome = await options.build(copy, join(dir, "out"), lang);
-      if (outcome.ok) return { problems: [] };
-      // A line that names a place in a content file is a problem the form shows at its field.
-      const lines = linesOf(outcome.lines, copy);
-      const problems = lines.map((line) => problemOfLine(line, texts));
-      const rest = lines.filter((_line, index) => !problems[index]);
-      return {
-        problems: problems.filter((problem) => problem !== undefined),
-        ...(rest.length > 0 ? { lines: rest } : {}),
-      };
+      return outcome.ok ? { problems: [] } : problemsOfLines(linesOf(outcome.lines, copy), texts);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -609,7 +611,7 @@ export function createEditor(options: EditorOptions) {
           const out = join(work, `draft-${number}`);
           try {
             const outcome = await options.build(copy, out, lang);
-            if (!outcome.ok) return { problems: [], lines: linesOf(outcome.lines, copy) };
+            if (!outcome.ok) return problemsOfLines(linesOf(outcome.lines, copy), texts);
           } finally {
             rmSync(dir, { recursive: true, force: true });
           }

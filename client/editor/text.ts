@@ -45,12 +45,41 @@ export function renderText(
   });
   area.value = file.text ?? "";
   const error = h("div", { class: "error", id: newId("err"), hidden: true });
-  const editor = h("div", { class: "text-pane" }, h("label", { for: id }, words.label), area, error);
+  // Where the caret is, as the problems count: the text has no line numbers beside it.
+  const caret = h("p", { class: "caret-place" });
+  const showCaret = () => {
+    const { line, column } = placeOf(area.value, area.selectionStart);
+    caret.textContent = `${words.line} ${line}, ${words.column} ${column}`;
+  };
+  for (const event of ["input", "keyup", "click", "select", "focus"]) area.addEventListener(event, showCaret);
+  showCaret();
+  /** The caret put at a problem's place, its line shown in the middle of the text. */
+  const goTo = (line: number, column: number) => {
+    const lines = area.value.split("\n");
+    const at = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+    const start = Math.min(at + column - 1, at + (lines[line - 1]?.length ?? 0));
+    area.focus();
+    area.setSelectionRange(start, at + (lines[line - 1]?.length ?? 0));
+    const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 20;
+    area.scrollTop = Math.max(0, (line - 1) * lineHeight - area.clientHeight / 3);
+    showCaret();
+  };
+  const place = new RegExp(`^${words.line} (\\d+), ${words.column} (\\d+): `);
+  const editor = h("div", { class: "text-pane" }, h("label", { for: id }, words.label), area, caret, error);
   fields.set(fieldKey(file.path, []), {
     focus: area,
     label: words.label,
     setError(message) {
-      error.textContent = message ?? "";
+      // Each problem's "line 27, column 5" is a button that puts the caret there.
+      error.replaceChildren(
+        ...(message ?? "").split(" · ").map((text) => {
+          const found = place.exec(text);
+          if (!found) return h("p", {}, text);
+          const go = h("button", { type: "button", class: "go-to" }, found[0].slice(0, -2));
+          go.addEventListener("click", () => goTo(Number(found[1]), Number(found[2])));
+          return h("p", {}, go, `: ${text.slice(found[0].length)}`);
+        }),
+      );
       error.hidden = !message;
       if (message) {
         area.setAttribute("aria-invalid", "true");
@@ -129,6 +158,12 @@ export function renderText(
   }
   area.addEventListener("input", () => onChange(file.path));
   return { element, text: () => area.value };
+}
+
+/** The line and column (from 1) of an offset in a text. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 /** "line 4, column 3: …" for a problem in a text, so the owner finds it without a form's fields. */

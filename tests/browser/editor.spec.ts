@@ -330,6 +330,29 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("a problem's line in a page's text is a button that puts the caret there, and the caret's line is shown", async ({
+    page,
+    preview,
+  }) => {
+    await openEditor(page, preview, "pages/about.de.md", "de");
+    const text = page.getByLabel("Text der Seite (Markdown)");
+    const lines = (await text.inputValue()).split("\n");
+    const line = lines.findIndex((each) => each.startsWith("## ")) + 3;
+    lines.splice(line - 1, 0, "Wir suchen Köche: [Stellen](/jobs/).");
+    await text.fill(lines.join("\n"));
+    const go = page.getByRole("button", { name: `Zeile ${line}, Spalte 19` });
+    await expect(go.locator("..")).toContainText('der Link "/jobs/" führt zu keiner Seite dieser Website');
+    await page.evaluate(() =>
+      (document.querySelector("textarea.source") as HTMLTextAreaElement).setSelectionRange(0, 0),
+    );
+    await go.click();
+    await expect(text).toBeFocused();
+    const caret = await text.evaluate((area: HTMLTextAreaElement) => area.selectionStart);
+    expect(caret).toBe(lines.slice(0, line - 1).join("\n").length + 1 + 18);
+    await expect(page.locator(".caret-place")).toHaveText(`Zeile ${line}, Spalte 19`);
+    expect(await violations(page)).toEqual([]);
+  });
+
   test("the dictionaries are edited side by side, each field named by its key and language", async ({
     page,
     preview,

@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createEditor, type EditorOptions, type Problem } from "../../cli/editor/editor.js";
 import { browserLanguage, sameKey } from "../../cli/editor/server.js";
@@ -877,18 +877,17 @@ describe("the editor and links in the content folder", () => {
       const draft = await editor.draft("pages/about.de.md", text, lang);
       const missing =
         lang === "de" ? /Foto images\/fehlt\.jpg gibt es nicht/ : /photo images\/fehlt\.jpg does not exist/;
-      // The save's line names a place in the page: a problem of that file, at its line.
-      expect((saved as { problems: Problem[] }).problems).toEqual([
-        expect.objectContaining({
-          file: "pages/about.de.md",
-          line: 7,
-          col: 1,
-          message: expect.stringMatching(missing),
-        }),
-      ]);
-      expect(draft?.lines?.join("\n")).toMatch(missing);
-      // Before: the draft's lines named the temporary copy (../site-serve-…/edit-4/content/pages/about.de.md).
-      expect(draft?.lines?.[0]).toContain(`${relative(process.cwd(), content)}/pages/about.de.md:`);
+      // The line names a place in the page: a problem of that file, at its line, for the save and the draft.
+      // Before, the draft's line named the temporary copy (../site-serve-…/edit-4/content/pages/about.de.md),
+      // which is no place in the owner's files; and a draft's lines were not read for their places at all.
+      const problem = expect.objectContaining({
+        file: "pages/about.de.md",
+        line: 7,
+        col: 1,
+        message: expect.stringMatching(missing),
+      });
+      expect((saved as { problems: Problem[] }).problems).toEqual([problem]);
+      expect(draft).toEqual({ problems: [problem] });
     }
   });
 });
