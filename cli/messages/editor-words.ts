@@ -273,6 +273,55 @@ export const fieldHints: Record<string, Words> = {
   },
 };
 
+/**
+ * What a text of the dictionaries is for, beside its key in "Texts in every language", where its
+ * words alone do not tell: texts only screen readers say, and settings that are not words at all.
+ */
+export const dictionaryRows: Record<string, Words> = {
+  languageName: { en: "The language's name in the language list", de: "Name der Sprache in der Sprachauswahl" },
+  dateLocale: {
+    en: "How dates are written: a language code like en-GB, not a text",
+    de: "Wie Daten geschrieben werden: ein Sprachkürzel wie de-DE, kein Text",
+  },
+  skipToContent: {
+    en: "Link for keyboard and screen reader users, before the navigation",
+    de: "Link für Tastatur und Screenreader, vor der Navigation",
+  },
+  mainNavigation: {
+    en: "The navigation's name, read by screen readers",
+    de: "Name der Navigation, von Screenreadern vorgelesen",
+  },
+  opensInNewTab: {
+    en: "Read by screen readers after a link to another website",
+    de: "Von Screenreadern nach einem Link zu einer anderen Website vorgelesen",
+  },
+  menuButton: {
+    en: "The button that opens the navigation on a phone",
+    de: "Knopf, der auf dem Handy die Navigation öffnet",
+  },
+  close: {
+    en: "Buttons that close the navigation, the pop-up and the filter",
+    de: "Knöpfe, die Navigation, Pop-up und Filter schließen",
+  },
+  languageSwitcher: {
+    en: "The language button's name, read by screen readers",
+    de: "Name des Sprachknopfs, von Screenreadern vorgelesen",
+  },
+  menuSections: {
+    en: "The menu's bar of sections, its name read by screen readers",
+    de: "Leiste der Abschnitte auf der Speisekarte, ihr Name von Screenreadern vorgelesen",
+  },
+  legalInGerman: {
+    en: "Note on the English and French imprint and privacy pages",
+    de: "Hinweis auf Impressum und Datenschutz in Englisch und Französisch",
+  },
+  allergens: { en: "Allergens, as a dish's line names them", de: "Allergene, wie die Zeile eines Gerichts sie nennt" },
+  additives: {
+    en: "Additives, as a dish's line names them",
+    de: "Zusatzstoffe, wie die Zeile eines Gerichts sie nennt",
+  },
+};
+
 /** Every word of the editor in one language, as the page receives them. */
 export function wordsIn(lang: ToolLanguage) {
   const pick = (table: Record<string, Words>) =>
@@ -284,6 +333,7 @@ export function wordsIn(lang: ToolLanguage) {
     fields: pick(fieldWords),
     items: pick(itemWords),
     hints: pick(fieldHints),
+    rows: pick(dictionaryRows),
   };
 }
 

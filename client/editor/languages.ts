@@ -37,7 +37,7 @@ export function renderLanguages(
   schema: JsonSchema,
   files: OpenedFile[],
   languages: { code: string; name: string }[],
-  words: { key: string; caption: string },
+  words: { key: string; caption: string; rows: Record<string, string> },
   fields: FieldIndex,
   onChange: (file: string) => void,
 ): HTMLElement {
@@ -93,7 +93,11 @@ export function renderLanguages(
       });
       return cell;
     });
-    append(body, h("tr", {}, h("th", { scope: "row", id: rowId }, h("code", {}, row.label)), cells));
+    // What the text is for, where its words do not say it (a group's, for each of its keys), above its key.
+    const purpose = words.rows[row.path.join(".")] ?? (row.path.length > 1 ? words.rows[row.path[0]] : undefined);
+    const name = h("th", { scope: "row", id: rowId }, h("code", {}, row.label));
+    if (purpose) name.prepend(h("span", { class: "row-purpose" }, purpose), " ");
+    append(body, h("tr", {}, name, cells));
   }
   return h(
     "div",

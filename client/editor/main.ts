@@ -221,7 +221,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
       opened.schema ?? {},
       opened.files,
       opened.languages,
-      { key: words().key, caption: heading },
+      { key: words().key, caption: heading, rows: session.words.rows },
       state.fields,
       onChange,
     );
