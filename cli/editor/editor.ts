@@ -484,7 +484,7 @@ export function createEditor(options: EditorOptions) {
           texts = newTexts(entry, changes);
           staged = stagedFor(texts, uploads);
         } catch (failure) {
-          if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
+          if (failure instanceof SiteError && ["EditorPhotoNameTaken", "EditorPhotoGone"].includes(failure.code)) {
             return { ok: false, problems: [], ...failure.texts(lang) };
           }
           const problems = problemsOf(failure, lang);
@@ -498,7 +498,16 @@ export function createEditor(options: EditorOptions) {
         const own = await checkFiles(entry, texts, lang);
         if (own.length > 0)
           return { ok: false, problems: own, ...message("EditorProblems", { count: own.length }, lang) };
-        const site = await checkSite(texts, lang, staged);
+        let site: Awaited<ReturnType<typeof checkSite>>;
+        try {
+          site = await checkSite(texts, lang, staged);
+        } catch (failure) {
+          // A photo of this save pushed out by newer ones while its own checks ran.
+          if (failure instanceof SiteError && failure.code === "EditorPhotoGone") {
+            return { ok: false, problems: [], ...failure.texts(lang) };
+          }
+          throw failure;
+        }
         if (site.problems.length > 0) {
           return {
             ok: false,

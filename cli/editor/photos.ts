@@ -120,6 +120,12 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
     }
   };
 
+  /** Refuses photos a save took that newer photos pushed out while its site was checked. */
+  const stillWaiting = (staged: readonly Staged[]) => {
+    const pushedOut = staged.find((upload) => uploads.get(upload.id) !== upload);
+    if (pushedOut) throw SiteError.of("EditorPhotoGone", { file: `content/${pushedOut.file}` });
+  };
+
   return {
     /** Checks a photo the owner chose and keeps it until a save names it; a refusal says why. */
     async receive(name: string, bytes: Buffer): Promise<Upload> {
@@ -196,6 +202,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
     /** Copies waiting photos into a copy of the content folder, so its build sees them where they will be. */
     linkInto(copy: string, staged: readonly Staged[]): void {
       if (staged.length === 0) return;
+      stillWaiting(staged);
       const images = join(copy, "images");
       mkdirSync(images, { recursive: true });
       // The copy's images/ is the tool's own folder: never a link that would lead the copy out of it.
@@ -227,6 +234,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
      */
     commit(staged: readonly Staged[]): void {
       if (staged.length === 0) return;
+      stillWaiting(staged);
       this.checkFolder();
       mkdirSync(join(contentDir, "images"), { recursive: true });
       for (const upload of staged) {

@@ -275,6 +275,15 @@ describe("a photo added in the editor", () => {
     expect((refusal as SiteError).texts("de").message).toContain(
       "das Foto für content/images/eins.jpg wartet nicht mehr im Editor",
     );
+    // A save that took a photo before newer ones pushed it out writes nothing: it is refused with the same words.
+    const taken = desk.upload(third.id, third.file);
+    await desk.receive("vier.jpg", jpeg);
+    await desk.receive("fuenf.jpg", jpeg);
+    expect(() => desk.commit(taken ? [taken] : [])).toThrow(
+      /^the photo for content\/images\/drei\.jpg no longer waits/,
+    );
+    expect(() => desk.linkInto(join(work, "copy"), taken ? [taken] : [])).toThrow(/no longer waits/);
+    expect(images()).toEqual([]);
     // A photo larger than the room alone still waits: the newest is never the one let go.
     const small = createPhotoDesk({ contentDir: content, work: join(work, "small"), maxWaiting: 10 });
     const big = await small.receive("gross.jpg", jpeg);
