@@ -23,6 +23,8 @@ export const interfaceWords = {
   noProblems: { en: "No problems found; not saved yet.", de: "Keine Fehler gefunden; noch nicht gespeichert." },
   problemsFound: { en: "Problems found:", de: "Gefundene Fehler:" },
   undo: { en: "Undo last save", de: "Letztes Speichern rückgängig machen" },
+  /** The undo button's word where the screen is narrow; its full name is still read. */
+  undoShort: { en: "Undo", de: "Rückgängig" },
   // {item} is what the button acts on: "Add buffet", "Buffet 2 entfernen".
   add: { en: "Add {item}", de: "{item} hinzufügen" },
   remove: { en: "Remove {item}", de: "{item} entfernen" },

@@ -311,7 +311,11 @@ function setUndo(undo: { file: string } | null): void {
   const button = document.getElementById("undo") as HTMLButtonElement | null;
   if (!button) return;
   button.disabled = !undo;
-  button.textContent = undo ? `${words().undo} (${undo.file})` : words().undo;
+  // On a phone the bar holds one row: the button shows its short word, its full name is still read.
+  button.replaceChildren(
+    h("span", { class: "undo-full" }, undo ? `${words().undo} (${undo.file})` : words().undo),
+    h("span", { class: "undo-short", "aria-hidden": "true" }, words().undoShort),
+  );
 }
 
 /** What the form would save: every file it changed (or, to check them all, every file). */

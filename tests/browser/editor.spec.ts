@@ -288,6 +288,26 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     expect(read(preview, "buffet.yaml")).toBe(before);
   });
 
+  test("on a phone, the bar that stays on screen is one row: Speichern and Rückgängig side by side", async ({
+    page,
+    preview,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openEditor(page, preview, "buffet.yaml", "de");
+    const save = page.getByRole("button", { name: "Speichern", exact: true });
+    // Its full name is still what a screen reader says.
+    const undo = page.getByRole("button", { name: "Letztes Speichern rückgängig machen" });
+    await expect(undo).toBeVisible();
+    const [saveBox, undoBox, bar] = await Promise.all([
+      save.boundingBox(),
+      undo.boundingBox(),
+      page.locator(".actions").boundingBox(),
+    ]);
+    // Before: the undo button's long name took a row of its own, the bar 130 of the 700 pixels.
+    expect(undoBox?.y).toBe(saveBox?.y);
+    expect(bar?.height ?? 700).toBeLessThanOrEqual(700 / 8);
+  });
+
   test("undo puts back the file as it was before the last save", async ({ page, preview }) => {
     const restore = restoreAfter(preview, "buffet.yaml");
     try {
@@ -299,7 +319,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
       expect(read(preview, "buffet.yaml")).toBe(before.replace('to: "19:00"', 'to: "20:30"'));
 
-      await expect(undo).toHaveText("Undo last save (buffet.yaml)");
+      await expect(undo).toHaveAccessibleName("Undo last save (buffet.yaml)");
       await undo.click();
       await expect(page.getByRole("status")).toHaveText("content/buffet.yaml is back as it was before your last save.");
       expect(read(preview, "buffet.yaml")).toBe(before);
