@@ -7,16 +7,30 @@
  * it is in (cli/stages/render.tsx). Templates use it through `jsxImportSource`.
  */
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from "react/jsx-runtime";
-import { SiteError } from "../cli/errors.js";
 
 export type { JSX } from "react/jsx-runtime";
 export { Fragment };
 
+/**
+ * An element with an inline style or a handler. render.tsx says it in the catalogue's words; this
+ * module imports nothing of the tool, so a template's code (and a share card's name, which holds
+ * it) is not changed by an edit of the catalogue.
+ */
+export class InlineCodeRefused extends Error {
+  constructor(
+    readonly element: string,
+    readonly handler?: string,
+  ) {
+    super(handler ? `<${element}> has the handler ${handler}` : `<${element}> has an inline style`);
+    this.name = "InlineCodeRefused";
+  }
+}
+
 function refuseInlineCode(type: unknown, props: Record<string, unknown> | null): void {
   if (typeof type !== "string" || !props) return;
   for (const name of Object.keys(props)) {
-    if (name === "style") throw SiteError.of("InlineStyleInTemplate", { element: type });
-    if (/^on[A-Z]/.test(name)) throw SiteError.of("HandlerInTemplate", { element: type, handler: name });
+    if (name === "style") throw new InlineCodeRefused(type);
+    if (/^on[A-Z]/.test(name)) throw new InlineCodeRefused(type, name);
   }
 }
 

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../../templates/Document.js";
+import { InlineCodeRefused } from "../../templates/jsx-runtime.js";
 import type { PackedCache } from "../cache.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
@@ -24,7 +25,14 @@ export function renderPage(page: PageModel): OutputFile {
     return { path: page.file, contents: `<!DOCTYPE html>${renderToStaticMarkup(<Document page={page} />)}\n` };
   } catch (failure) {
     // The tool's own refusals (an inline style, texts outside the provider) are catalogued; JavaScript's are quoted.
-    const own = failure instanceof SiteError ? failure : undefined;
+    const own =
+      failure instanceof SiteError
+        ? failure
+        : failure instanceof InlineCodeRefused
+          ? failure.handler
+            ? SiteError.of("HandlerInTemplate", { element: failure.element, handler: failure.handler })
+            : SiteError.of("InlineStyleInTemplate", { element: failure.element })
+          : undefined;
     const both = (text: (lang: ToolLanguage) => string) => ({ en: text("en"), de: text("de") });
     const reason = own
       ? both((lang) => own.texts(lang).message)

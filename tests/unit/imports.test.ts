@@ -128,4 +128,11 @@ describe("the tool's imports", () => {
     expect([...formats].filter((file) => file.startsWith("cli/messages/"))).toEqual([]);
     expect(outside).toEqual([]);
   });
+
+  it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
+    const drawing = reachable(graph, "cli/stages/card-drawing.tsx");
+    expect(drawing).toContain("templates/ShareCard.tsx");
+    // Before: through the templates' JSX runtime, which threw the catalogue's errors, every message.
+    expect([...drawing].filter((file) => file.startsWith("cli/messages/") || file === "cli/errors.ts")).toEqual([]);
+  });
 });
