@@ -84,9 +84,11 @@ function textsAtField(error: SiteError, lang: ToolLanguage): Problem["atField"] 
     return render("EditorFillIn", {}, lang);
   }
   if (!isValueMessage(error.code)) return undefined;
-  const said = render(error.code, { ...error.params, key: "", value: "" } as never, lang);
+  // The value stays: it is what the sentence is about ('"25:00" ist keine Uhrzeit').
+  const said = render(error.code, { ...error.params, key: "" } as never, lang);
   const hint = said.formHint ?? said.hint;
-  return { message: said.message.trim().replace(/ {2,}/g, " "), ...(hint ? { hint } : {}) };
+  const message = said.message.trim().replace(/^: /, "").replace(/ {2,}/g, " ");
+  return { message, ...(hint ? { hint } : {}) };
 }
 
 /** What the owner sends for one file: the form's value (or the text), and the version it started from. */

@@ -422,7 +422,8 @@ function showProblems(
   for (const [field, texts] of byField) field.setError(texts.join(" · "));
   const summary = document.getElementById("summary") as HTMLElement;
   const lines = options.lines ?? [];
-  const show = options.summary !== false || lines.length > 0;
+  // While she types, the list shows only what no field of this form can show (a line of another file).
+  const show = options.summary !== false || lines.length > 0 || listed.some((item) => !item.field);
   if (!show || (listed.length === 0 && lines.length === 0 && !options.message)) {
     summary.hidden = true;
     summary.removeAttribute("role");

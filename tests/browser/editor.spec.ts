@@ -89,10 +89,9 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await openEditor(page, preview, "hours.yaml", "de");
     const tuesday = page.getByLabel("Dienstag: Eine Zeitspanne");
     await tuesday.fill("17:00-24:30");
-    // Said without the key path and the value, which the field's label and the field show:
-    // before, 'weekly.tuesday "17:00-24:30" ist keine Zeitspanne (…)'.
+    // Said without the key path, which the field's label shows: before, 'weekly.tuesday "17:00-24:30" ist …'.
     const message =
-      "Ist keine Zeitspanne (von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein)";
+      '"17:00-24:30" ist keine Zeitspanne (von und bis, 24 Stunden, etwa 17:00-22:00; das Ende darf 24:00 (Mitternacht) sein)';
     // Checked while typing, shown at the field and read with it.
     await expect(tuesday).toHaveAttribute("aria-invalid", "true");
     await expect(tuesday).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, "\\$&")));
@@ -102,7 +101,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     const summary = page.getByRole("alert");
     await expect(summary).toContainText("1 Fehler: nichts wurde gespeichert");
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveText(/^Dienstag.*: ist keine Zeitspanne \(von und bis/);
+    await expect(summary.getByRole("link")).toHaveText(/^Dienstag.*: "17:00-24:30" ist keine Zeitspanne \(von und bis/);
     // The summary leads to the field.
     await summary.getByRole("link").click();
     await expect(tuesday).toBeFocused();
@@ -375,6 +374,28 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("a page's preview that another file keeps from building says which file, line and why", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "hours.yaml");
+    try {
+      writeFileSync(
+        join(preview.content, "hours.yaml"),
+        read(preview, "hours.yaml").replace(/tuesday: .*/, 'tuesday: "22:00-17:00"'),
+      );
+      await openEditor(page, preview, "pages/about.de.md", "de");
+      const text = page.getByLabel("Text der Seite (Markdown)");
+      await text.fill((await text.inputValue()).replace("## Unsere Geschichte", "## Unsere ganze Geschichte"));
+      // Before: nothing at all, and a preview that no longer changed.
+      await expect(page.locator("#summary")).toContainText(
+        /content\/hours\.yaml:\d+:\d+ weekly\.tuesday "22:00-17:00"/,
+      );
+    } finally {
+      restore();
+    }
+  });
+
   test("the dictionaries are edited side by side, each field named by its key and language", async ({
     page,
     preview,
@@ -443,7 +464,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await expect(added.getByLabel("Bis", { exact: true })).toHaveAccessibleDescription(/Bitte ausfüllen$/);
     await expect(page.getByRole("alert").getByRole("link", { name: "Buffet 3 › Bis: bitte ausfüllen" })).toBeVisible();
     await expect(added.getByLabel("Von", { exact: true })).toHaveAccessibleDescription(
-      /Ist keine Uhrzeit \(schreiben Sie sie als HH:MM, 24 Stunden, etwa 14:00\)$/,
+      /"25:00" ist keine Uhrzeit \(schreiben Sie sie als HH:MM, 24 Stunden, etwa 14:00\)$/,
     );
     expect(read(preview, "buffet.yaml")).toBe(before);
   });
@@ -517,7 +538,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await page.getByText("Abschnitt 1: Kleine Gerichte").click();
       await page.getByText("Gericht 2: Akara").click();
       await page.getByRole("group", { name: "Gericht 2" }).getByLabel("Preis in Euro").fill("teuer");
-      await expect(page.getByText(/^Ist kein Preis in Euro/)).toBeVisible();
+      await expect(page.getByText(/^"teuer" ist kein Preis in Euro/)).toBeVisible();
       expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
