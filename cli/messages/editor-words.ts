@@ -57,6 +57,10 @@ export const interfaceWords = {
   },
   loading: { en: "Loading…", de: "Wird geladen …" },
   unsaved: { en: "Not saved yet", de: "Noch nicht gespeichert" },
+  newerUnsaved: {
+    en: "What you changed while it was saving is not saved yet.",
+    de: "Was Sie während des Speicherns geändert haben, ist noch nicht gespeichert.",
+  },
   // Photos (client/editor/photo.ts); what the server refuses comes from the catalogue.
   choosePhoto: { en: "Choose a photo…", de: "Foto auswählen …" },
   dropPhoto: { en: "or drop one here", de: "oder eines hierher ziehen" },

@@ -45,6 +45,8 @@ interface OpenState {
   uploads: Map<string, string>;
   bases: Record<string, string>;
   texts: Map<string, TextView>;
+  /** Counts her changes: one made while a save was on its way is not saved by it. */
+  edits: number;
 }
 
 let session: Session;
@@ -179,6 +181,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
     texts: new Map(),
+    edits: 0,
   };
   current = state;
   markCurrent(id);
@@ -187,6 +190,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   document.title = `${heading} – ${words().title}`;
 
   const onChange = (file: string) => {
+    state.edits++;
     state.dirty.add(file);
     setStatus(words().unsaved);
     scheduleCheck(state);
@@ -453,7 +457,18 @@ function showProblems(
   return listed.length;
 }
 
-async function submit(state: OpenState, overwrite = false): Promise<void> {
+/** The save on its way, if one is: a second "save" (a click, "save, then publish") waits for it instead. */
+let saving: Promise<void> | undefined;
+
+function submit(state: OpenState, overwrite = false): Promise<void> {
+  if (saving) return saving;
+  saving = saveNow(state, overwrite).finally(() => {
+    saving = undefined;
+  });
+  return saving;
+}
+
+async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   clearTimeout(checkTimer);
   checkNumber++;
   const form = main.querySelector("form") as HTMLFormElement;
@@ -463,6 +478,7 @@ async function submit(state: OpenState, overwrite = false): Promise<void> {
   form.setAttribute("aria-busy", "true");
   setStatus(words().saving);
   const changes = changesOf(state);
+  const edits = state.edits;
   if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
   try {
     const uploads = uploadsNamedIn(state, JSON.stringify(changes));
@@ -471,6 +487,11 @@ async function submit(state: OpenState, overwrite = false): Promise<void> {
     // Saved: those photos are the owner's files now, and their keys are spent.
     if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
     handleOutcome(state, data, () => void submit(state, true));
+    // What she changed while it was on its way is still to be saved.
+    if (data.ok && state.edits !== edits) {
+      for (const file of Object.keys(changes)) state.dirty.add(file);
+      setStatus(`${data.message ?? ""} ${words().newerUnsaved}`);
+    }
   } finally {
     button.disabled = false;
     form.removeAttribute("aria-busy");

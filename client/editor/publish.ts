@@ -39,6 +39,8 @@ export function publishButton(words: PublishWords, host: PublishHost): HTMLEleme
 }
 
 function openDialog(words: PublishWords, host: PublishHost, opener: HTMLElement): void {
+  // One publish at a time: a dialog asked for while one is open (after a save it waited for) is not opened twice.
+  if (document.querySelector("dialog.publish")) return;
   const unsaved = host.unsaved();
   const status = h("p", { class: "publish-status", role: "status" });
   const body = h("div", { class: "publish-body" });

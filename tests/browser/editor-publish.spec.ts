@@ -133,6 +133,17 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
       await expect(page.getByRole("alert")).toContainText("nothing was saved");
       await expect(dialog).toBeHidden();
       expect(readFileSync(file, "utf8")).toContain('from: "13:30"');
+
+      // Asked twice while the save is on its way: one save, one dialog, no conflict with her own save.
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("From", { exact: true }).fill("12:30");
+      for (let time = 0; time < 2; time++) {
+        await page.getByRole("button", { name: "Publish", exact: true }).click();
+        await dialog.getByRole("button", { name: "Save, then publish" }).click();
+      }
+      await expect(dialog.getByRole("status")).toHaveText(/^Dry run: would upload \d+ files/);
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await expect(page.getByRole("status").first()).not.toContainText("was changed since you opened it");
+      expect(readFileSync(file, "utf8")).toContain('from: "12:30"');
     } finally {
       writeFileSync(file, text);
     }

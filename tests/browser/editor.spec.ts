@@ -309,6 +309,40 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     expect(bar?.height ?? 700).toBeLessThanOrEqual(700 / 8);
   });
 
+  test("a change made while a save is on its way stays to be saved, and says so", async ({ page, preview }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml");
+      const buffet = page.getByRole("group", { name: "Buffet 2" });
+      // The save's answer waits until she has typed on.
+      let answer!: () => void;
+      const typed = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route("**/__edit/api/save", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await buffet.getByLabel("To", { exact: true }).fill("20:30");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
+      await buffet.getByLabel("From", { exact: true }).fill("15:30");
+      answer();
+      // Before: "Saved", the change forgotten: leaving the page asked nothing, and it was never written.
+      await expect(page.getByRole("status")).toHaveText(
+        `${saved("buffet.yaml")} What you changed while it was saving is not saved yet.`,
+      );
+      expect(read(preview, "buffet.yaml")).toContain('to: "20:30"');
+      expect(read(preview, "buffet.yaml")).not.toContain('from: "15:30"');
+      await page.unroute("**/__edit/api/save");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+      expect(read(preview, "buffet.yaml")).toContain('from: "15:30"');
+    } finally {
+      restore();
+    }
+  });
+
   test("undo puts back the file as it was before the last save", async ({ page, preview }) => {
     const restore = restoreAfter(preview, "buffet.yaml");
     try {
