@@ -505,6 +505,13 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorPhotoTooBig: { group: "editor", params: [{ megabytes: 112, limit: 64 }] },
   EditorPhotoNameTaken: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
   EditorPhotoGone: { group: "editor", params: [{ file: "content/images/terrasse.jpg" }] },
+  EditorPhotosWaiting: {
+    group: "editor",
+    params: [
+      { count: 1, megabytes: 58 },
+      { count: 9, megabytes: 522 },
+    ],
+  },
   EditorFillIn: { group: "editor", params: [{}] },
   EditorPublishNoHost: { group: "editor", params: [{}] },
   EditorPublishNotBuilding: { group: "editor", params: [{}] },

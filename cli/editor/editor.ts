@@ -117,6 +117,8 @@ export interface EditorOptions {
   build: (contentDir: string, outDir: string, lang: ToolLanguage) => Promise<{ ok: boolean; lines: string[] }>;
   /** Rebuilds the preview after the editor wrote these files; resolves once it shows them. */
   refresh: (paths: string[]) => Promise<void>;
+  /** The room of the photos waiting for a save, where a test needs a small one (cli/editor/photos.ts). */
+  photoRoom?: number;
 }
 
 const hashOf = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
@@ -170,7 +172,7 @@ export function createEditor(options: EditorOptions) {
   const { contentDir, work } = options;
   const undoStack: { files: { path: string; before: Uint8Array; after: string }[] }[] = [];
   const queue = serially();
-  const photos = createPhotoDesk({ contentDir, work });
+  const photos = createPhotoDesk({ contentDir, work, maxWaiting: options.photoRoom });
   let copies = 0;
   let drafts = 0;
 
@@ -340,6 +342,13 @@ export function createEditor(options: EditorOptions) {
     return problem;
   };
 
+  /** A save refused for a photo that no longer waits: the problem, and that nothing was saved. */
+  const photoGone = (failure: SiteError, lang: ToolLanguage): Outcome => ({
+    ok: false,
+    problems: [problemOf(failure, lang)],
+    ...message("EditorProblems", { count: 1 }, lang),
+  });
+
   /** A failed build's lines: each that names a place in a content file a problem the form shows at its field. */
   const problemsOfLines = (lines: string[], texts: Record<string, string>) => {
     const problems = lines.map((line) => problemOfLine(line, texts));
@@ -486,9 +495,10 @@ export function createEditor(options: EditorOptions) {
           texts = newTexts(entry, changes);
           staged = stagedFor(texts, uploads);
         } catch (failure) {
-          if (failure instanceof SiteError && ["EditorPhotoNameTaken", "EditorPhotoGone"].includes(failure.code)) {
+          if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
             return { ok: false, problems: [], ...failure.texts(lang) };
           }
+          if (failure instanceof SiteError && failure.code === "EditorPhotoGone") return photoGone(failure, lang);
           const problems = problemsOf(failure, lang);
           return { ok: false, problems, ...message("EditorProblems", { count: problems.length }, lang) };
         }
@@ -505,9 +515,7 @@ export function createEditor(options: EditorOptions) {
           site = await checkSite(texts, lang, staged);
         } catch (failure) {
           // A photo of this save pushed out by newer ones while its own checks ran.
-          if (failure instanceof SiteError && failure.code === "EditorPhotoGone") {
-            return { ok: false, problems: [], ...failure.texts(lang) };
-          }
+          if (failure instanceof SiteError && failure.code === "EditorPhotoGone") return photoGone(failure, lang);
           throw failure;
         }
         if (site.problems.length > 0) {
@@ -618,7 +626,17 @@ export function createEditor(options: EditorOptions) {
         // In turn with saves: a save that takes a waiting photo into content/ never does so while a draft copies it.
         return queue(async () => {
           const number = ++drafts;
-          const { dir, copy } = copyWith(texts, stagedFor(texts, uploads));
+          let staged: Staged[];
+          try {
+            staged = stagedFor(texts, uploads);
+          } catch (failure) {
+            // A photo the page names that newer ones pushed out: the preview says so, as a save would.
+            if (failure instanceof SiteError && failure.code === "EditorPhotoGone") {
+              return { problems: [problemOf(failure, lang)] };
+            }
+            throw failure;
+          }
+          const { dir, copy } = copyWith(texts, staged);
           const out = join(work, `draft-${number}`);
           try {
             const outcome = await options.build(copy, out, lang);

@@ -127,9 +127,21 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
   };
 
   return {
-    /** Checks a photo the owner chose and keeps it until a save names it; a refusal says why. */
-    async receive(name: string, bytes: Buffer): Promise<Upload> {
+    /**
+     * Checks a photo the owner chose and keeps it until a save names it; a refusal says why. `keep`
+     * names the waiting photos her page still holds: newer ones never push those out; when they
+     * fill the room themselves, this photo is refused instead.
+     */
+    async receive(name: string, bytes: Buffer, keep: readonly string[] = []): Promise<Upload> {
       if (name.length > maxNameLength) throw SiteError.of("EditorPhotoName", { name: `${name.slice(0, 40)}…` });
+      const kept = [...uploads.values()].filter((upload) => keep.includes(upload.id));
+      const keptBytes = kept.reduce((sum, upload) => sum + upload.size, 0);
+      if (kept.length > 0 && keptBytes + bytes.length > maxWaiting) {
+        throw SiteError.of("EditorPhotosWaiting", {
+          count: kept.length,
+          megabytes: Math.ceil(keptBytes / 1024 / 1024),
+        });
+      }
       const shown = shownName(name);
       if (bytes.length === 0) throw SiteError.of("EditorPhotoEmpty", { name: shown });
       const photo = await inspectPhoto(shown, bytes, previewSide);
@@ -148,7 +160,8 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       let waiting = 0;
       for (const each of uploads.values()) waiting += each.size;
       for (const oldest of uploads.values()) {
-        if (waiting <= maxWaiting || oldest === upload) break;
+        if (waiting <= maxWaiting) break;
+        if (oldest === upload || keep.includes(oldest.id)) continue;
         waiting -= oldest.size;
         gone.add(oldest.id);
         forget(oldest);

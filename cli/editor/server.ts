@@ -321,7 +321,9 @@ export function editorServer(
     const bytes = await readBytes(request, maxUploadBytes);
     if (!bytes) return tooBig(0);
     try {
-      const upload = await editor.photos.receive(url.searchParams.get("name") ?? "", bytes);
+      // The waiting photos the page still holds, by their keys: a few, each of the tool's making.
+      const keep = (url.searchParams.get("keep") ?? "").split(",").filter((id) => /^[\w-]{1,64}$/.test(id));
+      const upload = await editor.photos.receive(url.searchParams.get("name") ?? "", bytes, keep.slice(0, 1000));
       return json(response, 200, { ok: true, ...upload });
     } catch (failure) {
       if (!(failure instanceof SiteError)) throw failure;

@@ -220,13 +220,25 @@ export const editorMessages = {
   EditorPhotoGone: entry<{ file: string }>({
     en: {
       message: (p) =>
-        `the photo for ${p.file} no longer waits in the editor: photos added later took its room before it was saved; nothing was saved`,
-      hint: "add that photo again, then save",
+        `the photo for ${p.file} no longer waits in the editor: photos added later, in another tab or left unsaved, took its room`,
+      hint: "add that photo again",
     },
     de: {
       message: (p) =>
-        `das Foto für ${p.file} wartet nicht mehr im Editor: später hinzugefügte Fotos haben seinen Platz belegt, bevor es gespeichert wurde; nichts wurde gespeichert`,
-      hint: "fügen Sie dieses Foto noch einmal hinzu und speichern Sie dann",
+        `das Foto für ${p.file} wartet nicht mehr im Editor: später hinzugefügte Fotos, in einem anderen Tab oder nie gespeichert, haben seinen Platz belegt`,
+      hint: "fügen Sie dieses Foto noch einmal hinzu",
+    },
+  }),
+  EditorPhotosWaiting: entry<{ count: number; megabytes: number }>({
+    en: {
+      message: (p) =>
+        `this photo does not fit: ${p.count === 1 ? "1 photo" : `${p.count} photos`} of this page (${p.megabytes} MB) already wait to be saved`,
+      hint: "save the page with the photos you added, then add this one",
+    },
+    de: {
+      message: (p) =>
+        `dieses Foto passt nicht mehr: ${p.count === 1 ? "1 Foto" : `${p.count} Fotos`} dieser Seite (${p.megabytes} MB) warten schon darauf, gespeichert zu werden`,
+      hint: "speichern Sie die Seite mit den hinzugefügten Fotos, dann fügen Sie dieses hinzu",
     },
   }),
   // Publishing from the editor (cli/editor/publish.ts): the deploy's own messages say the rest.

@@ -181,12 +181,15 @@ export const answerPassword = (password?: string) => call<{ ok: boolean }>("publ
 /** A photo from the computer or the phone, as its bytes: checked by the server, kept until a save names it. */
 export async function uploadPhoto(
   file: File,
+  /** The keys of photos this page added and still holds: the editor keeps them waiting for it. */
+  keep: readonly string[] = [],
 ): Promise<
   | { ok: true; id: string; file: string; width: number; height: number; url: string }
   | { ok: false; message: string; hint?: string }
 > {
   try {
-    const response = await fetch(`/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}`, {
+    const held = keep.length > 0 ? `&keep=${keep.map(encodeURIComponent).join(",")}` : "";
+    const response = await fetch(`/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}${held}`, {
       method: "POST",
       headers: { "x-site-token": token, "content-type": "application/octet-stream" },
       body: file,

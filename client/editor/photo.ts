@@ -274,7 +274,7 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
     }
     status.textContent = words.checkingPhoto;
     group.setAttribute("aria-busy", "true");
-    const answer = await uploadPhoto(picked);
+    const answer = await uploadPhoto(picked, [...options.uploads.values()]);
     group.removeAttribute("aria-busy");
     status.textContent = "";
     if (!answer.ok) {

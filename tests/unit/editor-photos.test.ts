@@ -270,7 +270,7 @@ describe("a photo added in the editor", () => {
     }
     expect(refusal).toBeInstanceOf(SiteError);
     expect((refusal as SiteError).texts("en").message).toBe(
-      "the photo for content/images/eins.jpg no longer waits in the editor: photos added later took its room before it was saved; nothing was saved",
+      "the photo for content/images/eins.jpg no longer waits in the editor: photos added later, in another tab or left unsaved, took its room",
     );
     expect((refusal as SiteError).texts("de").message).toContain(
       "das Foto für content/images/eins.jpg wartet nicht mehr im Editor",
@@ -288,6 +288,43 @@ describe("a photo added in the editor", () => {
     const small = createPhotoDesk({ contentDir: content, work: join(work, "small"), maxWaiting: 10 });
     const big = await small.receive("gross.jpg", jpeg);
     expect(small.upload(big.id, big.file)?.file).toBe("images/gross.jpg");
+  });
+
+  it("never pushes out the photos the owner's page still holds: a photo that no longer fits beside them is refused", async () => {
+    const work = join(dir, "desk-keep");
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    const desk = createPhotoDesk({ contentDir: content, work, maxWaiting: 2 * jpeg.length });
+    const abandoned = await desk.receive("alt.jpg", jpeg);
+    // Her page holds the first of its photos: the one another tab left is the one that goes.
+    const first = await desk.receive("eins.jpg", jpeg);
+    const second = await desk.receive("zwei.jpg", jpeg, [first.id]);
+    expect(() => desk.upload(abandoned.id, abandoned.file)).toThrow(/no longer waits/);
+    // Before: a third photo of the same page pushed out its first, and adding that again pushed out the next.
+    let refusal: unknown;
+    try {
+      await desk.receive("drei.jpg", jpeg, [first.id, second.id]);
+    } catch (failure) {
+      refusal = failure;
+    }
+    expect((refusal as SiteError).texts("de")).toEqual({
+      message: `dieses Foto passt nicht mehr: 2 Fotos dieser Seite (${Math.ceil((2 * jpeg.length) / 1024 / 1024)} MB) warten schon darauf, gespeichert zu werden`,
+      hint: "speichern Sie die Seite mit den hinzugefügten Fotos, dann fügen Sie dieses hinzu",
+    });
+    expect(desk.upload(first.id, first.file)?.file).toBe("images/eins.jpg");
+    expect(desk.upload(second.id, second.file)?.file).toBe("images/zwei.jpg");
+    expect(readdirSync(join(work, "uploads")).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("takes the keys of the photos the page holds with a new one, leaving out any that is not of its making", async () => {
+    restoreAfter();
+    const held = (await upload("gehalten.jpg", jpeg)).json();
+    // Keys that are not the tool's own are left out, never an error.
+    const sent = await send(`/__edit/api/photo?lang=en&name=neu.jpg&keep=${held.id},../../etc,${"x".repeat(100)}`, {
+      method: "POST",
+      headers: { "x-site-token": token, "content-type": "application/octet-stream" },
+      body: jpeg,
+    });
+    expect(sent.json()).toMatchObject({ ok: true, file: "images/neu.jpg" });
   });
 
   it("gives two photos sent at once under one name a name each", async () => {

@@ -617,7 +617,7 @@ describe("the build and the editor", () => {
 
 describe("the editor and links in the content folder", () => {
   /** An editor of `content` whose checks build for real, in the language each request asks for. */
-  function realEditor(content: string) {
+  function realEditor(content: string, photoRoom?: number) {
     const work = mkdtempSync(join(tmpdir(), "site-editor-links-"));
     onTestFinished(() => rmSync(work, { recursive: true, force: true }));
     process.env.SITE_NOW = testNow;
@@ -630,10 +630,40 @@ describe("the editor and links in the content folder", () => {
       work,
       build: (copy, out, lang) => buildOnce(root, copy, out, content, lang),
       refresh: async () => {},
+      photoRoom,
     });
   }
   const aboutWith = (text: string | undefined, line: string) =>
     (text ?? "").replace("## Our story", `## Our story\n\n${line}`);
+
+  it("says in a page's preview, and in a save, that a photo it names was pushed out by newer ones", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const photo = await makePhoto({ width: 1200, height: 900, seed: 5 });
+    // Room for two such photos.
+    const editor = realEditor(content, 2 * photo.length);
+    const added = await editor.photos.receive("kueche.jpg", photo);
+    await editor.photos.receive("zwei.jpg", photo);
+    await editor.photos.receive("drei.jpg", photo);
+    const { files } = await editor.open("pages/about.de.md", "de");
+    const text = (files[0].text ?? "").replace(/\n## /, `\n![Unsere Küche am Abend](${added.file})\n\n## `);
+    const uploads = { [added.file]: added.id };
+    const gone = "das Foto für content/images/kueche.jpg wartet nicht mehr im Editor";
+    // Before: an error answer the page read as "no problems", and a preview that no longer changed.
+    const draft = await editor.draft("pages/about.de.md", text, "de", uploads);
+    expect(draft?.problems).toEqual([expect.objectContaining({ message: expect.stringContaining(gone) })]);
+    const saved = await editor.save(
+      "pages/about.de.md",
+      { "pages/about.de.md": { base: files[0].hash, text } },
+      "de",
+      uploads,
+    );
+    expect(saved).toMatchObject({
+      ok: false,
+      message: "1 Fehler: nichts wurde gespeichert",
+      problems: [expect.objectContaining({ message: expect.stringContaining(gone) })],
+    });
+  });
 
   it("shows a mistake only the build finds at its field: a dish's photo that is not in images/", async () => {
     const dir = contentForTest();
