@@ -87,7 +87,7 @@ function textsAtField(error: SiteError, lang: ToolLanguage): Problem["atField"] 
   // The value stays: it is what the sentence is about ('"25:00" ist keine Uhrzeit').
   const said = render(error.code, { ...error.params, key: "" } as never, lang);
   const hint = said.formHint ?? said.hint;
-  const message = said.message.trim().replace(/^: /, "").replace(/ {2,}/g, " ");
+  const message = (said.formMessage ?? said.message).trim().replace(/^: /, "").replace(/ {2,}/g, " ");
   return { message, ...(hint ? { hint } : {}) };
 }
 

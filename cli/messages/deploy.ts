@@ -144,10 +144,14 @@ export const deployMessages = {
     en: {
       message: ({ host }) => `${host} does not offer FTP with TLS encryption (FTPS)`,
       hint: "use protocol: sftp if your host offers it; plain FTP (protocol: ftp with --insecure) sends your password unencrypted",
+      formHint:
+        "choose sftp as Protocol under “Publishing (site deploy)” in “Facts about the restaurant”, if your host offers it",
     },
     de: {
       message: ({ host }) => `${host} bietet kein FTP mit TLS-Verschlüsselung (FTPS) an`,
       hint: "nehmen Sie protocol: sftp, wenn Ihr Hoster es anbietet; einfaches FTP (protocol: ftp mit --insecure) schickt Ihr Passwort unverschlüsselt",
+      formHint:
+        "wählen Sie sftp als Protokoll unter „Veröffentlichen (site deploy)“ in „Angaben zum Restaurant“, wenn Ihr Hoster es anbietet",
     },
   }),
   DeployCertificateRefused: entry<{ host: string; reason: string }>({
@@ -193,30 +197,41 @@ export const deployMessages = {
     en: {
       message: (p) => `the web space on ${p.host} is full: "${p.path}" could not be written`,
       hint: "every page online is still whole; delete old files of your own there or book more space, then run node cli deploy again",
+      formHint:
+        "every page online is still whole; delete old files of your own there or book more space, then publish again",
     },
     de: {
       message: (p) => `der Webspace auf ${p.host} ist voll: "${p.path}" konnte nicht geschrieben werden`,
       hint: "jede Seite online ist weiter vollständig; löschen Sie dort alte eigene Dateien oder buchen Sie mehr Platz, dann starten Sie node cli deploy noch einmal",
+      formHint:
+        "jede Seite online ist weiter vollständig; löschen Sie dort alte eigene Dateien oder buchen Sie mehr Platz, dann veröffentlichen Sie noch einmal",
     },
   }),
   DeployConnectionLost: entry<{ host: string }>({
     en: {
       message: ({ host }) => `the connection to ${host} was lost during the deploy`,
       hint: "every page online is still whole, old or new; run node cli deploy again to finish",
+      formHint: "every page online is still whole, old or new; publish again to finish",
     },
     de: {
       message: ({ host }) => `die Verbindung zu ${host} ist während des Hochladens abgebrochen`,
       hint: "jede Seite online ist weiter vollständig, alt oder neu; starten Sie node cli deploy noch einmal, um es abzuschließen",
+      formHint:
+        "jede Seite online ist weiter vollständig, alt oder neu; veröffentlichen Sie noch einmal, um es abzuschließen",
     },
   }),
   DeployRemoteFailed: entry<{ host: string; path: string; detail: string }>({
     en: {
       message: (p) => `${p.host} refused to change "${p.path}" (${p.detail})`,
       hint: "every page online is still whole; is the web space full? Run node cli deploy again, and ask your host if it keeps failing",
+      formHint:
+        "every page online is still whole; is the web space full? Publish again, and ask your host if it keeps failing",
     },
     de: {
       message: (p) => `${p.host} hat sich geweigert, "${p.path}" zu ändern (${p.detail})`,
       hint: "jede Seite online ist weiter vollständig; ist der Webspace voll? Starten Sie node cli deploy noch einmal und fragen Sie Ihren Hoster, wenn es wieder scheitert",
+      formHint:
+        "jede Seite online ist weiter vollständig; ist der Webspace voll? Veröffentlichen Sie noch einmal und fragen Sie Ihren Hoster, wenn es wieder scheitert",
     },
   }),
   DeployBusy: entry<{ folder: string; holder: string; since: string }>({
@@ -234,11 +249,14 @@ export const deployMessages = {
       message: (p) =>
         `"${p.path}" on ${p.host} is a symbolic link where the site needs a file or folder of its own: the deploy never writes through a link, so nothing was changed`,
       hint: "delete or rename the link in your host's file manager, or run node cli deploy --replace-links to replace the link itself (what it points to stays untouched)",
+      formHint: "delete or rename the link in your host's file manager, then publish again",
     },
     de: {
       message: (p) =>
         `"${p.path}" auf ${p.host} ist eine symbolische Verknüpfung, wo die Website eine eigene Datei oder einen eigenen Ordner braucht: das Hochladen schreibt nie durch eine Verknüpfung, daher wurde nichts geändert`,
       hint: "löschen oder benennen Sie die Verknüpfung im Dateimanager Ihres Hosters um, oder starten Sie node cli deploy --replace-links, um nur die Verknüpfung zu ersetzen (worauf sie zeigt, bleibt unberührt)",
+      formHint:
+        "löschen oder benennen Sie die Verknüpfung im Dateimanager Ihres Hosters um, dann veröffentlichen Sie noch einmal",
     },
   }),
   DeployFileInTheWay: entry<{ path: string; host: string }>({

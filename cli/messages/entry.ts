@@ -18,6 +18,8 @@ export interface MessageTexts<P> {
   hint?: Text<P>;
   /** The hint under a field of the editor's form, where a value is typed, not written into YAML: no quotes. */
   formHint?: Text<P>;
+  /** The message there, where the file's line numbers mean nothing ("in line 29"). */
+  formMessage?: Text<P>;
 }
 
 export type MessageEntry<P> = Record<ToolLanguage, MessageTexts<P>>;

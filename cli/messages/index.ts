@@ -45,9 +45,13 @@ export function render<N extends MessageName>(
   name: N,
   params: MessageParams<N>,
   lang: ToolLanguage,
-): { message: string; hint?: string; formHint?: string } {
+): { message: string; hint?: string; formHint?: string; formMessage?: string } {
   const texts = messages[name][lang] as MessageTexts<MessageParams<N>>;
   const fill = (text: Text<MessageParams<N>> | undefined) => (typeof text === "function" ? text(params) : text);
-  const said = { message: fill(texts.message) as string, hint: fill(texts.hint) };
-  return texts.formHint === undefined ? said : { ...said, formHint: fill(texts.formHint) };
+  return {
+    message: fill(texts.message) as string,
+    hint: fill(texts.hint),
+    ...(texts.formHint === undefined ? {} : { formHint: fill(texts.formHint) }),
+    ...(texts.formMessage === undefined ? {} : { formMessage: fill(texts.formMessage) }),
+  };
 }

@@ -131,20 +131,27 @@ export const valueMessages = {
     de: { message: (p) => `${kv(p)} ist keine E-Mail-Adresse`, hint: "etwa hallo@example.com" },
   }),
   NotPostcode: valueEntry({
-    en: { message: (p) => `${kv(p)} is not a German postcode`, hint: 'five digits, in quotes, like "12043"' },
+    en: {
+      message: (p) => `${kv(p)} is not a German postcode`,
+      hint: 'five digits, in quotes, like "12043"',
+      formHint: "five digits, like 12043",
+    },
     de: {
       message: (p) => `${kv(p)} ist keine deutsche Postleitzahl`,
       hint: 'fünf Ziffern, in Anführungszeichen, etwa "12043"',
+      formHint: "fünf Ziffern, etwa 12043",
     },
   }),
   NotPhone: valueEntry({
     en: {
       message: (p) => `${kv(p)} is not an international phone number`,
       hint: 'in quotes, with the country code, like "+49 30 1234567"',
+      formHint: "with the country code, like +49 30 1234567",
     },
     de: {
       message: (p) => `${kv(p)} ist keine internationale Telefonnummer`,
       hint: 'in Anführungszeichen, mit Landesvorwahl, etwa "+49 30 1234567"',
+      formHint: "mit Landesvorwahl, etwa +49 30 1234567",
     },
   }),
   NotLatitude: valueEntry({
@@ -193,10 +200,15 @@ export const valueMessages = {
     de: { message: (p) => `${kv(p)} ist kein Seitenname`, hint: 'Kleinbuchstaben, Ziffern und "-", etwa "karriere"' },
   }),
   NotMonth: valueEntry({
-    en: { message: (p) => `${kv(p)} is not a month`, hint: 'write it as "YYYY-MM" in quotes, like "2025-10"' },
+    en: {
+      message: (p) => `${kv(p)} is not a month`,
+      hint: 'write it as "YYYY-MM" in quotes, like "2025-10"',
+      formHint: "write it as YYYY-MM, like 2025-10",
+    },
     de: {
       message: (p) => `${kv(p)} ist kein Monat`,
       hint: 'schreiben Sie ihn als "JJJJ-MM" in Anführungszeichen, etwa "2025-10"',
+      formHint: "schreiben Sie ihn als JJJJ-MM, etwa 2025-10",
     },
   }),
   NotBoolean: valueEntry({
@@ -214,10 +226,15 @@ export const valueMessages = {
     },
   }),
   NeedsOne: valueEntry({
-    en: { message: (p) => `${p.key} needs at least one entry`, hint: "add one, as in the shipped file" },
+    en: {
+      message: (p) => `${p.key} needs at least one entry`,
+      hint: "add one, as in the shipped file",
+      formHint: "add one with the button below",
+    },
     de: {
       message: (p) => `${p.key} braucht mindestens einen Eintrag`,
       hint: "ergänzen Sie einen, wie in der mitgelieferten Datei",
+      formHint: "fügen Sie mit dem Knopf darunter einen hinzu",
     },
   }),
   MissingParam: valueEntry<{ param: string }>({
@@ -307,18 +324,26 @@ export const valueMessages = {
     en: {
       message: (p) => `${p.key} needs either a price or variants, not both and not neither`,
       hint: "one price: price: 12.50; several sizes: variants, each with a label and a price",
+      formHint: "fill in the price, or add sizes (each with its name and price) and leave the price empty",
     },
     de: {
       message: (p) =>
         `${p.key} braucht entweder einen Preis (price) oder Varianten (variants), nicht beides und nicht keins`,
       hint: "ein Preis: price: 12,50; mehrere Größen: variants, jede mit label und price",
+      formHint:
+        "füllen Sie den Preis aus, oder legen Sie Größen an (jede mit Namen und Preis) und lassen Sie den Preis leer",
     },
   }),
   VariantsNeedTwo: valueEntry({
-    en: { message: (p) => `${p.key} needs at least two variants`, hint: "for one size, write price: instead" },
+    en: {
+      message: (p) => `${p.key} needs at least two variants`,
+      hint: "for one size, write price: instead",
+      formHint: "for one size, remove the sizes and fill in the price",
+    },
     de: {
       message: (p) => `${p.key} braucht mindestens zwei Varianten`,
       hint: "für nur eine Größe schreiben Sie stattdessen price:",
+      formHint: "für nur eine Größe entfernen Sie die Größen und füllen den Preis aus",
     },
   }),
   UnknownAllergen: valueEntry<{ guess?: string }>({
@@ -383,10 +408,12 @@ export const valueMessages = {
   DishNameTwice: valueEntry<{ line: string }>({
     en: {
       message: (p) => `${kv(p)} is already the name of the dish on line ${p.line}, in the same section`,
+      formMessage: (p) => `${p.value} is already the name of another dish in this section`,
       hint: "guests cannot tell two dishes of the same name apart: rename one",
     },
     de: {
       message: (p) => `${kv(p)} ist schon der Name des Gerichts in Zeile ${p.line}, im selben Abschnitt`,
+      formMessage: (p) => `${p.value} ist schon der Name eines anderen Gerichts in diesem Abschnitt`,
       hint: "Gäste können zwei gleichnamige Gerichte nicht unterscheiden: benennen Sie eines um",
     },
   }),
@@ -452,10 +479,12 @@ export const valueMessages = {
   SpecialDayTwice: valueEntry<{ line: string }>({
     en: {
       message: (p) => `${kv(p)} is already a special day on line ${p.line}`,
+      formMessage: (p) => `${p.value} is already another special day`,
       hint: "a day has one set of hours: keep one of the two",
     },
     de: {
       message: (p) => `${kv(p)} ist schon ein besonderer Tag in Zeile ${p.line}`,
+      formMessage: (p) => `${p.value} ist schon ein anderer besonderer Tag`,
       hint: "ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge",
     },
   }),
@@ -463,10 +492,12 @@ export const valueMessages = {
     en: {
       message: (p) => `${kv(p)} is before the first day of the closure, "${p.from}"`,
       hint: "from is the first closed day, to the last one",
+      formHint: "“From” is the first closed day, “To” the last one",
     },
     de: {
       message: (p) => `${kv(p)} liegt vor dem ersten Tag der Schließung, "${p.from}"`,
       hint: "from ist der erste geschlossene Tag, to der letzte",
+      formHint: "„Von“ ist der erste geschlossene Tag, „Bis“ der letzte",
     },
   }),
   NotAnnounceDays: valueEntry({
@@ -590,10 +621,14 @@ export const valueMessages = {
     en: {
       message: (p) => `${p.key} has no alt text`,
       hint: 'add "alt:" with what the photo shows, for people who cannot see it (in every language where it appears), or "decorative: true" if it adds nothing to the text',
+      formHint:
+        "write what the photo shows, for people who cannot see it, in every language; or tick “Only decoration” if it adds nothing to the text",
     },
     de: {
       message: (p) => `${p.key} hat keinen Alternativtext`,
       hint: 'ergänzen Sie "alt:" mit dem, was das Foto zeigt, für Menschen, die es nicht sehen (in jeder Sprache, in der es erscheint), oder "decorative: true", wenn es dem Text nichts hinzufügt',
+      formHint:
+        "schreiben Sie in jeder Sprache, was das Foto zeigt, für Menschen, die es nicht sehen; oder kreuzen Sie „Nur Schmuck“ an, wenn es dem Text nichts hinzufügt",
     },
   }),
   PhotoAltAndDecorative: valueEntry({

@@ -421,7 +421,8 @@ function showProblems(
     if (field) byField.set(field, [...(byField.get(field) ?? []), own ? capitalized(text) : text]);
     const place =
       !field && problem.file ? `content/${problem.file}${problem.line ? `:${problem.line}:${problem.col}` : ""} ` : "";
-    listed.push({ text: `${place}${text}`, field });
+    // A line of its own in the list starts as a sentence does.
+    listed.push({ text: field || place ? `${place}${text}` : capitalized(text), field });
   }
   for (const [field, texts] of byField) field.setError(texts.join(" · "));
   const summary = document.getElementById("summary") as HTMLElement;

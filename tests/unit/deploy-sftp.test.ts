@@ -497,6 +497,8 @@ describe("site deploy over SFTP", () => {
     expect((failure as SiteError).texts("en")).toEqual({
       message: "the connection to 127.0.0.1 was lost during the deploy",
       hint: "every page online is still whole, old or new; run node cli deploy again to finish",
+      // In the editor, which has no terminal command to give.
+      formHint: "every page online is still whole, old or new; publish again to finish",
     });
     // The lock the lost connection could not give back is this computer's, from a process that has ended.
     const done = await deploy(options(project, nextProcess));

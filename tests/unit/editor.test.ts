@@ -693,6 +693,31 @@ describe("the editor and links in the content folder", () => {
     expect(outcome).not.toHaveProperty("lines");
   });
 
+  it("says a problem at its field as the form shows it: no key path, no quotes to type, no line of the file", async () => {
+    const dir = contentForTest();
+    const content = join(dir, "content");
+    const editor = realEditor(content);
+    const site = (await editor.open("site.yaml", "de")).files[0];
+    (site.value as { address: Record<string, unknown> }).address.postcode = "1204";
+    const [postcode] = await editor.check("site.yaml", { "site.yaml": { base: site.hash, value: site.value } }, "de");
+    // In the terminal: 'address.postcode "1204" ist keine deutsche Postleitzahl (fünf Ziffern, in Anführungszeichen, …)'.
+    expect(postcode).toMatchObject({
+      at: ["address", "postcode"],
+      message: 'address.postcode "1204" ist keine deutsche Postleitzahl',
+      atField: { message: '"1204" ist keine deutsche Postleitzahl', hint: "fünf Ziffern, etwa 12043" },
+    });
+    const menu = (await editor.open("menu.yaml", "en")).files[0];
+    const dishes = (menu.value as { sections: { dishes: { name: Record<string, string> }[] }[] }).sections[0].dishes;
+    dishes[1].name = { ...dishes[0].name };
+    const saved = await editor.save("menu.yaml", { "menu.yaml": { base: menu.hash, value: menu.value } }, "en");
+    const problems = (saved as { problems: Problem[] }).problems;
+    // The file's line means nothing under a field: the form has none.
+    expect(problems[0].message).toMatch(/is already the name of the dish on line \d+, in the same section$/);
+    expect(problems[0].atField?.message).toBe(
+      `"${dishes[0].name.de}" is already the name of another dish in this section`,
+    );
+  });
+
   it('marks an alt text that says only "photo" at its field while the owner types, before any save', async () => {
     const dir = contentForTest();
     const content = join(dir, "content");
