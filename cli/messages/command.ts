@@ -1,6 +1,7 @@
 /** The command line as commander reads it, and what the buffet, menu, hours, hosting and schemas commands say (cli/main.ts, cli/commands/). */
 import { longDate as formatDate } from "../shared/format.js";
 import { counted, entry } from "./entry.js";
+import { flagsIn } from "./help.js";
 
 /** "2025-11-02" → "Sunday, 2 November 2025" / "Sonntag, 2. November 2025". */
 const longDate = (iso: string, locale: string) => formatDate(iso, locale, "long");
@@ -37,7 +38,8 @@ export const commandMessages = {
     },
     de: {
       message: (p) => `die Option ${p.flags.split(" ")[0]} braucht einen Wert`,
-      hint: (p) => `schreiben Sie ihn hinter die Option: ${p.flags}; "${typed(p.path)} --help" zeigt die Optionen`,
+      hint: (p) =>
+        `schreiben Sie ihn hinter die Option: ${flagsIn(p.flags, "de")}; "${typed(p.path)} --help" zeigt die Optionen`,
     },
   }),
   OptionsConflict: entry<{ first: string; second: string; path: string }>({

@@ -3,7 +3,7 @@
  * their texts here (cli/commands/); commander writes its own words in English, and the help
  * (cli/commands/help.ts) finds them here by that English.
  */
-import type { Words } from "./entry.js";
+import type { ToolLanguage, Words } from "./entry.js";
 
 /** The tool's own texts: what each command does, what each option means. */
 export const helpTexts = {
@@ -118,3 +118,12 @@ export const valueNames = {
   postcode: { en: "<postcode>", de: "<PLZ>" },
   city: { en: "<city>", de: "<Ort>" },
 } satisfies Record<string, Words>;
+
+/** An option as it is written, its value's name in the language: "--out <dir>" → "--out <Ordner>". */
+export function flagsIn(flags: string, lang: ToolLanguage): string {
+  if (lang === "en") return flags;
+  return flags.replace(
+    /<[^>]+>/g,
+    (name) => Object.values(valueNames).find((words) => words.en === name)?.[lang] ?? name,
+  );
+}

@@ -185,7 +185,7 @@ describe("site build", () => {
       [
         ["build", "--out"],
         'option --out needs a value (write it after the option: --out <dir>; "node cli build --help" lists the options)',
-        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <dir>; "node cli build --help" zeigt die Optionen)',
+        'die Option --out braucht einen Wert (schreiben Sie ihn hinter die Option: --out <Ordner>; "node cli build --help" zeigt die Optionen)',
       ],
       [
         ["build", "public"],
