@@ -55,6 +55,10 @@ export function renderLanguages(
   const body = h("tbody");
   for (const row of rowsOf(schema)) {
     const rowId = newId("row");
+    // What the text is for, where its words do not say it (a group's, for each of its keys): shown above its
+    // key, and read as each field's description, so the field's name stays its key and language.
+    const purpose = words.rows[row.path.join(".")] ?? (row.path.length > 1 ? words.rows[row.path[0]] : undefined);
+    const purposeId = purpose ? newId("purpose") : undefined;
     const cells = columns.map((column) => {
       if (!isObject(column.file.value)) column.file.value = {};
       const data = column.file.value as Record<string, unknown>;
@@ -67,6 +71,12 @@ export function renderLanguages(
       control.id = newId("f");
       control.lang = column.file.lang ?? "";
       control.setAttribute("aria-labelledby", `${rowId} ${column.id}`);
+      const describe = (errorId?: string) => {
+        const ids = [purposeId, errorId].filter(Boolean).join(" ");
+        if (ids) control.setAttribute("aria-describedby", ids);
+        else control.removeAttribute("aria-describedby");
+      };
+      describe();
       control.value = text;
       control.addEventListener("input", () => {
         setAt(data, row.path, control.value);
@@ -81,22 +91,16 @@ export function renderLanguages(
         setError(message) {
           error.textContent = message ?? "";
           error.hidden = !message;
-          if (message) {
-            control.setAttribute("aria-invalid", "true");
-            control.setAttribute("aria-describedby", error.id);
-          } else {
-            control.removeAttribute("aria-invalid");
-            control.removeAttribute("aria-describedby");
-          }
+          if (message) control.setAttribute("aria-invalid", "true");
+          else control.removeAttribute("aria-invalid");
+          describe(message ? error.id : undefined);
           cell.classList.toggle("has-error", Boolean(message));
         },
       });
       return cell;
     });
-    // What the text is for, where its words do not say it (a group's, for each of its keys), above its key.
-    const purpose = words.rows[row.path.join(".")] ?? (row.path.length > 1 ? words.rows[row.path[0]] : undefined);
-    const name = h("th", { scope: "row", id: rowId }, h("code", {}, row.label));
-    if (purpose) name.prepend(h("span", { class: "row-purpose" }, purpose), " ");
+    const name = h("th", { scope: "row" }, h("code", { id: rowId }, row.label));
+    if (purpose) name.prepend(h("span", { class: "row-purpose", id: purposeId }, purpose), " ");
     append(body, h("tr", {}, name, cells));
   }
   return h(
