@@ -55,6 +55,8 @@ export interface Preview {
   events: EventEmitter;
   /** The problems of the latest build; empty when it succeeded. */
   problems(): string[];
+  /** The content files an open tab of the editor has changed and not saved. */
+  unsaved(): string[];
   close(): Promise<void>;
 }
 
@@ -445,6 +447,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     editorUrl: `http://127.0.0.1:${port}${editorPath}?token=${editor.token}`,
     events,
     problems: () => problems,
+    unsaved: () => editor.unsaved(),
     async close() {
       clearTimeout(timer);
       await watcher.close();

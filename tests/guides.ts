@@ -621,6 +621,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   PreviewKeepsLast: { group: "report", params: [{}] },
   PreviewNothingYet: { group: "report", params: [{}] },
   PreviewStopped: { group: "report", params: [{}] },
+  PreviewStoppedUnsaved: { group: "report", params: [{ files: "content/buffet.yaml" }] },
   PreviewOverlayTitle: { group: "report", params: [{}] },
   PreviewOverlayNote: { group: "report", params: [{}] },
   PreviewOverlayHide: { group: "report", params: [{}] },

@@ -32,7 +32,10 @@ export function registerServe(program: Command, root: string): void {
         console.log(say("EditorAt", { url: preview.editorUrl }));
         if (options.open) openBrowser(preview.url);
         const stop = () => {
-          console.log(say("PreviewStopped", {}));
+          const unsaved = preview.unsaved();
+          if (unsaved.length > 0) {
+            console.log(say("PreviewStoppedUnsaved", { files: unsaved.map((file) => `content/${file}`).join(", ") }));
+          } else console.log(say("PreviewStopped", {}));
           void preview.close();
         };
         process.once("SIGINT", stop);

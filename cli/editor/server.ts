@@ -96,6 +96,8 @@ export interface EditorServer {
   handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
   /** The editor's own sources changed: its script is bundled again on the next request. */
   invalidate(): void;
+  /** The content files an open tab has changes of that are not saved, as each tab last said. */
+  unsaved(): string[];
 }
 
 export function editorServer(
@@ -105,6 +107,9 @@ export function editorServer(
   const editor = createEditor(options);
   const publisher = createPublisher({ root: options.root, contentDir: options.contentDir, ...options.publish });
   let script: Promise<string> | undefined;
+  /** Each open tab's files with changes not saved, by the tab's own key. */
+  const unsavedIn = new Map<string, string[]>();
+  const unsaved = () => [...new Set([...unsavedIn.values()].flat())].sort();
 
   const hosts = () => ownHosts(options.port());
   const origins = () => hosts().map((host) => `http://${host}`);
@@ -235,6 +240,7 @@ export function editorServer(
     try {
       if (request.method === "GET") {
         if (action === "session") return json(response, 200, editor.session(lang));
+        if (action === "unsaved") return json(response, 200, { files: unsaved() });
         if (action === "open") return json(response, 200, await editor.open(url.searchParams.get("id"), lang));
         if (action === "photo-info") {
           const info = await editor.photos.info(url.searchParams.get("file") ?? "");
@@ -286,6 +292,16 @@ export function editorServer(
         if (step === "publish" && typeof plan === "string" && plan.length <= 100) {
           return stream(response, (emit) => publisher.publish(bodyLang, plan, emit));
         }
+      }
+      if (action === "unsaved") {
+        // What a tab has changed and not saved, so that stopping the preview can say so in the terminal.
+        const { tab, files } = body as { tab?: unknown; files?: unknown };
+        if (typeof tab !== "string" || !/^[\w-]{1,64}$/.test(tab) || !isPaths(files)) {
+          return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
+        }
+        if (files.length === 0) unsavedIn.delete(tab);
+        else unsavedIn.set(tab, files);
+        return json(response, 200, { ok: true });
       }
       if (action === "publish/password") {
         const { password } = body as { password?: unknown };
@@ -358,7 +374,20 @@ export function editorServer(
     invalidate() {
       script = undefined;
     },
+    unsaved,
   };
+}
+
+/** Content files by their paths in content/ ("pages/about.de.md"): a few, in plain letters, to print as they are. */
+function isPaths(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 50 &&
+    value.every(
+      (file) =>
+        typeof file === "string" && /^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/.test(file) && file.length <= 300,
+    )
+  );
 }
 
 /**

@@ -44,6 +44,16 @@ export const serveMessages = {
     en: { message: "Stopped the preview." },
     de: { message: "Vorschau beendet." },
   }),
+  PreviewStoppedUnsaved: entry<{ files: string }>({
+    en: {
+      message: (p) => `Stopped the preview. An editor tab still holds changes not saved to ${p.files}`,
+      hint: "copy them from the tab before you close it, or start node cli serve again and save them",
+    },
+    de: {
+      message: (p) => `Vorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an ${p.files}`,
+      hint: "kopieren Sie sie aus dem Tab, bevor Sie ihn schließen, oder starten Sie node cli serve neu und speichern Sie sie",
+    },
+  }),
   PreviewOverlayTitle: entry({
     en: { message: "The site could not be built" },
     de: { message: "Die Website ließ sich nicht bauen" },

@@ -116,6 +116,16 @@ async function call<T>(path: string, body?: object): Promise<{ status: number; d
   }
 }
 
+/** Which files a tab has changed and not saved; `leaving`: sent even as the page goes away. */
+export function tellUnsaved(tab: string, files: string[], leaving = false): void {
+  fetch("/__edit/api/unsaved", {
+    method: "POST",
+    keepalive: leaving,
+    headers: { "x-site-token": token, "content-type": "application/json" },
+    body: JSON.stringify({ tab, files, lang }),
+  }).catch(() => {});
+}
+
 export const getSession = () => call<Session>(`session?lang=${lang}`);
 export const openFile = (id: string) => call<Opened | Refusal>(`open?lang=${lang}&id=${encodeURIComponent(id)}`);
 

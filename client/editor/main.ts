@@ -16,6 +16,7 @@ import {
   type Session,
   saveChanges,
   setNoAnswer,
+  tellUnsaved,
   token,
   undoLastSave,
 } from "./api.js";
@@ -83,6 +84,11 @@ async function start(): Promise<void> {
   });
   window.addEventListener("beforeunload", (event) => {
     if (current && current.dirty.size > 0) event.preventDefault();
+  });
+  // Gone (closed, reloaded, another address): its changes go with it. Back from the browser's cache: still there.
+  window.addEventListener("pagehide", () => reportUnsaved(true));
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) reportUnsaved();
   });
   // The page opens with the focus where a page's starts (its skip link first); a file chosen later moves it to the form.
   await open(fileParam() ?? session.entries[0]?.id, true);
@@ -158,6 +164,42 @@ function markCurrent(id: string): void {
   }
 }
 
+/** This tab's own key, for what it tells site serve about changes not saved. */
+const tab = crypto.randomUUID();
+let reported = "";
+
+/**
+ * Tells site serve which files this tab has changed and not saved, whenever that changes: stopping
+ * the preview then says so in the terminal, where the owner stops it.
+ */
+function reportUnsaved(leaving = false): void {
+  const files = !leaving && current ? [...current.dirty].sort() : [];
+  const said = files.join("\n");
+  if (said === reported) return;
+  reported = said;
+  tellUnsaved(tab, files, leaving);
+}
+
+/** The files of the open form with changes not saved: each change is told to site serve. */
+class Changed extends Set<string> {
+  override add(file: string): this {
+    super.add(file);
+    reportUnsaved();
+    return this;
+  }
+
+  override delete(file: string): boolean {
+    const had = super.delete(file);
+    reportUnsaved();
+    return had;
+  }
+
+  override clear(): void {
+    super.clear();
+    reportUnsaved();
+  }
+}
+
 function leaveAllowed(): boolean {
   if (!current || current.dirty.size === 0) return true;
   const { message, hint = "" } = session.words.leave;
@@ -177,13 +219,14 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   const state: OpenState = {
     opened,
     fields: new Map(),
-    dirty: new Set(),
+    dirty: new Changed(),
     uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
     texts: new Map(),
     edits: 0,
   };
   current = state;
+  reportUnsaved();
   markCurrent(id);
   const entry = session.entries.find((candidate) => candidate.id === id);
   const heading = entry?.name ?? entry?.group ?? id;

@@ -343,6 +343,38 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("tells site serve which files it has changed and not saved, so stopping it can name them", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      const told: string[][] = [];
+      const token = new URL(preview.editor).searchParams.get("token") ?? "";
+      const heard = async () =>
+        (await (await page.request.get("/__edit/api/unsaved", { headers: { "x-site-token": token } })).json()).files;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/__edit/api/unsaved")) told.push(request.postDataJSON().files);
+      });
+      await openEditor(page, preview, "buffet.yaml");
+      await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("20:30");
+      await expect.poll(() => told.at(-1)).toEqual(["buffet.yaml"]);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+      await expect.poll(() => told.at(-1)).toEqual([]);
+      // A tab closed or left with a change: the change goes with it.
+      await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("21:00");
+      await expect.poll(() => told.at(-1)).toEqual(["buffet.yaml"]);
+      await expect.poll(heard).toEqual(["buffet.yaml"]);
+      page.on("dialog", (dialog) => void dialog.accept());
+      await page.goto(preview.url);
+      // Sent as the page went away, which no page reports: site serve says what it heard.
+      await expect.poll(heard).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
   test("undo puts back the file as it was before the last save", async ({ page, preview }) => {
     const restore = restoreAfter(preview, "buffet.yaml");
     try {

@@ -13,7 +13,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { SiteError } from "../../cli/errors.js";
 import { type Preview, reloadScriptPath, removeStaleWork, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
@@ -294,8 +294,48 @@ describe("site serve on the command line", () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
+    expect(stdout).toContain("\nStopped the preview.\n");
     expect(existsSync(join(dir, "dist"))).toBe(false);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names on Ctrl+C the files an editor tab has changed and not saved, as the tabs last said", async () => {
+    const dir = copyContent();
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, [join(root, "cli/bin.js"), "serve", "--port", "0"], {
+      cwd: dir,
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "de" },
+    });
+    let stdout = "";
+    const editor = await new Promise<URL>((resolve, reject) => {
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        stdout += chunk;
+        const match = /im Browser bearbeiten unter (http:\/\/\S+) /.exec(stdout);
+        if (match) resolve(new URL(match[1]));
+      });
+      child.on("exit", () => reject(new Error(`serve stopped: ${stdout}`)));
+    });
+    const tell = (body: unknown) =>
+      fetch(new URL("/__edit/api/unsaved", editor), {
+        method: "POST",
+        headers: { "x-site-token": editor.searchParams.get("token") ?? "", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await tell({ tab: "a", files: ["buffet.yaml"] })).status).toBe(200);
+    expect((await tell({ tab: "b", files: ["pages/about.de.md", "buffet.yaml"] })).status).toBe(200);
+    // A tab that saved, or closed, says it holds nothing any more.
+    expect((await tell({ tab: "a", files: [] })).status).toBe(200);
+    // Nothing but a plain path reaches the terminal.
+    for (const files of [["../../etc/passwd"], ["buffet.yaml\u001b[2J"], "buffet.yaml"]) {
+      expect((await tell({ tab: "c", files })).status).toBe(400);
+    }
+    expect((await tell({ tab: "x".repeat(65), files: ["menu.yaml"] })).status).toBe(400);
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGINT");
+    expect(await exited).toBe(0);
+    expect(stdout).toContain(
+      "\nVorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an content/buffet.yaml, content/pages/about.de.md (kopieren Sie sie aus dem Tab, bevor Sie ihn schließen, oder starten Sie node cli serve neu und speichern Sie sie)\n",
+    );
   });
 });
 
