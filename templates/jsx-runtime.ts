@@ -21,7 +21,7 @@ export class InlineCodeRefused extends Error {
     readonly element: string,
     readonly handler?: string,
   ) {
-    super(handler ? `<${element}> has the handler ${handler}` : `<${element}> has an inline style`);
+    super(handler ? `<${element}> has an ${handler} handler` : `<${element}> has an inline style attribute`);
     this.name = "InlineCodeRefused";
   }
 }
