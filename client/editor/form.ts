@@ -69,6 +69,37 @@ export function trackOrigins(value: Value): void {
   }
 }
 
+/** Every list in these values with its entries as they are now, to place them after a save (trackOriginsSince). */
+export function listsOf(values: Value[], into = new Map<Value[], Value[]>()): Map<Value[], Value[]> {
+  for (const value of values) {
+    if (Array.isArray(value)) {
+      into.set(value, [...value]);
+      listsOf(value, into);
+    } else if (value && typeof value === "object") listsOf(Object.values(value), into);
+  }
+  return into;
+}
+
+/**
+ * After a save of the lists as they were (`sent`), each entry's place in the file is its place then; an
+ * entry added since has none. Changes made while the save was on its way keep their entries' comments.
+ */
+export function trackOriginsSince(value: Value, sent: Map<Value[], Value[]>): void {
+  if (Array.isArray(value)) {
+    const then = sent.get(value);
+    origins.set(
+      value,
+      value.map((item) => {
+        const index = then ? then.indexOf(item) : -1;
+        return index >= 0 ? index : null;
+      }),
+    );
+    for (const item of value) trackOriginsSince(item, sent);
+  } else if (value && typeof value === "object") {
+    for (const child of Object.values(value)) trackOriginsSince(child, sent);
+  }
+}
+
 export function collectOrigins(value: Value, path = "", into: Record<string, (number | null)[]> = {}) {
   if (Array.isArray(value)) {
     const list = origins.get(value);

@@ -27,8 +27,10 @@ import {
   type FieldIndex,
   type FormContext,
   fieldKey,
+  listsOf,
   renderForm,
   trackOrigins,
+  trackOriginsSince,
 } from "./form.js";
 import { renderLanguages } from "./languages.js";
 import type { PhotoOptions } from "./photo.js";
@@ -46,8 +48,8 @@ interface OpenState {
   uploads: Map<string, string>;
   bases: Record<string, string>;
   texts: Map<string, TextView>;
-  /** Counts her changes: one made while a save was on its way is not saved by it. */
-  edits: number;
+  /** Counts her changes of each file: one made while a save was on its way is not saved by it. */
+  edits: Map<string, number>;
 }
 
 let session: Session;
@@ -223,7 +225,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
     uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
     texts: new Map(),
-    edits: 0,
+    edits: new Map(),
   };
   current = state;
   reportUnsaved();
@@ -233,7 +235,7 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   document.title = `${heading} – ${words().title}`;
 
   const onChange = (file: string) => {
-    state.edits++;
+    state.edits.set(file, (state.edits.get(file) ?? 0) + 1);
     state.dirty.add(file);
     setStatus(words().unsaved);
     scheduleCheck(state);
@@ -502,17 +504,22 @@ function showProblems(
 }
 
 /** The save on its way, if one is: a second "save" (a click, "save, then publish") waits for it instead. */
-let saving: Promise<void> | undefined;
+let saving: { state: OpenState; done: Promise<void> } | undefined;
 
 function submit(state: OpenState, overwrite = false): Promise<void> {
-  if (saving) return saving;
-  saving = saveNow(state, overwrite).finally(() => {
-    saving = undefined;
+  if (saving?.state === state) return saving.done;
+  // Another file's save still on its way (she went on to the next file): this one follows it.
+  const done: Promise<void> = (saving?.done ?? Promise.resolve()).then(() => saveNow(state, overwrite));
+  saving = { state, done };
+  void done.finally(() => {
+    if (saving?.done === done) saving = undefined;
   });
-  return saving;
+  return done;
 }
 
 async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
+  // Its turn came after she had opened yet another file: that file's form is not this one.
+  if (current !== state) return;
   clearTimeout(checkTimer);
   checkNumber++;
   const form = main.querySelector("form") as HTMLFormElement;
@@ -522,7 +529,7 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   form.setAttribute("aria-busy", "true");
   setStatus(words().saving);
   const changes = changesOf(state);
-  const edits = state.edits;
+  const sent: Sent = { edits: new Map(state.edits), lists: listsOf(state.opened.files.map((file) => file.value)) };
   if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
   try {
     const uploads = uploadsNamedIn(state, JSON.stringify(changes));
@@ -530,29 +537,38 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
     if (current !== state) return;
     // Saved: those photos are the owner's files now, and their keys are spent.
     if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
-    handleOutcome(state, data, () => void submit(state, true));
-    // What she changed while it was on its way is still to be saved.
-    if (data.ok && state.edits !== edits) {
-      for (const file of Object.keys(changes)) state.dirty.add(file);
-      setStatus(`${data.message ?? ""} ${words().newerUnsaved}`);
-    }
+    handleOutcome(state, data, () => void submit(state, true), sent);
   } finally {
     button.disabled = false;
     form.removeAttribute("aria-busy");
   }
 }
 
-function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => void): void {
+/** What a save sent: how often each file had been changed, and each list's entries, as they were then. */
+interface Sent {
+  edits: Map<string, number>;
+  lists: Map<unknown[], unknown[]>;
+}
+
+function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => void, sent?: Sent): void {
   if (outcome.ok) {
     Object.assign(state.bases, outcome.hashes);
+    // What she changed while the save was on its way is still to be saved, whichever file it is in.
+    const meanwhile = sent
+      ? [...state.edits].filter(([file, count]) => sent.edits.get(file) !== count).map(([file]) => file)
+      : [];
     state.dirty.clear();
-    // The file now holds the form's lists in the form's order.
-    for (const file of state.opened.files) trackOrigins(file.value);
+    for (const file of meanwhile) state.dirty.add(file);
+    // The file now holds the form's lists as they were sent: a list changed since keeps its entries' places in it.
+    for (const file of state.opened.files) {
+      if (sent && meanwhile.length > 0) trackOriginsSince(file.value, sent.lists);
+      else trackOrigins(file.value);
+    }
     showProblems(state, [], { summary: false });
-    setStatus(outcome.message ?? "");
+    setStatus(meanwhile.length > 0 ? `${outcome.message ?? ""} ${words().newerUnsaved}` : (outcome.message ?? ""));
     setUndo(outcome.undo);
-    // A YAML file mended as text opens as its form again.
-    if (state.opened.kind === "text" && state.opened.format === "yaml") {
+    // A YAML file mended as text opens as its form again, unless she typed on meanwhile.
+    if (state.opened.kind === "text" && state.opened.format === "yaml" && meanwhile.length === 0) {
       const message = outcome.message ?? "";
       void open(state.opened.id, true).then(() => setStatus(message));
     }

@@ -343,6 +343,97 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  /** Holds the next save until `release` is called: that save is "on its way" meanwhile; later ones are not held. */
+  async function holdSaves(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route("**/__edit/api/save", async (route) => {
+      if (!held) {
+        held = true;
+        await released;
+      }
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("changes made while a save is on its way are saved next, in another file of the view and in a list, comments kept", async ({
+    page,
+    preview,
+  }) => {
+    const restoreDictionaries = ["de", "en"].map((lang) => restoreAfter(preview, `i18n/${lang}.yaml`));
+    const restoreBuffet = restoreAfter(preview, "buffet.yaml");
+    try {
+      // The dictionaries: German saved, English typed while it was on its way.
+      await openEditor(page, preview, "i18n");
+      let release = await holdSaves(page);
+      await page.getByRole("textbox", { name: "close Deutsch" }).fill("Zumachen");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
+      await page.getByRole("textbox", { name: "close English" }).fill("Shut");
+      release();
+      await expect(page.getByRole("status")).toContainText("What you changed while it was saving is not saved yet.");
+      // Before: "Nothing changed, so nothing was saved", and en.yaml never had it.
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(/^Saved content\/i18n\/en\.yaml/);
+      expect(read(preview, "i18n/en.yaml")).toContain("close: Shut\n");
+      expect(read(preview, "i18n/de.yaml")).toContain("close: Zumachen\n");
+
+      // A list: the first buffet removed while a change of the second is on its way.
+      writeFileSync(
+        join(preview.content, "buffet.yaml"),
+        read(preview, "buffet.yaml")
+          .replace('  - date: "2026-12-06"', '  # FIRST\n  - date: "2026-12-06"')
+          .replace(/( {2}- date: "2027)/, "  # SECOND\n$1"),
+      );
+      await openEditor(page, preview, "buffet.yaml");
+      release = await holdSaves(page);
+      await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("20:30");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
+      await page.getByRole("button", { name: "Remove Buffet 1" }).click();
+      release();
+      await expect(page.getByRole("status")).toContainText("is not saved yet");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+      // Before: "# FIRST" above the buffet that was the second, and "# SECOND" gone.
+      const text = read(preview, "buffet.yaml");
+      expect(text).not.toContain("# FIRST");
+      expect(text).toMatch(/ {2}# SECOND\n {2}- date: "2027/);
+    } finally {
+      for (const restore of restoreDictionaries) restore();
+      restoreBuffet();
+    }
+  });
+
+  test("a save of another file waits for the one on its way, then is sent", async ({ page, preview }) => {
+    const restoreBuffet = restoreAfter(preview, "buffet.yaml");
+    const restoreHours = restoreAfter(preview, "hours.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml");
+      const release = await holdSaves(page);
+      await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("20:30");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
+      page.on("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("link", { name: "Opening hours" }).click();
+      await expect(page.locator("form.editor-form")).toBeVisible();
+      await page.getByLabel("Tuesday: One time range").fill("17:00-23:00");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      release();
+      // Before: nothing was sent, and "not saved yet" for ever.
+      await expect(page.getByRole("status")).toHaveText(saved("hours.yaml"));
+      expect(read(preview, "hours.yaml")).toContain("tuesday: 17:00-23:00");
+      expect(read(preview, "buffet.yaml")).toContain('to: "20:30"');
+    } finally {
+      restoreBuffet();
+      restoreHours();
+    }
+  });
+
   test("tells site serve which files it has changed and not saved, so stopping it can name them", async ({
     page,
     preview,
