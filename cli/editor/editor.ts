@@ -87,7 +87,8 @@ function textsAtField(error: SiteError, lang: ToolLanguage): Problem["atField"] 
   // The value stays: it is what the sentence is about ('"25:00" ist keine Uhrzeit').
   const said = render(error.code, { ...error.params, key: "" } as never, lang);
   const hint = said.formHint ?? said.hint;
-  const message = (said.formMessage ?? said.message).trim().replace(/^: /, "").replace(/ {2,}/g, " ");
+  // Every message starts with its key: without it, the value (or the verb) comes first.
+  const message = (said.formMessage ?? said.message).trim().replace(/^: /, "");
   return { message, ...(hint ? { hint } : {}) };
 }
 

@@ -21,6 +21,7 @@ import { render } from "../messages/index.js";
 import { editorMarker } from "../stages/editor-marker.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
+import { editorEntries } from "./files.js";
 import { maxUploadBytes } from "./photos.js";
 import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 
@@ -296,11 +297,21 @@ export function editorServer(
       if (action === "unsaved") {
         // What a tab has changed and not saved, so that stopping the preview can say so in the terminal.
         const { tab, files } = body as { tab?: unknown; files?: unknown };
-        if (typeof tab !== "string" || !/^[\w-]{1,64}$/.test(tab) || !isPaths(files)) {
+        // Only the editor's own files are printed, and only the latest tabs are kept: nothing can flood the terminal.
+        const known = new Set(
+          editorEntries(options.contentDir).flatMap((entry) => entry.files.map((file) => file.path)),
+        );
+        if (
+          typeof tab !== "string" ||
+          !/^[\w-]{1,64}$/.test(tab) ||
+          !isPaths(files) ||
+          !files.every((file) => known.has(file))
+        ) {
           return refuse(response, 400, SiteError.of("EditorRequestInvalid", {}), bodyLang);
         }
-        if (files.length === 0) unsavedIn.delete(tab);
-        else unsavedIn.set(tab, files);
+        unsavedIn.delete(tab);
+        if (files.length > 0) unsavedIn.set(tab, files);
+        for (const oldest of unsavedIn.keys()) if (unsavedIn.size > maxTabs) unsavedIn.delete(oldest);
         return json(response, 200, { ok: true });
       }
       if (action === "publish/password") {
@@ -377,6 +388,9 @@ export function editorServer(
     unsaved,
   };
 }
+
+/** The open tabs whose changes not saved the preview keeps: the latest that said so. */
+const maxTabs = 20;
 
 /** Content files by their paths in content/ ("pages/about.de.md"): a few, in plain letters, to print as they are. */
 function isPaths(value: unknown): value is string[] {

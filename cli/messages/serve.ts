@@ -47,11 +47,11 @@ export const serveMessages = {
   PreviewStoppedUnsaved: entry<{ files: string }>({
     en: {
       message: (p) => `Stopped the preview. An editor tab still holds changes not saved to ${p.files}`,
-      hint: "copy them from the tab before you close it, or start node cli serve again and save them",
+      hint: "copy them from the tab before you close it: they are not in the file, and a new start of node cli serve cannot save them",
     },
     de: {
       message: (p) => `Vorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an ${p.files}`,
-      hint: "kopieren Sie sie aus dem Tab, bevor Sie ihn schließen, oder starten Sie node cli serve neu und speichern Sie sie",
+      hint: "kopieren Sie sie aus dem Tab, bevor Sie ihn schließen: sie stehen nicht in der Datei, und ein neu gestartetes node cli serve kann sie nicht speichern",
     },
   }),
   PreviewOverlayTitle: entry({

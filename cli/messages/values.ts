@@ -212,10 +212,15 @@ export const valueMessages = {
     },
   }),
   NotBoolean: valueEntry({
-    en: { message: (p) => `${kv(p)} must be true or false`, hint: "write true or false, without quotes" },
+    en: {
+      message: (p) => `${kv(p)} must be true or false`,
+      hint: "write true or false, without quotes",
+      formHint: "tick the box, or leave it empty",
+    },
     de: {
       message: (p) => `${kv(p)} muss true oder false sein`,
       hint: "schreiben Sie true (ja) oder false (nein), ohne Anführungszeichen",
+      formHint: "kreuzen Sie das Kästchen an oder lassen Sie es leer",
     },
   }),
   DescriptionTooLong: valueEntry({
@@ -323,12 +328,14 @@ export const valueMessages = {
   PriceOrVariants: valueEntry({
     en: {
       message: (p) => `${p.key} needs either a price or variants, not both and not neither`,
+      formMessage: "needs either a price or sizes, not both and not neither",
       hint: "one price: price: 12.50; several sizes: variants, each with a label and a price",
       formHint: "fill in the price, or add sizes (each with its name and price) and leave the price empty",
     },
     de: {
       message: (p) =>
         `${p.key} braucht entweder einen Preis (price) oder Varianten (variants), nicht beides und nicht keins`,
+      formMessage: "braucht entweder einen Preis oder Größen, nicht beides und nicht keins",
       hint: "ein Preis: price: 12,50; mehrere Größen: variants, jede mit label und price",
       formHint:
         "füllen Sie den Preis aus, oder legen Sie Größen an (jede mit Namen und Preis) und lassen Sie den Preis leer",
@@ -366,10 +373,12 @@ export const valueMessages = {
     en: {
       message: (p) => `${kv(p)} is not the number of a declared additive`,
       hint: "1 to 12, as listed at the top of menu.yaml",
+      formHint: "untick it: the list offers the additives the menu declares",
     },
     de: {
       message: (p) => `${kv(p)} ist keine Nummer eines Zusatzstoffs`,
       hint: "1 bis 12, wie oben in menu.yaml aufgeführt",
+      formHint: "wählen Sie es ab: die Liste bietet die Zusatzstoffe, die die Speisekarte nennt",
     },
   }),
   NotADiet: valueEntry<{ guess?: string }>({
@@ -504,10 +513,12 @@ export const valueMessages = {
     en: {
       message: (p) => `${kv(p)} is not a number of days`,
       hint: "a whole number from 0 (only on the day itself) to 365, like 14; leave the line out for 14",
+      formHint: "a whole number from 0 (only on the day itself) to 365, like 14; leave it empty for 14",
     },
     de: {
       message: (p) => `${kv(p)} ist keine Anzahl von Tagen`,
       hint: "eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; ohne die Zeile gilt 14",
+      formHint: "eine ganze Zahl von 0 (nur am Tag selbst) bis 365, etwa 14; leer gilt 14",
     },
   }),
   NotAGroup: valueEntry({
@@ -554,10 +565,12 @@ export const valueMessages = {
     en: {
       message: (p) => `${kv(p)} is not a port number`,
       hint: "a number from 1 to 65535 without quotes, or leave the line out (22 for sftp, 21 for ftps and ftp)",
+      formHint: "a number from 1 to 65535, or leave it empty (22 for sftp, 21 for ftps and ftp)",
     },
     de: {
       message: (p) => `${kv(p)} ist keine Portnummer`,
       hint: "eine Zahl von 1 bis 65535 ohne Anführungszeichen, oder lassen Sie die Zeile weg (22 für sftp, 21 für ftps und ftp)",
+      formHint: "eine Zahl von 1 bis 65535, oder lassen Sie es leer (22 für sftp, 21 für ftps und ftp)",
     },
   }),
   NotLoginName: valueEntry({
@@ -634,10 +647,12 @@ export const valueMessages = {
   PhotoAltAndDecorative: valueEntry({
     en: {
       message: (p) => `${p.key} has an alt text and is marked decorative: true`,
+      formMessage: "has an alt text and is ticked “Only decoration”",
       hint: "a decorative photo is skipped by screen readers, so it has no alt text: keep one of the two",
     },
     de: {
       message: (p) => `${p.key} hat einen Alternativtext und ist als decorative: true markiert`,
+      formMessage: "hat einen Alternativtext und ist als „Nur Schmuck“ angekreuzt",
       hint: "ein dekoratives Foto überspringen Screenreader, es hat also keinen Alternativtext: behalten Sie eines von beiden",
     },
   }),

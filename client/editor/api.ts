@@ -116,14 +116,19 @@ async function call<T>(path: string, body?: object): Promise<{ status: number; d
   }
 }
 
-/** Which files a tab has changed and not saved; `leaving`: sent even as the page goes away. */
-export function tellUnsaved(tab: string, files: string[], leaving = false): void {
-  fetch("/__edit/api/unsaved", {
-    method: "POST",
-    keepalive: leaving,
-    headers: { "x-site-token": token, "content-type": "application/json" },
-    body: JSON.stringify({ tab, files, lang }),
-  }).catch(() => {});
+/** Which files a tab has changed and not saved; `leaving`: sent even as the page goes away. Whether it was heard. */
+export async function tellUnsaved(tab: string, files: string[], leaving = false): Promise<boolean> {
+  try {
+    const response = await fetch("/__edit/api/unsaved", {
+      method: "POST",
+      keepalive: leaving,
+      headers: { "x-site-token": token, "content-type": "application/json" },
+      body: JSON.stringify({ tab, files, lang }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 export const getSession = () => call<Session>(`session?lang=${lang}`);

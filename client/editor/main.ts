@@ -168,7 +168,7 @@ function markCurrent(id: string): void {
 
 /** This tab's own key, for what it tells site serve about changes not saved. */
 const tab = crypto.randomUUID();
-let reported = "";
+let reported: string | undefined = "";
 
 /**
  * Tells site serve which files this tab has changed and not saved, whenever that changes: stopping
@@ -179,7 +179,10 @@ function reportUnsaved(leaving = false): void {
   const said = files.join("\n");
   if (said === reported) return;
   reported = said;
-  tellUnsaved(tab, files, leaving);
+  // Not heard (site serve busy or gone): the next change tells it again.
+  void tellUnsaved(tab, files, leaving).then((heard) => {
+    if (!heard && reported === said) reported = undefined;
+  });
 }
 
 /** The files of the open form with changes not saved: each change is told to site serve. */

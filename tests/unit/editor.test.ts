@@ -699,7 +699,18 @@ describe("the editor and links in the content folder", () => {
     const editor = realEditor(content);
     const site = (await editor.open("site.yaml", "de")).files[0];
     (site.value as { address: Record<string, unknown> }).address.postcode = "1204";
-    const [postcode] = await editor.check("site.yaml", { "site.yaml": { base: site.hash, value: site.value } }, "de");
+    (site.value as Record<string, unknown>).deploy = {
+      ...{ protocol: "sftp", host: "example.com", port: 70000, user: "u1", folder: "/" },
+    };
+    const [postcode, port] = await editor.check(
+      "site.yaml",
+      { "site.yaml": { base: site.hash, value: site.value } },
+      "de",
+    );
+    expect(port.atField).toEqual({
+      message: "70000 ist keine Portnummer",
+      hint: "eine Zahl von 1 bis 65535, oder lassen Sie es leer (22 für sftp, 21 für ftps und ftp)",
+    });
     // In the terminal: 'address.postcode "1204" ist keine deutsche Postleitzahl (fünf Ziffern, in Anführungszeichen, …)'.
     expect(postcode).toMatchObject({
       at: ["address", "postcode"],

@@ -325,16 +325,25 @@ describe("site serve on the command line", () => {
     expect((await tell({ tab: "b", files: ["pages/about.de.md", "buffet.yaml"] })).status).toBe(200);
     // A tab that saved, or closed, says it holds nothing any more.
     expect((await tell({ tab: "a", files: [] })).status).toBe(200);
-    // Nothing but a plain path reaches the terminal.
-    for (const files of [["../../etc/passwd"], ["buffet.yaml\u001b[2J"], "buffet.yaml"]) {
+    // Nothing but the editor's own files reaches the terminal.
+    for (const files of [["../../etc/passwd"], ["buffet.yaml\u001b[2J"], "buffet.yaml", ["passwort.yaml"]]) {
       expect((await tell({ tab: "c", files })).status).toBe(400);
     }
     expect((await tell({ tab: "x".repeat(65), files: ["menu.yaml"] })).status).toBe(400);
+    // Only the latest twenty tabs are kept: a flood of made-up tabs pushes out only itself.
+    expect((await tell({ tab: "old", files: ["menu.yaml"] })).status).toBe(200);
+    for (let tab = 0; tab < 20; tab++) await tell({ tab: `flood-${tab}`, files: ["hours.yaml"] });
+    const heard = await fetch(new URL("/__edit/api/unsaved", editor), {
+      headers: { "x-site-token": editor.searchParams.get("token") ?? "" },
+    });
+    expect((await heard.json()).files).toEqual(["hours.yaml"]);
+    for (let tab = 0; tab < 20; tab++) await tell({ tab: `flood-${tab}`, files: [] });
+    expect((await tell({ tab: "b", files: ["pages/about.de.md", "buffet.yaml"] })).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     child.kill("SIGINT");
     expect(await exited).toBe(0);
     expect(stdout).toContain(
-      "\nVorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an content/buffet.yaml, content/pages/about.de.md (kopieren Sie sie aus dem Tab, bevor Sie ihn schließen, oder starten Sie node cli serve neu und speichern Sie sie)\n",
+      "\nVorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an content/buffet.yaml, content/pages/about.de.md (kopieren Sie sie aus dem Tab, bevor Sie ihn schließen: sie stehen nicht in der Datei, und ein neu gestartetes node cli serve kann sie nicht speichern)\n",
     );
   });
 });
