@@ -36,6 +36,8 @@ export const maxUploadBytes = 64 * 1024 * 1024;
  * replaced, or left in a tab that was closed, is never saved. Past it, the oldest waiting go.
  */
 export const maxWaitingBytes = 8 * maxUploadBytes;
+/** And how many may wait: each keeps a preview in memory, however small the photo. */
+export const maxWaitingCount = 200;
 /** The longest side of what the editor shows of a photo. */
 const previewSide = 1200;
 /** Longer than any photo's name; what is kept of it is shorter still. */
@@ -136,7 +138,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       if (name.length > maxNameLength) throw SiteError.of("EditorPhotoName", { name: `${name.slice(0, 40)}…` });
       const kept = [...uploads.values()].filter((upload) => keep.includes(upload.id));
       const keptBytes = kept.reduce((sum, upload) => sum + upload.size, 0);
-      if (kept.length > 0 && keptBytes + bytes.length > maxWaiting) {
+      if (kept.length > 0 && (keptBytes + bytes.length > maxWaiting || kept.length >= maxWaitingCount)) {
         throw SiteError.of("EditorPhotosWaiting", {
           count: kept.length,
           megabytes: Math.ceil(keptBytes / 1024 / 1024),
@@ -159,12 +161,16 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       uploads.set(id, upload);
       let waiting = 0;
       for (const each of uploads.values()) waiting += each.size;
+      let count = uploads.size;
       for (const oldest of uploads.values()) {
-        if (waiting <= maxWaiting) break;
+        if (waiting <= maxWaiting && count <= maxWaitingCount) break;
         if (oldest === upload || keep.includes(oldest.id)) continue;
         waiting -= oldest.size;
+        count--;
         gone.add(oldest.id);
         forget(oldest);
+        // The keys let go are remembered for their message, the latest thousand of them.
+        for (const key of gone) if (gone.size > 1000) gone.delete(key);
       }
       return { id, file, width: upload.width, height: upload.height };
     },

@@ -82,7 +82,13 @@ async function start(): Promise<void> {
   // Back and forward between files; a jump within the page (the skip link) fires popstate too and is no new file.
   window.addEventListener("popstate", () => {
     const id = fileParam() ?? session.entries[0]?.id;
-    if (id !== current?.opened.id) void open(id);
+    if (id === current?.opened.id) return;
+    // Back to another file with changes not saved: asked as a click in the list is; staying puts the address back.
+    if (!leaveAllowed()) {
+      if (current) history.pushState(null, "", pageAddress(current.opened.id));
+      return;
+    }
+    void open(id);
   });
   window.addEventListener("beforeunload", (event) => {
     if (current && current.dirty.size > 0) event.preventDefault();
@@ -356,7 +362,9 @@ function uploadsNamedIn(state: OpenState, text: string): Record<string, string> 
 
 function setStatus(text: string): void {
   const status = document.getElementById("status");
-  if (status) status.textContent = text;
+  // The server's sentences start small ("the editor gets no answer …"); alone on the line, a sentence starts
+  // capital. One that starts with a file's name (content/buffet.yaml) keeps it as it is.
+  if (status) status.textContent = /^\p{L}+[\s,:]/u.test(text) ? capitalized(text) : text;
 }
 
 function setUndo(undo: { file: string } | null): void {
@@ -529,6 +537,11 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
   hideConflict();
   button.disabled = true;
+  // Undo waits too: sent now, it would undo this very save once it is done.
+  const undo = document.getElementById("undo") as HTMLButtonElement | null;
+  const undoWas = undo?.disabled ?? true;
+  let saved = false;
+  if (undo) undo.disabled = true;
   form.setAttribute("aria-busy", "true");
   setStatus(words().saving);
   const changes = changesOf(state);
@@ -541,8 +554,11 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
     // Saved: those photos are the owner's files now, and their keys are spent.
     if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
     handleOutcome(state, data, () => void submit(state, true), sent);
+    saved = data.ok;
   } finally {
     button.disabled = false;
+    // A save that went through set the undo button itself; any other outcome leaves it as it was.
+    if (undo && !saved) undo.disabled = undoWas;
     form.removeAttribute("aria-busy");
   }
 }

@@ -409,6 +409,44 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("undo waits while a save is on its way, and Back with a change not saved asks first", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml");
+      const undo = page.getByRole("button", { name: /^Undo last save/ });
+      const to = page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true });
+      await to.fill("20:30");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(undo).toBeEnabled();
+      const release = await holdSaves(page);
+      await to.fill("20:45");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      // Before: clickable, and queued after the save, it undid the very save it waited for.
+      await expect(undo).toBeDisabled();
+      release();
+      await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
+      await expect(undo).toBeEnabled();
+
+      await page.getByRole("link", { name: "Opening hours" }).click();
+      await page.getByLabel("Tuesday: One time range").fill("17:00-23:00");
+      let asked = 0;
+      page.on("dialog", (dialog) => {
+        asked++;
+        void dialog.dismiss();
+      });
+      // Before: Back opened the buffet at once, and the change to the hours was gone.
+      await page.goBack();
+      await expect.poll(() => asked).toBe(1);
+      await expect(page.getByLabel("Tuesday: One time range")).toHaveValue("17:00-23:00");
+      expect(new URL(page.url()).searchParams.get("file")).toBe("hours.yaml");
+    } finally {
+      restore();
+    }
+  });
+
   test("a save of another file waits for the one on its way, then is sent", async ({ page, preview }) => {
     const restoreBuffet = restoreAfter(preview, "buffet.yaml");
     const restoreHours = restoreAfter(preview, "hours.yaml");

@@ -10,7 +10,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createPhotoDesk, safePhotoName } from "../../cli/editor/photos.js";
+import { createPhotoDesk, maxWaitingCount, safePhotoName } from "../../cli/editor/photos.js";
 import { SiteError } from "../../cli/errors.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { makePhoto } from "../photos.mjs";
@@ -313,6 +313,19 @@ describe("a photo added in the editor", () => {
     expect(desk.upload(first.id, first.file)?.file).toBe("images/eins.jpg");
     expect(desk.upload(second.id, second.file)?.file).toBe("images/zwei.jpg");
     expect(readdirSync(join(work, "uploads")).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("keeps at most 200 photos waiting, however small: each holds a preview in memory", async () => {
+    const work = join(dir, "desk-count");
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    const desk = createPhotoDesk({ contentDir: content, work });
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const first = await desk.receive("winzig.jpg", tiny);
+    for (let index = 0; index < maxWaitingCount; index++) await desk.receive(`winzig-${index}.jpg`, tiny);
+    expect(readdirSync(join(work, "uploads"))).toHaveLength(maxWaitingCount);
+    expect(() => desk.upload(first.id, first.file)).toThrow(/no longer waits/);
   });
 
   it("takes the keys of the photos the page holds with a new one, leaving out any that is not of its making", async () => {
