@@ -241,7 +241,11 @@ export function editorServer(
     try {
       if (request.method === "GET") {
         if (action === "session") return json(response, 200, editor.session(lang));
-        if (action === "unsaved") return json(response, 200, { files: unsaved() });
+        if (action === "unsaved") {
+          // One tab's, or every tab's.
+          const tab = url.searchParams.get("tab");
+          return json(response, 200, { files: tab === null ? unsaved() : (unsavedIn.get(tab) ?? []) });
+        }
         if (action === "open") return json(response, 200, await editor.open(url.searchParams.get("id"), lang));
         if (action === "photo-info") {
           const info = await editor.photos.info(url.searchParams.get("file") ?? "");

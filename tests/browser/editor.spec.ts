@@ -479,11 +479,19 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     const restore = restoreAfter(preview, "buffet.yaml");
     try {
       const told: string[][] = [];
+      let tab = "";
       const token = new URL(preview.editor).searchParams.get("token") ?? "";
+      // What site serve heard from this tab (other tests' tabs, closed without a word, may still be listed).
       const heard = async () =>
-        (await (await page.request.get("/__edit/api/unsaved", { headers: { "x-site-token": token } })).json()).files;
+        (
+          await (
+            await page.request.get(`/__edit/api/unsaved?tab=${tab}`, { headers: { "x-site-token": token } })
+          ).json()
+        ).files;
       page.on("request", (request) => {
-        if (request.url().endsWith("/__edit/api/unsaved")) told.push(request.postDataJSON().files);
+        if (!request.url().endsWith("/__edit/api/unsaved")) return;
+        tab = request.postDataJSON().tab;
+        told.push(request.postDataJSON().files);
       });
       await openEditor(page, preview, "buffet.yaml");
       await page.getByRole("group", { name: "Buffet 2" }).getByLabel("To", { exact: true }).fill("20:30");
