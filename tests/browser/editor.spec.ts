@@ -447,6 +447,38 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
+  test("a file mended as text stays open as text when she types on while its save is on its way", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "hours.yaml");
+    try {
+      const original = read(preview, "hours.yaml");
+      writeFileSync(
+        join(preview.content, "hours.yaml"),
+        original.replace("  tuesday: 17:00-22:00", "  tuesday: 17:00-22:00\n    extra: ["),
+      );
+      await openEditor(page, preview, "hours.yaml");
+      const text = page.getByLabel("Text of the file (YAML)");
+      const release = await holdSaves(page);
+      await text.fill(original);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
+      await text.fill(original.replace("tuesday: 17:00-22:00", "tuesday: 17:00-23:00"));
+      release();
+      await expect(page.getByRole("status")).toContainText("What you changed while it was saving is not saved yet.");
+      // Before: the file opened again as its form, from the disk, and what she typed meanwhile was gone.
+      await expect(text).toHaveValue(/tuesday: 17:00-23:00/);
+      expect(read(preview, "hours.yaml")).toBe(original);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      // Saved, it opens as its form again.
+      await expect(page.getByLabel("Tuesday: One time range")).toHaveValue("17:00-23:00");
+      expect(read(preview, "hours.yaml")).toContain("tuesday: 17:00-23:00");
+    } finally {
+      restore();
+    }
+  });
+
   test("a save of another file waits for the one on its way, then is sent", async ({ page, preview }) => {
     const restoreBuffet = restoreAfter(preview, "buffet.yaml");
     const restoreHours = restoreAfter(preview, "hours.yaml");
