@@ -7,7 +7,7 @@
  */
 import { type Argument, type Command, Help, type Option } from "commander";
 import { type ToolLanguage, toolLanguage } from "../language.js";
-import { commanderWords, type HelpText, helpTexts, valueNames } from "../messages/help.js";
+import { commanderWords, flagsIn, type HelpText, helpTexts, valueNames } from "../messages/help.js";
 
 /** A text of the help, in the tool's language. */
 export const helpText = (name: HelpText, lang: ToolLanguage = toolLanguage()): string => helpTexts[name][lang];
@@ -58,8 +58,7 @@ export class SiteHelp extends Help {
   }
 
   override optionTerm(option: Option): string {
-    const term = super.optionTerm(option);
-    return this.lang === "en" ? term : term.replace(/<[^>]+>/g, (name) => placeholders.get(name)?.[this.lang] ?? name);
+    return flagsIn(super.optionTerm(option), this.lang);
   }
 
   override optionDescription(option: Option): string {
@@ -73,8 +72,8 @@ export class SiteHelp extends Help {
   }
 }
 
-/** The names of options' values by their English. */
-const placeholders = new Map(Object.values(valueNames).map((words) => [words.en, words]));
+/** The names of options' values, in English, as commander writes them. */
+const placeholders = new Set(Object.values(valueNames).map((words) => words.en));
 
 const catalogued = new Set(
   [...Object.values(helpTexts), ...Object.values(commanderWords)].flatMap((texts) => [texts.en, texts.de]),

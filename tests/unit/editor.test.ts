@@ -633,6 +633,14 @@ describe("the editor and links in the content folder", () => {
       photoRoom,
     });
   }
+  /** An editor of a fresh copy, its menu opened in German with the first dish's photo set in the form's value. */
+  async function firstDishWithPhoto(photo: object) {
+    const editor = realEditor(join(contentForTest(), "content"));
+    const { files } = await editor.open("menu.yaml", "de");
+    const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
+    value.sections[0].dishes[0].photo = photo;
+    return { editor, files, value };
+  }
   const aboutWith = (text: string | undefined, line: string) =>
     (text ?? "").replace("## Our story", `## Our story\n\n${line}`);
 
@@ -666,15 +674,10 @@ describe("the editor and links in the content folder", () => {
   });
 
   it("shows a mistake only the build finds at its field: a dish's photo that is not in images/", async () => {
-    const dir = contentForTest();
-    const content = join(dir, "content");
-    const editor = realEditor(content);
-    const { files } = await editor.open("menu.yaml", "de");
-    const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
-    value.sections[0].dishes[0].photo = {
+    const { editor, files, value } = await firstDishWithPhoto({
       file: "images/fehlt.jpg",
       alt: { de: "Suya-Spieße vom Grill", en: "Grilled beef skewers", fr: "Brochettes de bœuf" },
-    };
+    });
     // The file's own checks find nothing: only the whole build looks for the photo.
     expect(await editor.check("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de")).toEqual([]);
     const outcome = await editor.save("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de");
@@ -730,15 +733,10 @@ describe("the editor and links in the content folder", () => {
   });
 
   it('marks an alt text that says only "photo" at its field while the owner types, before any save', async () => {
-    const dir = contentForTest();
-    const content = join(dir, "content");
-    const editor = realEditor(content);
-    const { files } = await editor.open("menu.yaml", "de");
-    const value = files[0].value as { sections: { dishes: Record<string, unknown>[] }[] };
-    value.sections[0].dishes[0].photo = {
+    const { editor, files, value } = await firstDishWithPhoto({
       file: "images/suya.jpg",
       alt: { de: "Foto", en: "IMG_2041", fr: "Brochettes de bœuf" },
-    };
+    });
     // Before: found only by the photos stage of a save's build.
     const problems = await editor.check("menu.yaml", { "menu.yaml": { base: files[0].hash, value } }, "de");
     expect(problems).toEqual([
