@@ -193,7 +193,15 @@ function copiesFolder(project: string, now: Date) {
       }
       const file = join(folder, ...path.split("/"));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, contents, { flag: "wx" });
+      // A file changed again on the server during the deploy: its second copy goes beside the first.
+      for (let copy = 1; ; copy++) {
+        try {
+          writeFileSync(copy === 1 ? file : `${file}.${copy}`, contents, { flag: "wx" });
+          return;
+        } catch (failure) {
+          if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
+        }
+      }
     },
     get used() {
       return made;

@@ -61,6 +61,8 @@ export interface Known {
   hashes: string[];
   size?: number;
   time?: string;
+  /** Only an interrupted deploy meant to put it there: missing, it was never uploaded, not lost. */
+  unfinished?: true;
 }
 
 export interface KnownUploads {
@@ -161,7 +163,12 @@ const readKnown = (entry: unknown): Known | undefined => {
   if (!isObject(entry) || !Array.isArray(entry.hashes) || !entry.hashes.every(isHash)) return readRecord(entry);
   if (entry.size !== undefined && !isSize(entry.size)) return undefined;
   if (entry.time !== undefined && !isTime(entry.time)) return undefined;
-  return { hashes: [...entry.hashes], size: entry.size as number | undefined, time: entry.time as string | undefined };
+  return {
+    hashes: [...entry.hashes],
+    size: entry.size as number | undefined,
+    time: entry.time as string | undefined,
+    ...(entry.unfinished === true ? { unfinished: true as const } : {}),
+  };
 };
 
 const parseJson = (bytes: Uint8Array) => {
@@ -265,7 +272,10 @@ export function knownUploads(records: RemoteRecords): { known: KnownUploads; int
     const before = pending.previous.files[path];
     const after = pending.next[path];
     if (sameKnown(before, after)) continue;
-    files[path] = { hashes: [...new Set([...(before?.hashes ?? []), ...(after ? [after] : [])])] };
+    files[path] = {
+      hashes: [...new Set([...(before?.hashes ?? []), ...(after ? [after] : [])])],
+      ...((before && !before.unfinished) || manifest.files[path] ? {} : { unfinished: true as const }),
+    };
     interrupted.push(path);
   }
   const folders = [...new Set([...manifest.folders, ...pending.previous.folders, ...pending.folders])].sort();
@@ -406,7 +416,9 @@ export function planDeploy(
       continue;
     }
     if (found.kind === "missing") {
-      if (record && at(file.path).kind === "missing") drift.push({ path: file.path, was: "missing" });
+      if (record && !record.unfinished && at(file.path).kind === "missing") {
+        drift.push({ path: file.path, was: "missing" });
+      }
       fresh.add(file.path);
       upload.push(file);
       continue;

@@ -15,12 +15,16 @@
  * 4. upload each changed file under a temporary name and rename it over the
  *    old one (assets, then pages, then host configuration), so a visitor gets
  *    the old page or the new one, and never a page naming a missing asset;
- * 5. delete the files an earlier deploy uploaded, unchanged since, that the
- *    build no longer has (pages before assets), and the empty folders it made;
+ *    what stands there is looked at once more just before, and copied first
+ *    if somebody changed it since step 2;
+ * 5. delete the files an earlier deploy uploaded, unchanged since (looked at
+ *    once more: one changed meanwhile stays), that the build no longer has
+ *    (pages before assets), and the empty folders it made;
  * 6. write the manifest (each file's hash, size and the server's time for it),
  *    remove the journal, give back the lock.
  */
 import { createHash } from "node:crypto";
+import { readFileSync, readlinkSync } from "node:fs";
 import { hostname } from "node:os";
 import { posix } from "node:path";
 import { processIsAlive } from "../stages/output-lock.js";
@@ -42,6 +46,7 @@ import {
   pendingName,
   pendingText,
   planDeploy,
+  readBackLimit,
   readRecords,
   recordsLimit,
 } from "./plan.js";
@@ -99,9 +104,41 @@ interface Holder {
   host: string;
   pid: number;
   since: string;
+  /** This lock among the locks of one process: the editor publishes many times in one. */
+  token?: string;
+  /**
+   * Which process numbers `pid` is one of: two containers, or WSL beside Windows, may share a host name
+   * and not their processes. Where the system does not say, the host name alone.
+   */
+  space?: string;
 }
 
 const hostTag = (host: string) => createHash("sha256").update(host).digest("hex").slice(0, 8);
+const randomTag = () => createHash("sha256").update(String(Math.random())).digest("hex").slice(0, 8);
+
+/** Linux names each set of process numbers (a container has its own) and each start of the system. */
+function processSpace(): string | undefined {
+  try {
+    const pids = readlinkSync("/proc/self/ns/pid");
+    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    return createHash("sha256").update(`${pids} ${boot}`).digest("hex").slice(0, 16);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tokens of the locks deploys of this process hold right now. */
+const heldHere = new Set<string>();
+
+/** Whether a lock was left by a deploy that no longer runs: one of this process, or of a process here that ended. */
+function isStale(holder: Partial<Holder>, here: string, space: string | undefined, isAlive: (pid: number) => boolean) {
+  if (holder.host !== here || typeof holder.pid !== "number") return false;
+  if (holder.space !== undefined && space !== undefined && holder.space !== space) return false;
+  if (holder.pid === process.pid) return holder.token !== undefined && !heldHere.has(holder.token);
+  return !isAlive(holder.pid);
+}
+
+const sameHolder = (a: Partial<Holder> | undefined, b: Partial<Holder>) => JSON.stringify(a) === JSON.stringify(b);
 const lockAttempt = /^\.site-deploy\.lock\.([0-9a-f]{8})\.(\d+)\.[0-9a-f]+$/;
 
 export class LockBusy extends Error {
@@ -147,20 +184,23 @@ async function removeLockFolder(remote: Remote, path: string): Promise<void> {
  */
 async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) => boolean) {
   const here = hostname();
+  const space = processSpace();
   const lock = posix.join(folder, lockName);
-  const holder: Holder = { host: here, pid: process.pid, since: new Date().toISOString() };
-  const attempt = () =>
-    posix.join(
-      folder,
-      `${lockName}.${hostTag(here)}.${process.pid}.${createHash("sha256").update(String(Math.random())).digest("hex").slice(0, 8)}`,
-    );
+  const token = randomTag();
+  const holder: Holder = { host: here, pid: process.pid, since: new Date().toISOString(), token, space };
+  const attempt = () => posix.join(folder, `${lockName}.${hostTag(here)}.${process.pid}.${randomTag()}`);
   for (let tries = 0; ; tries++) {
     const mine = attempt();
     await remote.mkdir(mine);
     await remote.write(posix.join(mine, "holder.json"), Buffer.from(JSON.stringify(holder)));
     try {
       await remote.rename(mine, lock);
-      return async () => removeLockFolder(remote, lock);
+      heldHere.add(token);
+      return async () => {
+        // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
+        heldHere.delete(token);
+        await removeLockFolder(remote, lock);
+      };
     } catch (failure) {
       await removeLockFolder(remote, mine);
       // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its
@@ -178,14 +218,20 @@ async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) =
       await removeLockFolder(remote, lock);
       continue;
     }
-    if (current.host !== here || typeof current.pid !== "number" || isAlive(current.pid)) throw new LockBusy(current);
-    // Left by a deploy on this computer that no longer runs: renaming claims it, so of two taking it over one wins.
+    if (!isStale(current, here, space, isAlive)) throw new LockBusy(current);
+    // Left by a deploy that no longer runs: renaming claims it, so of two taking it over one wins.
     const claimed = attempt();
     try {
       await remote.rename(lock, claimed);
     } catch (failure) {
       if (isProblem(failure, "missing")) continue;
       throw failure;
+    }
+    // Another deploy may have taken the stale lock over and put its own in place since it was read:
+    // a lock claimed that is not the one judged stale goes back, and the deploy starts again.
+    if (!sameHolder(await readHolder(remote, claimed), current)) {
+      await remote.rename(claimed, lock).catch(() => {});
+      continue;
     }
     await removeLockFolder(remote, claimed);
   }
@@ -196,14 +242,27 @@ async function clearLockAttempts(remote: Remote, folder: string, isAlive: (pid: 
   const here = hostTag(hostname());
   for (const entry of await remote.list(folder)) {
     const match = lockAttempt.exec(entry.name);
-    if (match && match[1] === here && !isAlive(Number(match[2]))) {
+    // Only the folders the tool makes: never a link at such a name, nor what it points to.
+    if (match && entry.kind === "folder" && match[1] === here && !isAlive(Number(match[2]))) {
       await removeLockFolder(remote, posix.join(folder, entry.name));
     }
   }
 }
 
-/** Writes a file whole: under its temporary name, then renamed over the old one. */
-async function putFile(remote: Remote, target: string, contents: Uint8Array, onBytes?: (bytes: number) => void) {
+/**
+ * Writes a file whole: under its temporary name, then renamed over the old one. `beforeRename` looks
+ * at what is there once the bytes are up, the last moment before it is replaced. Gives the file's
+ * size and time as the server showed them before anybody else could reach it.
+ */
+async function putFile(
+  remote: Remote,
+  folder: string,
+  path: string,
+  contents: Uint8Array,
+  onBytes?: (bytes: number) => void,
+  beforeRename?: () => Promise<void>,
+) {
+  const target = posix.join(folder, path);
   const staged = newNameOf(target);
   try {
     await remote.write(staged, contents, onBytes);
@@ -214,10 +273,19 @@ async function putFile(remote: Remote, target: string, contents: Uint8Array, onB
     await remote.remove(staged);
     await remote.write(staged, contents, onBytes);
   }
+  // The file as the server keeps it, looked at under a name only this deploy uses: a rename keeps its
+  // time, so a change anybody makes once it is in place shows in the time.
+  const written = await remote.stat(staged);
+  await beforeRename?.();
   try {
     await remote.rename(staged, target);
   } catch (failure) {
     if (!isProblem(failure, "exists")) throw failure;
+    // Only a file steps aside: a folder or link someone put at a file's name stays where it is.
+    const there = await remote.stat(target);
+    if (there && there.kind !== "file") {
+      throw new DeployConflicts([{ path, what: there.kind === "link" ? "link" : "folder-in-the-way" }]);
+    }
     // A server that cannot rename over a file: the old one steps aside for one round trip.
     // A kill in between leaves it there, and the next run puts it back (repairInterrupted).
     const aside = oldNameOf(target);
@@ -225,6 +293,7 @@ async function putFile(remote: Remote, target: string, contents: Uint8Array, onB
     await remote.rename(staged, target);
     await remote.remove(aside);
   }
+  return written;
 }
 
 /** Clears what an interrupted deploy may have left at the paths it was changing. */
@@ -318,6 +387,10 @@ export async function publish(
 async function readRecordFile(remote: Remote, path: string, damaged: string[]): Promise<Buffer | undefined> {
   const entry = await remote.stat(path);
   if (!entry) return undefined;
+  // Not the tool's to move: the deploy stops before changing anything, naming it.
+  if (entry.kind === "folder" || entry.kind === "other") {
+    throw new DeployConflicts([{ path: posix.basename(path), what: "folder-in-the-way" }]);
+  }
   if (entry.kind !== "file" || (entry.size ?? 0) > recordsLimit) {
     damaged.push(posix.basename(path));
     return undefined;
@@ -341,8 +414,11 @@ async function publishLocked(
   records.damaged.push(...unreadable);
   const { known, interrupted } = knownUploads(records);
   // Before the survey, and before the new journal: until it is written, the old one still names these paths.
+  // Every path it names, not only those whose file it changed: a file changed on the server goes up
+  // again with the same bytes, and may have been stopped between its two renames too.
   if (records.pending && !options.dryRun) {
-    await repairInterrupted(remote, folder, [...interrupted, manifestName, pendingName]);
+    const named = [...Object.keys(records.pending.next), ...Object.keys(records.pending.previous.files)];
+    await repairInterrupted(remote, folder, [...new Set([...named, manifestName, pendingName])]);
   }
 
   const wanted = new Map(files.map((file) => [file.path, file]));
@@ -399,11 +475,47 @@ async function publishLocked(
   }
 
   // The commit point: from here on the next run knows which paths may be half done.
-  await putFile(remote, at(pendingName), Buffer.from(pendingText(plan.known, plan.next, plan.createFolders)));
+  await putFile(remote, folder, pendingName, Buffer.from(pendingText(plan.known, plan.next, plan.createFolders)));
   // Only the links the owner named: unlinking removes the link itself, never what it points to.
   for (const path of plan.unlink) await removeIfThere(remote, at(path));
   await makeFolders(remote, folder, plan.createFolders);
 
+  /**
+   * Whether the server still shows `path` as the survey found it: nothing there, or a file of the same
+   * size and time (without a time, the same bytes). Someone may work on the server while a deploy runs;
+   * asked at the last moment before the deploy replaces or deletes the file.
+   */
+  const asSurveyed = async (path: string): Promise<{ same: boolean; now?: RemoteEntry }> => {
+    const then = readBack.get(path) ?? view(path);
+    const now = await remote.stat(at(path));
+    if (!now) return { same: true };
+    if (then.kind !== now.kind) return { same: false, now };
+    if (then.kind !== "file") return { same: true, now };
+    if (now.size !== then.size) return { same: false, now };
+    if (then.time !== undefined && now.time !== undefined) return { same: now.time === then.time, now };
+    const bytes = then.hash === undefined ? undefined : await remote.read(at(path));
+    return { same: bytes !== undefined && hashOf(bytes) === then.hash, now };
+  };
+  /** A file changed on the server since the survey, about to be replaced: a copy is kept first, as of any drift. */
+  const keepWhatChanged = async (path: string) => {
+    const { same, now } = await asSurveyed(path);
+    if (same || !now) return;
+    if (now.kind !== "file") {
+      throw new DeployConflicts([{ path, what: now.kind === "link" ? "link" : "folder-in-the-way" }]);
+    }
+    if ((now.size ?? 0) > readBackLimit) throw new DeployConflicts([{ path, what: "too-large" }]);
+    const bytes = await remote.read(at(path));
+    if (!bytes) return;
+    if (!options.keepCopy) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
+    await options.keepCopy(path, bytes);
+    const drift = plan.drift.find((entry) => entry.path === path);
+    if (drift) drift.was = "changed";
+    else plan.drift.push({ path, was: view(path).kind === "file" ? "changed" : "foreign" });
+  };
+
+  // The time the server gives each uploaded file as it goes into place, so the next deploy can tell
+  // it is unchanged without reading it (a change made on the server later shows in its time).
+  const placed = new Map<string, RemoteEntry | undefined>();
   const totalBytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
   for (const [index, file] of plan.upload.entries()) {
     const before = result.uploadedBytes;
@@ -415,7 +527,10 @@ async function publishLocked(
         totalBytes,
         path: file.path,
       });
-    await putFile(remote, at(file.path), file.contents, report);
+    placed.set(
+      file.path,
+      await putFile(remote, folder, file.path, file.contents, report, () => keepWhatChanged(file.path)),
+    );
     result.uploadedBytes += file.contents.byteLength;
     options.onProgress?.({
       files: index + 1,
@@ -426,7 +541,14 @@ async function publishLocked(
     });
   }
 
-  for (const path of plan.remove) if (await removeIfThere(remote, at(path))) result.removed++;
+  for (const path of plan.remove) {
+    // Changed on the server since the survey: no longer provably the tool's, so it stays, named.
+    if (!(await asSurveyed(path)).same) {
+      plan.kept.push({ path, why: "changed" });
+      continue;
+    }
+    if (await removeIfThere(remote, at(path))) result.removed++;
+  }
   const folders = new Set([...known.folders.filter((path) => view(path).kind === "folder"), ...plan.createFolders]);
   for (const path of plan.removeFolders) {
     try {
@@ -439,15 +561,14 @@ async function publishLocked(
     }
   }
 
-  // The time the server gives each uploaded file, so the next deploy can tell it is unchanged without reading it.
   const manifest: Record<string, FileRecord> = { ...plan.stays };
   for (const file of plan.upload) {
-    const entry = await remote.stat(at(file.path));
+    const entry = placed.get(file.path);
     const size = file.contents.byteLength;
     const time = entry?.kind === "file" && entry.size === size ? entry.time : undefined;
     manifest[file.path] = { hash: file.hash, size, ...(time === undefined ? {} : { time }) };
   }
-  await putFile(remote, at(manifestName), Buffer.from(manifestText(manifest, [...folders])));
+  await putFile(remote, folder, manifestName, Buffer.from(manifestText(manifest, [...folders])));
   await removeIfThere(remote, at(pendingName));
   return result;
 }

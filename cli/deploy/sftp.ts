@@ -55,6 +55,15 @@ const unreachableCodes = new Set([
   "ETIMEDOUT",
 ]);
 
+/** OpenSSH's statvfs answer as ssh2 gives it: the C struct's field names, 64-bit numbers. */
+export interface StatVfs {
+  f_bavail: number | bigint;
+  f_frsize: number | bigint;
+}
+
+/** The bytes the server's user may still write where `statvfs` looked. */
+export const spaceLeft = (info: StatVfs): number => Number(info.f_bavail) * Number(info.f_frsize);
+
 const answer = <T>(start: (done: (error: Error | undefined | null, value?: T) => void) => void) =>
   new Promise<T>((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value as T))));
 
@@ -250,8 +259,8 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
   };
   const diskFull = async (path: string, needed: number) => {
     try {
-      const info = await call<{ bavail: number; frsize: number }>((done) => sftp.ext_openssh_statvfs(path, done));
-      return info.bavail * info.frsize < needed;
+      const info = await call<StatVfs>((done) => sftp.ext_openssh_statvfs(path, done));
+      return spaceLeft(info) < needed;
     } catch {
       return false;
     }

@@ -375,6 +375,18 @@ describe("a deploy's plan", () => {
     expect(again.known.files["index.html"].hashes.sort()).toEqual([files[0].hash, hash(9)].sort());
   });
 
+  it("uploads what a stopped first deploy never reached as new, not as lost on the server, however often it is stopped", () => {
+    const next = Object.fromEntries(files.map((file) => [file.path, file.hash]));
+    const first = knownUploads(readRecords(undefined, Buffer.from(pendingText({ files: {}, folders: [] }, next))));
+    // Stopped again before it finished: the second journal's `previous` is what the first one knew.
+    const second = knownUploads(readRecords(undefined, Buffer.from(pendingText(first.known, next))));
+    for (const { known } of [first, second]) {
+      const plan = planDeploy(files, known, () => ({ kind: "missing" }));
+      expect(plan.drift).toEqual([]);
+      expect(plan.upload.map((file) => file.path).sort()).toEqual(files.map((file) => file.path).sort());
+    }
+  });
+
   it("reads a journal left after the manifest was written as a finished deploy", () => {
     const { records, known } = recorded(files);
     const next = Object.fromEntries(files.map((file) => [file.path, file.hash]));

@@ -10,6 +10,8 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createConnection, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { credentials } from "../../cli/deploy/credentials.js";
+import { connectSftp, type SftpConnection } from "../../cli/deploy/sftp.js";
 import { contentForTest } from "./helpers.js";
 
 const sshd = "/usr/sbin/sshd";
@@ -83,6 +85,22 @@ export interface SshServer {
   /** Gives the server a new host key, as a host that was replaced (or an attacker) would have. */
   changeHostKey(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A connection to the test's sshd with its key, its host key trusted as on first use. */
+export async function connectToSsh(server: SshServer, posixRename = true): Promise<SftpConnection> {
+  return connectSftp(
+    { host: "127.0.0.1", port: server.port, user: server.user },
+    {
+      credentials: credentials(
+        { env: { SITE_DEPLOY_KEY: server.clientKey }, home: "/nonexistent", question: "" },
+        (await import("ssh2")).default.utils.parseKey,
+      ),
+      knownHosts: [],
+      trust: () => "",
+      posixRename,
+    },
+  );
 }
 
 export async function startSshServer(): Promise<SshServer> {

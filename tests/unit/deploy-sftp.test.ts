@@ -28,7 +28,7 @@ import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
-import { deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
+import { connectToSsh, deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
 import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: SshServer;
@@ -171,19 +171,7 @@ function twoSites(): [DeployFile[], DeployFile[]] {
 }
 
 async function connect(posixRename = true): Promise<Remote> {
-  const connection = await connectSftp(
-    { host: "127.0.0.1", port: server.port, user: server.user },
-    {
-      credentials: credentials(
-        { env: { SITE_DEPLOY_KEY: server.clientKey }, home: "/nonexistent", question: "" },
-        (await import("ssh2")).default.utils.parseKey,
-      ),
-      knownHosts: [],
-      trust: () => "",
-      posixRename,
-    },
-  );
-  return connection.remote;
+  return (await connectToSsh(server, posixRename)).remote;
 }
 
 const ownFiles = { "owner.txt": "mine\n", "karriere/bewerbung.pdf": "%PDF of the owner\n" };

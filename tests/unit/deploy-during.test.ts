@@ -1,0 +1,336 @@
+/**
+ * site deploy while somebody else works on the server (real OpenSSH on 127.0.0.1): a file changed
+ * during the deploy, a second deploy taking over the same stale lock, a lock of another container
+ * with the same host name, a deploy stopped by a lost connection and started again in the same
+ * process (the editor publishes many times in one), names of the tool's making held by links or
+ * folders, and the free space the server reports.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statfsSync, symlinkSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployFiles, lockName, manifestName } from "../../cli/deploy/plan.js";
+import { DeployConflicts, LockBusy, publish } from "../../cli/deploy/publish.js";
+import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
+import { spaceLeft } from "../../cli/deploy/sftp.js";
+import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
+
+let server: SshServer;
+beforeAll(async () => {
+  server = await startSshServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const connect = (posixRename = true) => connectToSsh(server, posixRename);
+
+/** A connection to the test server, closed when `use` is done. */
+async function withRemote<T>(use: (remote: Remote) => Promise<T>, posixRename = true): Promise<T> {
+  const { remote } = await connect(posixRename);
+  try {
+    return await use(remote);
+  } finally {
+    await remote.close();
+  }
+}
+
+let folders = 0;
+function webFolder(own: Record<string, string> = {}): string {
+  const folder = join(server.www, `during-${++folders}`);
+  mkdirSync(folder);
+  for (const [path, text] of Object.entries(own)) {
+    mkdirSync(join(folder, path, ".."), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+  return folder;
+}
+
+const page = (css: string, text: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/${css}"></head><body>${text}</body></html>\n`;
+
+describe("a file changed on the server while a deploy runs", () => {
+  it("is copied to the owner's computer before the deploy replaces it, and left in place where the site dropped it", async () => {
+    const folder = webFolder();
+    await withRemote(async (remote) => {
+      await publish(
+        remote,
+        deployFiles([
+          { path: "speisekarte/index.html", contents: page("assets/a.1.css", "Menu 1") },
+          { path: "aktion/index.html", contents: page("assets/a.1.css", "This week's offer") },
+          { path: "assets/a.1.css", contents: "a{}\n" },
+        ]),
+        { folder },
+      );
+      // The new stylesheet goes up first; while it does, a colleague edits two pages on the server.
+      const colleagues = {
+        "speisekarte/index.html": "<p>the colleague's menu, typed on the server</p>\n",
+        "aktion/index.html": "<p>the offer, extended on the server</p>\n",
+      };
+      const editing: Remote = {
+        ...remote,
+        async write(path, contents, onBytes) {
+          if (path.endsWith(".a.2.css.site-deploy-new")) {
+            for (const [file, text] of Object.entries(colleagues)) writeFileSync(join(folder, file), text);
+          }
+          return remote.write(path, contents, onBytes);
+        },
+      };
+      const copies: Record<string, string> = {};
+      const done = await publish(
+        editing,
+        deployFiles([
+          { path: "speisekarte/index.html", contents: page("assets/a.2.css", "Menu 2") },
+          { path: "assets/a.2.css", contents: "b{}\n" },
+        ]),
+        {
+          folder,
+          keepCopy: (path, bytes) => {
+            copies[path] = bytes.toString("utf8");
+          },
+        },
+      );
+      // The page the site needs is the new one, and the colleague's version is on the owner's computer.
+      expect(readFileSync(join(folder, "speisekarte/index.html"), "utf8")).toContain("Menu 2");
+      expect(copies).toEqual({ "speisekarte/index.html": colleagues["speisekarte/index.html"] });
+      expect(done.plan.drift).toEqual([{ path: "speisekarte/index.html", was: "changed" }]);
+      // The page the site no longer has is no longer provably the tool's: it stays, named.
+      expect(readFileSync(join(folder, "aktion/index.html"), "utf8")).toBe(colleagues["aktion/index.html"]);
+      expect(done.plan.kept).toEqual([{ path: "aktion/index.html", why: "changed" }]);
+      // The old stylesheet, unchanged since the tool wrote it, goes as before.
+      expect(done.removed).toBe(1);
+      expect(existsSync(join(folder, "assets/a.1.css"))).toBe(false);
+      // Nor does the next deploy delete it: the manifest no longer names it.
+      const manifest = JSON.parse(readFileSync(join(folder, manifestName), "utf8"));
+      expect(Object.keys(manifest.files).sort()).toEqual(["assets/a.2.css", "speisekarte/index.html"]);
+    });
+  });
+
+  it("is never taken for the tool's own when it keeps its size: the next deploy keeps a copy rather than delete it", async () => {
+    const folder = webFolder();
+    const menu = (price: string) => page("assets/a.css", `Jollof ${price} €`);
+    await withRemote(async (remote) => {
+      await publish(remote, deployFiles([{ path: "index.html", contents: page("assets/a.css", "home 1") }]), {
+        folder,
+      });
+      // The menu goes up; once it is in place, and a second later (the server's times are seconds),
+      // a colleague fixes its price on the server: the same number of bytes.
+      const fixing: Remote = {
+        ...remote,
+        async rename(from, to) {
+          await remote.rename(from, to);
+          if (to === join(folder, "menu/index.html")) {
+            const later = Date.now() + 1100;
+            while (Date.now() < later) await new Promise((resolve) => setTimeout(resolve, 50));
+            writeFileSync(join(folder, "menu/index.html"), menu("13,50"));
+          }
+        },
+      };
+      const files = deployFiles([
+        { path: "index.html", contents: page("assets/a.css", "home 2") },
+        { path: "menu/index.html", contents: menu("12,50") },
+      ]);
+      await publish(fixing, files, { folder });
+      expect(readFileSync(join(folder, "menu/index.html"), "utf8")).toBe(menu("13,50"));
+
+      // The next build no longer has the page: it is not the tool's to delete.
+      const done = await publish(
+        remote,
+        deployFiles([{ path: "index.html", contents: page("assets/a.css", "home 2") }]),
+        { folder },
+      );
+      expect(done.plan.remove).toEqual([]);
+      expect(done.plan.kept).toEqual([{ path: "menu/index.html", why: "changed" }]);
+      expect(readFileSync(join(folder, "menu/index.html"), "utf8")).toBe(menu("13,50"));
+    });
+  });
+});
+
+describe("the lock", () => {
+  /** A lock as a deploy of this computer leaves it when it is killed: its process has ended. */
+  const staleLock = (folder: string, holder: Record<string, unknown>) => {
+    mkdirSync(join(folder, lockName));
+    writeFileSync(join(folder, lockName, "holder.json"), JSON.stringify(holder));
+  };
+  const site = (text: string) => deployFiles([{ path: "index.html", contents: page("a.css", text) }]);
+
+  it("is taken over by one of two deploys that find the same stale lock; the other is refused", async () => {
+    const folder = webFolder();
+    staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
+    const { remote: a } = await connect();
+    const { remote: b } = await connect();
+    try {
+      // B read the stale lock too, and claims it only once A has put its own lock in its place.
+      let aHolds!: () => void;
+      const aHasTheLock = new Promise<void>((resolve) => {
+        aHolds = resolve;
+      });
+      const first: Remote = {
+        ...a,
+        async rename(from, to) {
+          await a.rename(from, to);
+          if (to === join(folder, lockName) && from.includes(`${lockName}.`)) aHolds();
+        },
+      };
+      const second: Remote = {
+        ...b,
+        async rename(from, to) {
+          if (from === join(folder, lockName)) await aHasTheLock;
+          return b.rename(from, to);
+        },
+      };
+      let bDone!: (what: string) => void;
+      const bEnded = new Promise<string>((resolve) => {
+        bDone = resolve;
+      });
+      const running = publish(first, site("A"), {
+        folder,
+        // A stays inside until B has either been refused or come inside too.
+        approve: async () => void (await bEnded),
+      });
+      const refused = await publish(second, site("B"), { folder, approve: () => bDone("B inside") }).then(
+        () => "B deployed",
+        (failure: unknown) => (failure instanceof LockBusy ? "B refused" : String(failure)),
+      );
+      bDone(refused);
+      await running;
+      expect(refused).toBe("B refused");
+      expect(readFileSync(join(folder, "index.html"), "utf8")).toContain("A");
+      expect(readdirSync(folder).filter((name) => name.startsWith(lockName))).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("of a deploy stopped by a lost connection is taken over by the next deploy of the same process", async () => {
+    const folder = webFolder();
+    const files = deployFiles([
+      { path: "index.html", contents: page("assets/a.css", "home") },
+      { path: "about/index.html", contents: page("assets/a.css", "about") },
+      { path: "assets/a.css", contents: "a{}\n" },
+    ]);
+    await withRemote(async (remote) => {
+      let writes = 0;
+      const dropping: Remote = {
+        ...remote,
+        async write(path, contents, onBytes) {
+          if (++writes === 4) throw new RemoteError("lost", path, "the connection was lost");
+          return remote.write(path, contents, onBytes);
+        },
+        // The lock cannot be given back over a lost connection.
+        rmdir: async (path) => {
+          throw new RemoteError("lost", path, "the connection was lost");
+        },
+        remove: async (path) => {
+          throw new RemoteError("lost", path, "the connection was lost");
+        },
+      };
+      await expect(publish(dropping, files, { folder })).rejects.toThrow(/connection was lost/);
+      expect(existsSync(join(folder, lockName))).toBe(true);
+    });
+    // Publishing again from the same process (the editor's second click): this process runs, its deploy does not.
+    await withRemote(async (remote) => {
+      const done = await publish(remote, files, { folder });
+      expect(done.completed.length).toBeGreaterThan(0);
+    });
+    expect(readdirSync(folder).sort()).toEqual([manifestName, "about", "assets", "index.html"].sort());
+  });
+
+  it("of another container or computer with the same host name is not taken over", async () => {
+    const folder = webFolder();
+    // Its process number means nothing here: no process of this computer has it, yet it may well run.
+    staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z", space: "elsewhere" });
+    await withRemote(async (remote) => {
+      await expect(publish(remote, site("home"), { folder })).rejects.toBeInstanceOf(LockBusy);
+    });
+    expect(existsSync(join(folder, "index.html"))).toBe(false);
+  });
+
+  it("leaves a link at a lock attempt's name alone, and what it points to", async () => {
+    const folder = webFolder();
+    const elsewhere = webFolder({ "holder.json": '{"note":"the owner\'s file"}\n', "other.txt": "mine\n" });
+    const tag = createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
+    symlinkSync(elsewhere, join(folder, `${lockName}.${tag}.999999999.deadbeef`));
+    await withRemote((remote) => publish(remote, site("home"), { folder }));
+    expect(readdirSync(elsewhere).sort()).toEqual(["holder.json", "other.txt"]);
+    expect(existsSync(join(folder, `${lockName}.${tag}.999999999.deadbeef`))).toBe(true);
+  });
+});
+
+describe("the tool's own names on the server", () => {
+  it("stops before changing anything where a folder stands at the manifest's name, and moves nothing aside", async () => {
+    const folder = webFolder({ [`${manifestName}/notes.txt`]: "someone's folder\n" });
+    await withRemote(async (remote) => {
+      const failure = await publish(remote, deployFiles([{ path: "index.html", contents: "<p>home</p>\n" }]), {
+        folder,
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DeployConflicts);
+      expect((failure as DeployConflicts).conflicts).toEqual([{ path: manifestName, what: "folder-in-the-way" }]);
+    });
+    expect(readdirSync(folder)).toEqual([manifestName]);
+    expect(readFileSync(join(folder, manifestName, "notes.txt"), "utf8")).toBe("someone's folder\n");
+  });
+
+  it("are cleared by the next deploy when one was stopped between its two renames, on a server that cannot rename over a file", async () => {
+    const folder = webFolder();
+    const files = deployFiles([
+      { path: "index.html", contents: "<p>home</p>\n" },
+      { path: "menu.html", contents: "<p>menu 1</p>\n" },
+    ]);
+    await withRemote(async (remote) => {
+      await publish(remote, files, { folder });
+      // Changed on the server: the same build puts it back, and is stopped once the old file stepped aside.
+      writeFileSync(join(folder, "menu.html"), "changed on the server\n");
+      let stopped = false;
+      const stopping: Remote = {
+        ...remote,
+        async rename(from, to) {
+          if (stopped) throw new RemoteError("lost", to, "the connection was lost");
+          await remote.rename(from, to);
+          stopped = to.endsWith(".menu.html.site-deploy-old");
+        },
+      };
+      await expect(publish(stopping, files, { folder, isAlive: () => false, keepCopy: () => {} })).rejects.toThrow();
+      expect(readdirSync(folder)).toContain(".menu.html.site-deploy-old");
+      await publish(remote, files, { folder, isAlive: () => false, keepCopy: () => {} });
+      const next = deployFiles([
+        { path: "index.html", contents: "<p>home</p>\n" },
+        { path: "menu.html", contents: "<p>menu 2</p>\n" },
+      ]);
+      await publish(remote, next, { folder, isAlive: () => false, keepCopy: () => {} });
+    }, false);
+    expect(readdirSync(folder).sort()).toEqual([manifestName, "index.html", "menu.html"].sort());
+    expect(readFileSync(join(folder, "menu.html"), "utf8")).toBe("<p>menu 2</p>\n");
+  });
+});
+
+describe("the free space the server reports", () => {
+  it("is the space its user may still write, as the file system there counts it", async () => {
+    const folder = webFolder();
+    const ssh2 = (await import("ssh2")).default;
+    const connection = new ssh2.Client();
+    const info = await new Promise<{ f_bavail: bigint | number; f_frsize: bigint | number }>((resolve, reject) => {
+      connection
+        .on("ready", () =>
+          connection.sftp((error, sftp) => {
+            if (error) return reject(error);
+            sftp.ext_openssh_statvfs(folder, (failure, stats) => (failure ? reject(failure) : resolve(stats)));
+          }),
+        )
+        .on("error", reject)
+        .connect({
+          host: "127.0.0.1",
+          port: server.port,
+          username: server.user,
+          privateKey: readFileSync(server.clientKey),
+        });
+    }).finally(() => connection.end());
+    const local = statfsSync(folder);
+    const left = spaceLeft(info);
+    expect(Number.isFinite(left)).toBe(true);
+    // The same file system, asked a moment apart: within a megabyte.
+    expect(Math.abs(left - local.bavail * local.bsize)).toBeLessThan(1024 * 1024);
+  });
+});
