@@ -32,9 +32,20 @@ async function readToTheEnd(page: Page) {
       await frame();
     }
   });
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete || !img.naturalWidth).length))
-    .toBe(0);
+  // Every photo has started loading by now: each is waited for until it has come (or failed), however long.
+  const broken = await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? img
+          : new Promise<HTMLImageElement>((done) => {
+              img.addEventListener("load", () => done(img), { once: true });
+              img.addEventListener("error", () => done(img), { once: true });
+            }),
+      ),
+    ).then((images) => images.filter((img) => !img.naturalWidth).map((img) => img.currentSrc)),
+  );
+  expect(broken).toEqual([]);
 }
 
 test.describe("photos", () => {

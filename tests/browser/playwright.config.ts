@@ -11,10 +11,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
   // The tests wait for what the page does, never for a time; these limits only end a test that waits
-  // for something that never comes. Twice Playwright's defaults: on a machine busy with other work
-  // (four workers on two cores) photos and pages took longer than five seconds to arrive.
+  // for something that never comes. Well above Playwright's defaults: on a machine busy with other
+  // work (four workers on two cores, or the suite on one core beside other jobs) photos and pages
+  // took longer than five, once ten, seconds to arrive.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     browserName: "chromium",
     launchOptions: {
