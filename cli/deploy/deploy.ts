@@ -161,7 +161,7 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
  * Where copies of replaced files go: a new folder under the project's .site-deploy/replaced/,
  * made on the first copy. Never written through a link: every folder on the way is checked or new.
  */
-function copiesFolder(project: string, now: Date) {
+export function copiesFolder(project: string, now: Date) {
   const base = join(project, ".site-deploy");
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let folder = join(base, "replaced", stamp);
@@ -197,7 +197,7 @@ function copiesFolder(project: string, now: Date) {
       for (let copy = 1; ; copy++) {
         try {
           writeFileSync(copy === 1 ? file : `${file}.${copy}`, contents, { flag: "wx" });
-          return;
+          return copy === 1 ? path : `${path}.${copy}`;
         } catch (failure) {
           if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
         }

@@ -324,7 +324,7 @@ export interface Plan {
   /** In the order they go up: assets, new pages, the other pages and the sitemap, host configuration. */
   upload: DeployFile[];
   /** Files the build needs that the server lost or that were changed there: uploaded again. */
-  drift: { path: string; was: "missing" | "changed" | "foreign" }[];
+  drift: { path: string; was: "missing" | "changed" | "foreign"; copy?: string }[];
   /** Proven files the build no longer has, in the order they go: host configuration and pages before the assets they name. */
   remove: string[];
   /** Files an earlier deploy listed that cannot be proven unchanged: left in place. */

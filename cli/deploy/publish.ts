@@ -71,10 +71,15 @@ export interface PublishOptions {
   onProgress?: (progress: Progress) => void;
   /** Replace a link where the site needs a file or folder (the link only, never what it points to). */
   replaceLinks?: boolean;
-  /** Keeps a copy of a file the deploy is about to replace though it cannot prove it wrote it; called before any change. */
-  keepCopy?: (path: string, contents: Buffer) => void | Promise<void>;
+  /**
+   * Keeps a copy of a file the deploy is about to replace though it cannot prove it wrote it; called
+   * before that change. A string it gives back names the copy, where it is not `path` (a second one).
+   */
+  keepCopy?: (path: string, contents: Buffer) => unknown;
   /** Sees the plan before anything on the server changes; throwing stops the deploy there. */
   approve?: (plan: Plan) => void | Promise<void>;
+  /** How often the deploy writes its lock again, to show it still runs (`heartbeatMs`; tests give 0). */
+  heartbeatMs?: number;
 }
 
 export interface PublishResult {
@@ -111,34 +116,71 @@ interface Holder {
    * and not their processes. Where the system does not say, the host name alone.
    */
   space?: string;
+  /** Which start of the system it ran in: a lock of an earlier one was left by a process that is gone. */
+  boot?: string;
 }
 
 const hostTag = (host: string) => createHash("sha256").update(host).digest("hex").slice(0, 8);
 const randomTag = () => createHash("sha256").update(String(Math.random())).digest("hex").slice(0, 8);
+const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** Linux names each set of process numbers (a container has its own) and each start of the system. */
-function processSpace(): string | undefined {
+function processSpace(): Pick<Holder, "space" | "boot"> {
   try {
-    const pids = readlinkSync("/proc/self/ns/pid");
-    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-    return createHash("sha256").update(`${pids} ${boot}`).digest("hex").slice(0, 16);
+    return {
+      space: hashed(readlinkSync("/proc/self/ns/pid")),
+      boot: hashed(readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /** The tokens of the locks deploys of this process hold right now. */
 const heldHere = new Set<string>();
 
-/** Whether a lock was left by a deploy that no longer runs: one of this process, or of a process here that ended. */
-function isStale(holder: Partial<Holder>, here: string, space: string | undefined, isAlive: (pid: number) => boolean) {
+/**
+ * Whether a lock was left by a deploy that no longer runs, as this computer can tell: one of an
+ * earlier start of the system, one of this process that no deploy here holds, one of a process here
+ * that ended. A lock of another computer or container is judged by its silence only.
+ */
+function isStale(
+  holder: Partial<Holder>,
+  here: string,
+  own: Pick<Holder, "space" | "boot">,
+  isAlive: (pid: number) => boolean,
+) {
   if (holder.host !== here || typeof holder.pid !== "number") return false;
-  if (holder.space !== undefined && space !== undefined && holder.space !== space) return false;
-  if (holder.pid === process.pid) return holder.token !== undefined && !heldHere.has(holder.token);
+  if (holder.boot !== undefined && own.boot !== undefined && holder.boot !== own.boot) return true;
+  if (holder.space !== undefined && own.space !== undefined && holder.space !== own.space) return false;
+  // Every lock this process takes has a token: one without is an older version's, not this process's.
+  if (holder.pid === process.pid) return holder.token === undefined || !heldHere.has(holder.token);
   return !isAlive(holder.pid);
 }
 
 const sameHolder = (a: Partial<Holder> | undefined, b: Partial<Holder>) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A running deploy writes its lock's holder.json again at least this often (between files), so a lock
+ * whose file the server shows unchanged for `silentAfterMs` belongs to a deploy that was stopped: on
+ * another computer, a CI runner cancelled mid-upload. Both are measured by the server's own clock.
+ */
+export const heartbeatMs = 60_000;
+export const silentAfterMs = 15 * 60_000;
+
+/** A time as a Remote reports it (SFTP: seconds since 1970; FTP: an ISO date), in seconds. */
+function secondsOf(time: string | undefined): number | undefined {
+  if (time === undefined) return undefined;
+  const seconds = /^\d+$/.test(time) ? Number(time) : Date.parse(time) / 1000;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
+/** The deploy holding the lock found it taken over (it was silent too long): it stops before changing more. */
+export class LockLost extends Error {
+  constructor() {
+    super("the remote folder's lock was taken over by another deploy");
+  }
+}
 const lockAttempt = /^\.site-deploy\.lock\.([0-9a-f]{8})\.(\d+)\.[0-9a-f]+$/;
 
 export class LockBusy extends Error {
@@ -146,6 +188,8 @@ export class LockBusy extends Error {
     super("the remote folder is locked by another deploy");
   }
 }
+
+const copyName = (named: unknown, path: string) => (typeof named === "string" && named ? named : path);
 
 /** Whether there was a file to remove. */
 async function removeIfThere(remote: Remote, path: string): Promise<boolean> {
@@ -169,7 +213,9 @@ async function readHolder(remote: Remote, lock: string): Promise<Partial<Holder>
 }
 
 async function removeLockFolder(remote: Remote, path: string): Promise<void> {
-  await removeIfThere(remote, posix.join(path, "holder.json"));
+  const holder = posix.join(path, "holder.json");
+  // With what a heartbeat stopped halfway may have left: holder.json under its temporary names.
+  for (const file of [holder, newNameOf(holder), oldNameOf(holder)]) await removeIfThere(remote, file);
   try {
     await remote.rmdir(path);
   } catch (failure) {
@@ -182,24 +228,43 @@ async function removeLockFolder(remote: Remote, path: string): Promise<void> {
  * own, then renamed to `.site-deploy.lock`, which fails while another (non-empty) lock is
  * there, on every server. A lock whose holder ran on this computer and is gone is taken over.
  */
-async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) => boolean) {
+async function takeLock(
+  remote: Remote,
+  folder: string,
+  isAlive: (pid: number) => boolean,
+  every = heartbeatMs,
+): Promise<{ release: () => Promise<void>; beat: () => Promise<void> }> {
   const here = hostname();
-  const space = processSpace();
+  const own = processSpace();
   const lock = posix.join(folder, lockName);
   const token = randomTag();
-  const holder: Holder = { host: here, pid: process.pid, since: new Date().toISOString(), token, space };
+  const holder: Holder = { host: here, pid: process.pid, since: new Date().toISOString(), token, ...own };
   const attempt = () => posix.join(folder, `${lockName}.${hostTag(here)}.${process.pid}.${randomTag()}`);
   for (let tries = 0; ; tries++) {
     const mine = attempt();
     await remote.mkdir(mine);
     await remote.write(posix.join(mine, "holder.json"), Buffer.from(JSON.stringify(holder)));
+    // The server's clock now, as it stamped the file just written: what a lock's silence is measured by.
+    const serverNow = secondsOf((await remote.stat(posix.join(mine, "holder.json")))?.time);
     try {
       await remote.rename(mine, lock);
       heldHere.add(token);
-      return async () => {
-        // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
-        heldHere.delete(token);
-        await removeLockFolder(remote, lock);
+      let lastBeat = Date.now();
+      return {
+        release: async () => {
+          // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
+          heldHere.delete(token);
+          // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
+          if ((await readHolder(remote, lock))?.token === token) await removeLockFolder(remote, lock);
+        },
+        // Before each change on the server: the lock is still this deploy's (another may have taken
+        // it over, judging it silent), and now and then written again to show it still runs.
+        beat: async () => {
+          if ((await readHolder(remote, lock))?.token !== token) throw new LockLost();
+          if (Date.now() - lastBeat < every) return;
+          await putFile(remote, lock, "holder.json", Buffer.from(JSON.stringify(holder)));
+          lastBeat = Date.now();
+        },
       };
     } catch (failure) {
       await removeLockFolder(remote, mine);
@@ -218,7 +283,11 @@ async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) =
       await removeLockFolder(remote, lock);
       continue;
     }
-    if (!isStale(current, here, space, isAlive)) throw new LockBusy(current);
+    const lockTime = (await remote.stat(posix.join(lock, "holder.json")))?.time;
+    const lockSeconds = secondsOf(lockTime);
+    const silent =
+      serverNow !== undefined && lockSeconds !== undefined && (serverNow - lockSeconds) * 1000 > silentAfterMs;
+    if (!silent && !isStale(current, here, own, isAlive)) throw new LockBusy(current);
     // Left by a deploy that no longer runs: renaming claims it, so of two taking it over one wins.
     const claimed = attempt();
     try {
@@ -229,8 +298,11 @@ async function takeLock(remote: Remote, folder: string, isAlive: (pid: number) =
     }
     // Another deploy may have taken the stale lock over and put its own in place since it was read:
     // a lock claimed that is not the one judged stale goes back, and the deploy starts again.
-    if (!sameHolder(await readHolder(remote, claimed), current)) {
-      await remote.rename(claimed, lock).catch(() => {});
+    const claimedTime = (await remote.stat(posix.join(claimed, "holder.json")))?.time;
+    if (!sameHolder(await readHolder(remote, claimed), current) || claimedTime !== lockTime) {
+      // Back where it was; if a third deploy took the place meanwhile, the lock claimed goes, and its
+      // holder, finding its lock gone at its next step (beat), stops before changing anything more.
+      await remote.rename(claimed, lock).catch(() => removeLockFolder(remote, claimed));
       continue;
     }
     await removeLockFolder(remote, claimed);
@@ -369,11 +441,11 @@ export async function publish(
     throw new RemoteError("missing", options.folder, "the remote folder is not there");
   }
   // A dry run only reads, so it needs no lock and leaves none.
-  if (options.dryRun) return publishLocked(remote, files, options, isAlive);
-  const release = await takeLock(remote, options.folder, isAlive);
+  if (options.dryRun) return publishLocked(remote, files, options, isAlive, async () => {});
+  const { release, beat } = await takeLock(remote, options.folder, isAlive, options.heartbeatMs);
   let result: PublishResult;
   try {
-    result = await publishLocked(remote, files, options, isAlive);
+    result = await publishLocked(remote, files, options, isAlive, beat);
   } catch (failure) {
     // After a lost connection the lock stays (the next run from here takes it over); the first failure is the one to report.
     await release().catch(() => {});
@@ -403,6 +475,7 @@ async function publishLocked(
   files: readonly DeployFile[],
   options: PublishOptions,
   isAlive: (pid: number) => boolean,
+  beat: () => Promise<void>,
 ): Promise<PublishResult> {
   const { folder } = options;
   const at = (path: string) => posix.join(folder, path);
@@ -467,11 +540,11 @@ async function publishLocked(
   if (!work) return result;
 
   // Nothing anybody put on the server is lost: what the site replaces is copied to the owner's computer first.
-  for (const { path, was } of plan.drift) {
-    if (was === "missing") continue;
-    const bytes = copies.get(path);
-    if (!options.keepCopy || !bytes) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
-    await options.keepCopy(path, bytes);
+  for (const drift of plan.drift) {
+    if (drift.was === "missing") continue;
+    const bytes = copies.get(drift.path);
+    if (!options.keepCopy || !bytes) throw new Error(`no copy kept of ${drift.path}, which the deploy would replace`);
+    drift.copy = copyName(await options.keepCopy(drift.path, bytes), drift.path);
   }
 
   // The commit point: from here on the next run knows which paths may be half done.
@@ -507,10 +580,11 @@ async function publishLocked(
     const bytes = await remote.read(at(path));
     if (!bytes) return;
     if (!options.keepCopy) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
-    await options.keepCopy(path, bytes);
+    // The copy of what is replaced now: a second change during the deploy has a second copy, named.
+    const copy = copyName(await options.keepCopy(path, bytes), path);
     const drift = plan.drift.find((entry) => entry.path === path);
-    if (drift) drift.was = "changed";
-    else plan.drift.push({ path, was: view(path).kind === "file" ? "changed" : "foreign" });
+    if (drift) Object.assign(drift, { was: "changed", copy });
+    else plan.drift.push({ path, was: view(path).kind === "file" ? "changed" : "foreign", copy });
   };
 
   // The time the server gives each uploaded file as it goes into place, so the next deploy can tell
@@ -518,6 +592,7 @@ async function publishLocked(
   const placed = new Map<string, RemoteEntry | undefined>();
   const totalBytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
   for (const [index, file] of plan.upload.entries()) {
+    await beat();
     const before = result.uploadedBytes;
     const report = (bytes: number) =>
       options.onProgress?.({
@@ -542,6 +617,7 @@ async function publishLocked(
   }
 
   for (const path of plan.remove) {
+    await beat();
     // Changed on the server since the survey: no longer provably the tool's, so it stays, named.
     if (!(await asSurveyed(path)).same) {
       plan.kept.push({ path, why: "changed" });

@@ -46,8 +46,8 @@ export function deployReport(
   }
   if (completed.length) out(say("DeployCompleted", { files: completed.length }, lang));
   for (const path of plan.unlink) err(say("DeployLinkReplaced", { path }, lang));
-  for (const { path, was } of plan.drift) {
-    const copy = done.copies ? `${done.copies}/${path}` : undefined;
+  for (const { path, was, copy: kept } of plan.drift) {
+    const copy = done.copies ? `${done.copies}/${kept ?? path}` : undefined;
     err(say("DeployUploadedAgain", { path, was, copy }, lang));
   }
   out(

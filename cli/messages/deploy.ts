@@ -237,11 +237,11 @@ export const deployMessages = {
   DeployBusy: entry<{ folder: string; holder: string; since: string }>({
     en: {
       message: (p) => `another deploy (${p.holder}, since ${p.since}) is uploading to "${p.folder}" right now`,
-      hint: "wait until it has finished, then deploy again; if it was stopped on another computer, delete the folder .site-deploy.lock in the web folder first",
+      hint: "wait until it has finished, then deploy again; a deploy stopped on another computer (a cancelled CI run, say) leaves its lock, which the next deploy takes over once it has been silent for 15 minutes",
     },
     de: {
       message: (p) => `ein anderes Hochladen (${p.holder}, seit ${p.since}) schreibt gerade in "${p.folder}"`,
-      hint: "warten Sie, bis es fertig ist, und laden Sie dann noch einmal hoch; wurde es auf einem anderen Computer abgebrochen, löschen Sie vorher den Ordner .site-deploy.lock im Webordner",
+      hint: "warten Sie, bis es fertig ist, und laden Sie dann noch einmal hoch; ein auf einem anderen Computer abgebrochenes Hochladen (etwa ein abgebrochener CI-Lauf) hinterlässt seine Sperre, die das nächste Hochladen übernimmt, sobald sie 15 Minuten lang still war",
     },
   }),
   DeployLinkRefused: entry<{ path: string; host: string }>({

@@ -6,13 +6,26 @@
  * folders, and the free space the server reports.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statfsSync, symlinkSync, writeFileSync } from "node:fs";
-import { hostname } from "node:os";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statfsSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copiesFolder } from "../../cli/deploy/deploy.js";
 import { deployFiles, lockName, manifestName } from "../../cli/deploy/plan.js";
-import { DeployConflicts, LockBusy, publish } from "../../cli/deploy/publish.js";
+import { DeployConflicts, LockBusy, LockLost, publish } from "../../cli/deploy/publish.js";
 import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
+import { deployReport } from "../../cli/deploy/report.js";
 import { spaceLeft } from "../../cli/deploy/sftp.js";
 import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
 
@@ -94,7 +107,9 @@ describe("a file changed on the server while a deploy runs", () => {
       // The page the site needs is the new one, and the colleague's version is on the owner's computer.
       expect(readFileSync(join(folder, "speisekarte/index.html"), "utf8")).toContain("Menu 2");
       expect(copies).toEqual({ "speisekarte/index.html": colleagues["speisekarte/index.html"] });
-      expect(done.plan.drift).toEqual([{ path: "speisekarte/index.html", was: "changed" }]);
+      expect(done.plan.drift).toEqual([
+        { path: "speisekarte/index.html", was: "changed", copy: "speisekarte/index.html" },
+      ]);
       // The page the site no longer has is no longer provably the tool's: it stays, named.
       expect(readFileSync(join(folder, "aktion/index.html"), "utf8")).toBe(colleagues["aktion/index.html"]);
       expect(done.plan.kept).toEqual([{ path: "aktion/index.html", why: "changed" }]);
@@ -147,6 +162,36 @@ describe("a file changed on the server while a deploy runs", () => {
   });
 });
 
+describe("what the owner reads after a deploy", () => {
+  it("names the copy of the version it replaced when a file changed before the deploy and again during it", async () => {
+    const folder = webFolder();
+    const project = mkdtempSync(join(tmpdir(), "site-copies-"));
+    const home = (text: string) => deployFiles([{ path: "index.html", contents: `<p>${text}</p>\n` }]);
+    const copies = copiesFolder(project, new Date("2026-11-27T10:00:00Z"));
+    const result = await withRemote(async (remote) => {
+      await publish(remote, home("1"), { folder });
+      writeFileSync(join(folder, "index.html"), "edit ONE, a longer text\n");
+      const editing: Remote = {
+        ...remote,
+        async write(path, contents, onBytes) {
+          if (path.endsWith(".index.html.site-deploy-new")) writeFileSync(join(folder, "index.html"), "edit TWO!\n");
+          return remote.write(path, contents, onBytes);
+        },
+      };
+      return publish(editing, home("2"), { folder, keepCopy: (path, bytes) => copies.keep(path, bytes) });
+    });
+    const lines = deployReport(
+      { content: undefined as never, warnings: [], target: "test", result, copies: copies.shown, milliseconds: 1 },
+      false,
+      "en",
+    ).map((line) => line.text);
+    const named = lines.find((line) => line.includes("index.html"));
+    expect(named).toContain(`${copies.shown}/index.html.2`);
+    expect(readFileSync(join(project, copies.shown, "index.html.2"), "utf8")).toBe("edit TWO!\n");
+    expect(readFileSync(join(project, copies.shown, "index.html"), "utf8")).toBe("edit ONE, a longer text\n");
+  });
+});
+
 describe("the lock", () => {
   /** A lock as a deploy of this computer leaves it when it is killed: its process has ended. */
   const staleLock = (folder: string, holder: Record<string, unknown>) => {
@@ -154,6 +199,52 @@ describe("the lock", () => {
     writeFileSync(join(folder, lockName, "holder.json"), JSON.stringify(holder));
   };
   const site = (text: string) => deployFiles([{ path: "index.html", contents: page("a.css", text) }]);
+
+  /**
+   * Deploys started together against `folder`, each holding the lock (inside, past `approve`) until
+   * every other has either been refused or come inside too: how many were ever inside at once.
+   */
+  async function together(folder: string, remotes: Remote[]) {
+    const inside = new Set<number>();
+    let most = 0;
+    const settled = new Set<number>();
+    let wake = () => {};
+    const changed = () => {
+      most = Math.max(most, inside.size);
+      wake();
+    };
+    const waitForOthers = async (me: number) => {
+      while (![...remotes.keys()].every((other) => other === me || settled.has(other) || inside.has(other))) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    };
+    const outcomes = await Promise.all(
+      remotes.map((remote, index) =>
+        publish(remote, site(`deploy ${index}`), {
+          folder,
+          isAlive: (pid) => pid === process.pid,
+          approve: async () => {
+            inside.add(index);
+            changed();
+            await waitForOthers(index);
+          },
+        })
+          .then(
+            () => "deployed",
+            (failure: unknown) =>
+              failure instanceof LockBusy || failure instanceof LockLost ? "refused" : String(failure),
+          )
+          .finally(() => {
+            inside.delete(index);
+            settled.add(index);
+            changed();
+          }),
+      ),
+    );
+    return { outcomes, most };
+  }
 
   it("is taken over by one of two deploys that find the same stale lock; the other is refused", async () => {
     const folder = webFolder();
@@ -180,28 +271,68 @@ describe("the lock", () => {
           return b.rename(from, to);
         },
       };
-      let bDone!: (what: string) => void;
-      const bEnded = new Promise<string>((resolve) => {
-        bDone = resolve;
-      });
-      const running = publish(first, site("A"), {
-        folder,
-        // A stays inside until B has either been refused or come inside too.
-        approve: async () => void (await bEnded),
-      });
-      const refused = await publish(second, site("B"), { folder, approve: () => bDone("B inside") }).then(
-        () => "B deployed",
-        (failure: unknown) => (failure instanceof LockBusy ? "B refused" : String(failure)),
-      );
-      bDone(refused);
-      await running;
-      expect(refused).toBe("B refused");
-      expect(readFileSync(join(folder, "index.html"), "utf8")).toContain("A");
+      const { outcomes, most } = await together(folder, [first, second]);
+      expect(most).toBe(1);
+      expect(outcomes.sort()).toEqual(["deployed", "refused"]);
       expect(readdirSync(folder).filter((name) => name.startsWith(lockName))).toEqual([]);
     } finally {
       await a.close();
       await b.close();
     }
+  });
+
+  it("put back when the lock it claimed was no longer the stale one, or cleared when a third deploy took the place", async () => {
+    const folder = webFolder();
+    staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
+    const live = { host: "elsewhere", pid: 1, since: "2026-11-27T10:00:00.000Z", token: "live" };
+    const third = { host: "third", pid: 2, since: "2026-11-27T10:00:01.000Z", token: "third" };
+    await withRemote(async (remote) => {
+      const racing: Remote = {
+        ...remote,
+        async rename(from, to) {
+          if (from !== join(folder, lockName)) return remote.rename(from, to);
+          // Between reading the stale lock and claiming it, another deploy took it over: its live lock
+          // is what gets claimed. Then a third deploy takes the empty place before it can go back.
+          writeFileSync(join(folder, lockName, "holder.json"), JSON.stringify(live));
+          await remote.rename(from, to);
+          staleLock(folder, third);
+        },
+      };
+      await expect(publish(racing, site("home"), { folder })).rejects.toBeInstanceOf(LockBusy);
+    });
+    // The third deploy's lock stands; the live lock moved away is gone (its deploy stops at its next
+    // step, finding the lock not its own), and no folder of a claim is left behind.
+    expect(JSON.parse(readFileSync(join(folder, lockName, "holder.json"), "utf8"))).toEqual(third);
+    expect(readdirSync(folder)).toEqual([lockName]);
+  });
+
+  it("of an earlier start of the system, and one of this process an older version wrote, are taken over", async () => {
+    const rebooted = webFolder();
+    const own = JSON.parse(
+      await withRemote(async (remote) => {
+        // This process's own holder, as it writes it: the same container, its start of the system.
+        let written = "";
+        const watching: Remote = {
+          ...remote,
+          async write(path, contents, onBytes) {
+            if (path.endsWith("/holder.json")) written = Buffer.from(contents).toString("utf8");
+            return remote.write(path, contents, onBytes);
+          },
+        };
+        await publish(watching, site("first"), { folder: rebooted });
+        return written;
+      }),
+    );
+    // The same computer and container before a power cut: another boot, its process number alive today.
+    staleLock(rebooted, { ...own, pid: process.ppid, token: "before", boot: "an earlier boot" });
+    await withRemote((remote) => publish(remote, site("after the power cut"), { folder: rebooted }));
+    expect(readFileSync(join(rebooted, "index.html"), "utf8")).toContain("after the power cut");
+
+    // No token: written by an older version, so by no deploy of this process, though its number is ours.
+    const older = webFolder();
+    staleLock(older, { host: hostname(), pid: process.pid, since: "2026-01-01T00:00:00.000Z" });
+    await withRemote((remote) => publish(remote, site("home"), { folder: older }));
+    expect(readdirSync(older).sort()).toEqual([manifestName, "index.html"]);
   });
 
   it("of a deploy stopped by a lost connection is taken over by the next deploy of the same process", async () => {
@@ -246,6 +377,61 @@ describe("the lock", () => {
       await expect(publish(remote, site("home"), { folder })).rejects.toBeInstanceOf(LockBusy);
     });
     expect(existsSync(join(folder, "index.html"))).toBe(false);
+  });
+
+  it("of another computer is taken over once the server shows it silent for 15 minutes, and not before", async () => {
+    // A CI run cancelled mid-upload: its runner is gone, and no process of this computer can tell.
+    const fresh = webFolder();
+    staleLock(fresh, { host: "fv-az123-456", pid: 2515, since: "2026-11-27T09:00:00.000Z" });
+    const quiet = (folder: string, minutes: number) => {
+      const then = new Date(Date.now() - minutes * 60_000);
+      utimesSync(join(folder, lockName, "holder.json"), then, then);
+    };
+    quiet(fresh, 14);
+    await withRemote(async (remote) => {
+      await expect(publish(remote, site("home"), { folder: fresh })).rejects.toBeInstanceOf(LockBusy);
+    });
+    expect(existsSync(join(fresh, "index.html"))).toBe(false);
+
+    const silent = webFolder();
+    staleLock(silent, { host: "fv-az123-456", pid: 2515, since: "2026-11-27T09:00:00.000Z" });
+    quiet(silent, 16);
+    await withRemote((remote) => publish(remote, site("home"), { folder: silent }));
+    expect(readdirSync(silent).sort()).toEqual([manifestName, "index.html"]);
+  });
+
+  it("is written again while the deploy runs, which stops once another deploy took it over", async () => {
+    const folder = webFolder();
+    const holder = join(folder, lockName, "holder.json");
+    const files = deployFiles([
+      { path: "a.html", contents: "<p>a</p>\n" },
+      { path: "b.html", contents: "<p>b</p>\n" },
+      { path: "c.html", contents: "<p>c</p>\n" },
+    ]);
+    let renames = 0;
+    let beaten = false;
+    await withRemote(async (remote) => {
+      const watching: Remote = {
+        ...remote,
+        async rename(from, to) {
+          await remote.rename(from, to);
+          if (to === join(folder, lockName)) {
+            // The lock as if written long ago: the next file's heartbeat writes it again.
+            const then = new Date(Date.now() - 20 * 60_000);
+            utimesSync(holder, then, then);
+          } else if (to === join(folder, "a.html")) {
+            beaten = Date.now() - statSync(holder).mtimeMs < 10 * 60_000;
+          } else if (to === join(folder, "b.html") && ++renames === 1) {
+            // Another deploy takes the lock over: this one must not change anything more.
+            writeFileSync(holder, JSON.stringify({ host: "elsewhere", pid: 1, since: "now", token: "theirs" }));
+          }
+        },
+      };
+      await expect(publish(watching, files, { folder, heartbeatMs: 0 })).rejects.toBeInstanceOf(LockLost);
+    });
+    expect(beaten).toBe(true);
+    expect(existsSync(join(folder, "c.html"))).toBe(false);
+    expect(JSON.parse(readFileSync(holder, "utf8")).token).toBe("theirs");
   });
 
   it("leaves a link at a lock attempt's name alone, and what it points to", async () => {

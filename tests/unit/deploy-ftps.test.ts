@@ -304,7 +304,7 @@ describe("site deploy over FTPS", () => {
           kept.push([path, contents.toString("utf8")]);
         },
       });
-      expect(again.plan.drift).toEqual([{ path: "index.html", was: "changed" }]);
+      expect(again.plan.drift).toEqual([{ path: "index.html", was: "changed", copy: "index.html" }]);
       expect(kept).toEqual([["index.html", "changed by hand\n"]]);
       expect(readFileSync(join(folder.local, "index.html"))).toEqual(Buffer.from(files[0].contents));
 

@@ -511,7 +511,7 @@ describe("site deploy over SFTP", () => {
     const busy = runSite(["deploy"], project, cliEnv(project));
     expect(busy.status).toBe(1);
     expect(busy.stderr.split("\n").at(-2)).toBe(
-      `another deploy (laptop-of-the-cook, pid 4242, since 2025-11-02T13:00:00.000Z) is uploading to "${folder}" right now (wait until it has finished, then deploy again; if it was stopped on another computer, delete the folder .site-deploy.lock in the web folder first)`,
+      `another deploy (laptop-of-the-cook, pid 4242, since 2025-11-02T13:00:00.000Z) is uploading to "${folder}" right now (wait until it has finished, then deploy again; a deploy stopped on another computer (a cancelled CI run, say) leaves its lock, which the next deploy takes over once it has been silent for 15 minutes)`,
     );
     expect(readdirSync(folder).sort()).toEqual([".site-deploy.lock", "owner.txt"]);
 
