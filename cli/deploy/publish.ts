@@ -604,7 +604,11 @@ async function publishLocked(
       });
     placed.set(
       file.path,
-      await putFile(remote, folder, file.path, file.contents, report, () => keepWhatChanged(file.path)),
+      await putFile(remote, folder, file.path, file.contents, report, async () => {
+        // A long upload may outlast the lock's silence: it is still this deploy's before the rename too.
+        await beat();
+        await keepWhatChanged(file.path);
+      }),
     );
     result.uploadedBytes += file.contents.byteLength;
     options.onProgress?.({

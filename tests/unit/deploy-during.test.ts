@@ -421,8 +421,12 @@ describe("the lock", () => {
             utimesSync(holder, then, then);
           } else if (to === join(folder, "a.html")) {
             beaten = Date.now() - statSync(holder).mtimeMs < 10 * 60_000;
-          } else if (to === join(folder, "b.html") && ++renames === 1) {
-            // Another deploy takes the lock over: this one must not change anything more.
+          }
+        },
+        async write(path, contents, onBytes) {
+          await remote.write(path, contents, onBytes);
+          if (path === join(folder, ".b.html.site-deploy-new") && ++renames === 1) {
+            // While b.html goes up, another deploy takes the lock over: this one must not change anything more.
             writeFileSync(holder, JSON.stringify({ host: "elsewhere", pid: 1, since: "now", token: "theirs" }));
           }
         },
@@ -430,6 +434,8 @@ describe("the lock", () => {
       await expect(publish(watching, files, { folder, heartbeatMs: 0 })).rejects.toBeInstanceOf(LockLost);
     });
     expect(beaten).toBe(true);
+    expect(existsSync(join(folder, "a.html"))).toBe(true);
+    expect(existsSync(join(folder, "b.html"))).toBe(false);
     expect(existsSync(join(folder, "c.html"))).toBe(false);
     expect(JSON.parse(readFileSync(holder, "utf8")).token).toBe("theirs");
   });
