@@ -592,7 +592,6 @@ async function publishLocked(
   const placed = new Map<string, RemoteEntry | undefined>();
   const totalBytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
   for (const [index, file] of plan.upload.entries()) {
-    await beat();
     const before = result.uploadedBytes;
     const report = (bytes: number) =>
       options.onProgress?.({
@@ -605,7 +604,8 @@ async function publishLocked(
     placed.set(
       file.path,
       await putFile(remote, folder, file.path, file.contents, report, async () => {
-        // A long upload may outlast the lock's silence: it is still this deploy's before the rename too.
+        // The upload under a name of its own changed nothing yet: the lock is looked at before the rename,
+        // after an upload however long.
         await beat();
         await keepWhatChanged(file.path);
       }),
