@@ -22,8 +22,10 @@ import { checkBuilt } from "../stages/check.js";
 import type { Content } from "../stages/load/load.js";
 import { credentials } from "./credentials.js";
 import { projectKnownHosts, readKnownHosts, storeHostKey } from "./hostkeys.js";
+import { LockBusy } from "./lock.js";
 import { type Conflict, deployFiles, type Plan } from "./plan.js";
-import { DeployConflicts, LockBusy, type Progress, type PublishResult, publish } from "./publish.js";
+import { type Progress, type PublishResult, publish } from "./publish.js";
+import { DeployConflicts } from "./put.js";
 import { type Remote, RemoteError } from "./remote.js";
 import type { Target } from "./sftp.js";
 

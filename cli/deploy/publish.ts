@@ -3,7 +3,7 @@
  * the website whole at every instant:
  *
  * 1. take the folder's lock (`.site-deploy.lock`, renamed into place whole, so
- *    two deploys never run at once);
+ *    two deploys never run at once; lock.ts);
  * 2. read the manifest and pending journal; look at every path the deploy may
  *    touch (folder listings from the top, never through a link; a file's bytes
  *    read back where its size and time do not prove it unchanged); plan
@@ -23,20 +23,16 @@
  * 6. write the manifest (each file's hash, size and the server's time for it),
  *    remove the journal, give back the lock.
  */
-import { createHash } from "node:crypto";
-import { readFileSync, readlinkSync } from "node:fs";
-import { hostname } from "node:os";
 import { posix } from "node:path";
 import { processIsAlive } from "../stages/output-lock.js";
+import { clearLockAttempts, takeLock } from "./lock.js";
 import {
-  type Conflict,
   type DeployFile,
   type FileRecord,
   type Found,
   foldersFor,
   hashOf,
   knownUploads,
-  lockName,
   manifestName,
   manifestText,
   needsReading,
@@ -50,6 +46,7 @@ import {
   readRecords,
   recordsLimit,
 } from "./plan.js";
+import { DeployConflicts, putFile, removeIfThere } from "./put.js";
 import { isProblem, type Remote, type RemoteEntry, RemoteError } from "./remote.js";
 
 export interface Progress {
@@ -97,276 +94,7 @@ export interface PublishResult {
   removedFolders: number;
 }
 
-/** What stands where the site needs a file or folder: nothing was changed. */
-export class DeployConflicts extends Error {
-  constructor(readonly conflicts: Conflict[]) {
-    super(`the server has something in the way at ${conflicts.map((conflict) => conflict.path).join(", ")}`);
-  }
-}
-
-/** Who holds the lock: in its folder's name too, so a lock folder a kill left without its file is still known. */
-interface Holder {
-  host: string;
-  pid: number;
-  since: string;
-  /** This lock among the locks of one process: the editor publishes many times in one. */
-  token?: string;
-  /**
-   * Which process numbers `pid` is one of: two containers, or WSL beside Windows, may share a host name
-   * and not their processes. Where the system does not say, the host name alone.
-   */
-  space?: string;
-  /** Which start of the system it ran in: a lock of an earlier one was left by a process that is gone. */
-  boot?: string;
-}
-
-const hostTag = (host: string) => createHash("sha256").update(host).digest("hex").slice(0, 8);
-const randomTag = () => createHash("sha256").update(String(Math.random())).digest("hex").slice(0, 8);
-const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
-/** Linux names each set of process numbers (a container has its own) and each start of the system. */
-function processSpace(): Pick<Holder, "space" | "boot"> {
-  try {
-    return {
-      space: hashed(readlinkSync("/proc/self/ns/pid")),
-      boot: hashed(readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
-    };
-  } catch {
-    return {};
-  }
-}
-
-/** The tokens of the locks deploys of this process hold right now. */
-const heldHere = new Set<string>();
-
-/**
- * Whether a lock was left by a deploy that no longer runs, as this computer can tell: one of an
- * earlier start of the system, one of this process that no deploy here holds, one of a process here
- * that ended. A lock of another computer or container is judged by its silence only.
- */
-function isStale(
-  holder: Partial<Holder>,
-  here: string,
-  own: Pick<Holder, "space" | "boot">,
-  isAlive: (pid: number) => boolean,
-) {
-  if (holder.host !== here || typeof holder.pid !== "number") return false;
-  if (holder.boot !== undefined && own.boot !== undefined && holder.boot !== own.boot) return true;
-  if (holder.space !== undefined && own.space !== undefined && holder.space !== own.space) return false;
-  // Every lock this process takes has a token: one without is an older version's, not this process's.
-  if (holder.pid === process.pid) return holder.token === undefined || !heldHere.has(holder.token);
-  return !isAlive(holder.pid);
-}
-
-const sameHolder = (a: Partial<Holder> | undefined, b: Partial<Holder>) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * A running deploy writes its lock's holder.json again at least this often (between files), so a lock
- * whose file the server shows unchanged for `silentAfterMs` belongs to a deploy that was stopped: on
- * another computer, a CI runner cancelled mid-upload. Both are measured by the server's own clock.
- */
-export const heartbeatMs = 60_000;
-export const silentAfterMs = 15 * 60_000;
-
-/** A time as a Remote reports it (SFTP: seconds since 1970; FTP: an ISO date), in seconds. */
-function secondsOf(time: string | undefined): number | undefined {
-  if (time === undefined) return undefined;
-  const seconds = /^\d+$/.test(time) ? Number(time) : Date.parse(time) / 1000;
-  return Number.isFinite(seconds) ? seconds : undefined;
-}
-
-/** The deploy holding the lock found it taken over (it was silent too long): it stops before changing more. */
-export class LockLost extends Error {
-  constructor() {
-    super("the remote folder's lock was taken over by another deploy");
-  }
-}
-const lockAttempt = /^\.site-deploy\.lock\.([0-9a-f]{8})\.(\d+)\.[0-9a-f]+$/;
-
-export class LockBusy extends Error {
-  constructor(readonly holder: Partial<Holder>) {
-    super("the remote folder is locked by another deploy");
-  }
-}
-
 const copyName = (named: unknown, path: string) => (typeof named === "string" && named ? named : path);
-
-/** Whether there was a file to remove. */
-async function removeIfThere(remote: Remote, path: string): Promise<boolean> {
-  try {
-    await remote.remove(path);
-    return true;
-  } catch (failure) {
-    if (!isProblem(failure, "missing")) throw failure;
-    return false;
-  }
-}
-
-async function readHolder(remote: Remote, lock: string): Promise<Partial<Holder> | undefined> {
-  try {
-    const bytes = await remote.read(posix.join(lock, "holder.json"));
-    return bytes ? JSON.parse(bytes.toString("utf8")) : undefined;
-  } catch (failure) {
-    if (failure instanceof SyntaxError) return {};
-    throw failure;
-  }
-}
-
-async function removeLockFolder(remote: Remote, path: string): Promise<void> {
-  const holder = posix.join(path, "holder.json");
-  // With what a heartbeat stopped halfway may have left: holder.json under its temporary names.
-  for (const file of [holder, newNameOf(holder), oldNameOf(holder)]) await removeIfThere(remote, file);
-  try {
-    await remote.rmdir(path);
-  } catch (failure) {
-    if (!isProblem(failure, "missing")) throw failure;
-  }
-}
-
-/**
- * Takes the remote folder's lock: a folder holding holder.json is made under a name of its
- * own, then renamed to `.site-deploy.lock`, which fails while another (non-empty) lock is
- * there, on every server. A lock whose holder ran on this computer and is gone is taken over.
- */
-async function takeLock(
-  remote: Remote,
-  folder: string,
-  isAlive: (pid: number) => boolean,
-  every = heartbeatMs,
-): Promise<{ release: () => Promise<void>; beat: () => Promise<void> }> {
-  const here = hostname();
-  const own = processSpace();
-  const lock = posix.join(folder, lockName);
-  const token = randomTag();
-  const holder: Holder = { host: here, pid: process.pid, since: new Date().toISOString(), token, ...own };
-  const attempt = () => posix.join(folder, `${lockName}.${hostTag(here)}.${process.pid}.${randomTag()}`);
-  for (let tries = 0; ; tries++) {
-    const mine = attempt();
-    await remote.mkdir(mine);
-    await remote.write(posix.join(mine, "holder.json"), Buffer.from(JSON.stringify(holder)));
-    // The server's clock now, as it stamped the file just written: what a lock's silence is measured by.
-    const serverNow = secondsOf((await remote.stat(posix.join(mine, "holder.json")))?.time);
-    try {
-      await remote.rename(mine, lock);
-      heldHere.add(token);
-      let lastBeat = Date.now();
-      return {
-        release: async () => {
-          // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
-          heldHere.delete(token);
-          // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
-          if ((await readHolder(remote, lock))?.token === token) await removeLockFolder(remote, lock);
-        },
-        // Before each change on the server: the lock is still this deploy's (another may have taken
-        // it over, judging it silent), and now and then written again to show it still runs.
-        beat: async () => {
-          if ((await readHolder(remote, lock))?.token !== token) throw new LockLost();
-          if (Date.now() - lastBeat < every) return;
-          await putFile(remote, lock, "holder.json", Buffer.from(JSON.stringify(holder)));
-          lastBeat = Date.now();
-        },
-      };
-    } catch (failure) {
-      await removeLockFolder(remote, mine);
-      // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its
-      // holder.json is read nor anything in it removed.
-      const there = isProblem(failure, "lost") ? undefined : await remote.stat(lock);
-      if (there && there.kind !== "folder") {
-        throw new DeployConflicts([{ path: lockName, what: there.kind === "link" ? "link" : "file-in-the-way" }]);
-      }
-      if (!isProblem(failure, "exists")) throw failure;
-      if (tries > 2) throw new LockBusy({});
-    }
-    const current = await readHolder(remote, lock);
-    if (current === undefined) {
-      // An empty lock folder: a deploy was stopped while giving it back.
-      await removeLockFolder(remote, lock);
-      continue;
-    }
-    const lockTime = (await remote.stat(posix.join(lock, "holder.json")))?.time;
-    const lockSeconds = secondsOf(lockTime);
-    const silent =
-      serverNow !== undefined && lockSeconds !== undefined && (serverNow - lockSeconds) * 1000 > silentAfterMs;
-    if (!silent && !isStale(current, here, own, isAlive)) throw new LockBusy(current);
-    // Left by a deploy that no longer runs: renaming claims it, so of two taking it over one wins.
-    const claimed = attempt();
-    try {
-      await remote.rename(lock, claimed);
-    } catch (failure) {
-      if (isProblem(failure, "missing")) continue;
-      throw failure;
-    }
-    // Another deploy may have taken the stale lock over and put its own in place since it was read:
-    // a lock claimed that is not the one judged stale goes back, and the deploy starts again.
-    const claimedTime = (await remote.stat(posix.join(claimed, "holder.json")))?.time;
-    if (!sameHolder(await readHolder(remote, claimed), current) || claimedTime !== lockTime) {
-      // Back where it was; if a third deploy took the place meanwhile, the lock claimed goes, and its
-      // holder, finding its lock gone at its next step (beat), stops before changing anything more.
-      await remote.rename(claimed, lock).catch(() => removeLockFolder(remote, claimed));
-      continue;
-    }
-    await removeLockFolder(remote, claimed);
-  }
-}
-
-/** Lock attempts a stopped deploy on this computer left behind (hidden entries; a server that hides them keeps them). */
-async function clearLockAttempts(remote: Remote, folder: string, isAlive: (pid: number) => boolean) {
-  const here = hostTag(hostname());
-  for (const entry of await remote.list(folder)) {
-    const match = lockAttempt.exec(entry.name);
-    // Only the folders the tool makes: never a link at such a name, nor what it points to.
-    if (match && entry.kind === "folder" && match[1] === here && !isAlive(Number(match[2]))) {
-      await removeLockFolder(remote, posix.join(folder, entry.name));
-    }
-  }
-}
-
-/**
- * Writes a file whole: under its temporary name, then renamed over the old one. `beforeRename` looks
- * at what is there once the bytes are up, the last moment before it is replaced. Gives the file's
- * size and time as the server showed them before anybody else could reach it.
- */
-async function putFile(
-  remote: Remote,
-  folder: string,
-  path: string,
-  contents: Uint8Array,
-  onBytes?: (bytes: number) => void,
-  beforeRename?: () => Promise<void>,
-) {
-  const target = posix.join(folder, path);
-  const staged = newNameOf(target);
-  try {
-    await remote.write(staged, contents, onBytes);
-  } catch (failure) {
-    if (!isProblem(failure, "exists")) throw failure;
-    // The tool's own temporary name, left by a run stopped before its journal, or a link someone put
-    // there: removed (a link itself, never what it points to), then written afresh.
-    await remote.remove(staged);
-    await remote.write(staged, contents, onBytes);
-  }
-  // The file as the server keeps it, looked at under a name only this deploy uses: a rename keeps its
-  // time, so a change anybody makes once it is in place shows in the time.
-  const written = await remote.stat(staged);
-  await beforeRename?.();
-  try {
-    await remote.rename(staged, target);
-  } catch (failure) {
-    if (!isProblem(failure, "exists")) throw failure;
-    // Only a file steps aside: a folder or link someone put at a file's name stays where it is.
-    const there = await remote.stat(target);
-    if (there && there.kind !== "file") {
-      throw new DeployConflicts([{ path, what: there.kind === "link" ? "link" : "folder-in-the-way" }]);
-    }
-    // A server that cannot rename over a file: the old one steps aside for one round trip.
-    // A kill in between leaves it there, and the next run puts it back (repairInterrupted).
-    const aside = oldNameOf(target);
-    await remote.rename(target, aside);
-    await remote.rename(staged, target);
-    await remote.remove(aside);
-  }
-  return written;
-}
 
 /** Clears what an interrupted deploy may have left at the paths it was changing. */
 async function repairInterrupted(remote: Remote, folder: string, paths: readonly string[]) {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../cli/deploy/deploy.js";
 import { checkHostKey, fingerprintOf, withHostKey } from "../../cli/deploy/hostkeys.js";
+import { LockBusy } from "../../cli/deploy/lock.js";
 import {
   type DeployFile,
   deployFiles,
@@ -27,7 +28,6 @@ import {
   readRecords,
   recordsEntriesLimit,
 } from "../../cli/deploy/plan.js";
-import { LockBusy } from "../../cli/deploy/publish.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
 import { isRemoteFolder } from "../../cli/restaurant/schemas/deploy.js";
