@@ -26,24 +26,34 @@ interface Holder {
    * and not their processes. Where the system does not say, the host name alone.
    */
   space?: string;
-  /** Which start of the system it ran in: a lock of an earlier one was left by a process that is gone. */
+  /** Which start of the system it ran in: on the same computer, a lock of an earlier one was left by a process that is gone. */
   boot?: string;
+  /** Which computer (its machine id): two may share a host name, and a process space's name too. */
+  machine?: string;
 }
 
 const hostTag = (host: string) => createHash("sha256").update(host).digest("hex").slice(0, 8);
 const randomTag = () => createHash("sha256").update(String(Math.random())).digest("hex").slice(0, 8);
 const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-/** Linux names each set of process numbers (a container has its own) and each start of the system. */
-function processSpace(): Pick<Holder, "space" | "boot"> {
-  try {
-    return {
-      space: hashed(readlinkSync("/proc/self/ns/pid")),
-      boot: hashed(readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
-    };
-  } catch {
-    return {};
-  }
+type Identity = Pick<Holder, "space" | "boot" | "machine">;
+
+/** What Linux names, each where it can: the set of process numbers (a container has its own), the start of the system, the computer. */
+function processSpace(): Identity {
+  const named = (read: () => string) => {
+    try {
+      const name = read().trim();
+      return name ? hashed(name) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const identity: Identity = {
+    space: named(() => readlinkSync("/proc/self/ns/pid")),
+    boot: named(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8")),
+    machine: named(() => readFileSync("/etc/machine-id", "utf8")),
+  };
+  return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined));
 }
 
 /** The tokens of the locks deploys of this process hold right now. */
@@ -54,15 +64,15 @@ const heldHere = new Set<string>();
  * earlier start of the system, one of this process that no deploy here holds, one of a process here
  * that ended. A lock of another computer or container is judged by its silence only.
  */
-function isStale(
-  holder: Partial<Holder>,
-  here: string,
-  own: Pick<Holder, "space" | "boot">,
-  isAlive: (pid: number) => boolean,
-) {
+function isStale(holder: Partial<Holder>, here: string, own: Identity, isAlive: (pid: number) => boolean) {
   if (holder.host !== here || typeof holder.pid !== "number") return false;
-  if (holder.boot !== undefined && own.boot !== undefined && holder.boot !== own.boot) return true;
-  if (holder.space !== undefined && own.space !== undefined && holder.space !== own.space) return false;
+  const differ = (key: keyof Identity) =>
+    holder[key] !== undefined && own[key] !== undefined ? holder[key] !== own[key] : undefined;
+  // Another computer with the same host name: nothing here says whether its deploy still runs.
+  if (differ("machine") === true) return false;
+  // Another start of the system: on this very computer, stale; where the computer is unknown, it may be another.
+  if (differ("boot") === true) return differ("machine") === false;
+  if (differ("space") === true) return false;
   // Every lock this process takes has a token: one without is an older version's, not this process's.
   if (holder.pid === process.pid) return holder.token === undefined || !heldHere.has(holder.token);
   return !isAlive(holder.pid);

@@ -308,7 +308,7 @@ describe("the lock", () => {
     expect(readdirSync(folder)).toEqual([lockName]);
   });
 
-  it("of an earlier start of the system, and one of this process an older version wrote, are taken over", async () => {
+  it("of an earlier start of this computer, and one of this process an older version wrote, are taken over; one of another computer is not", async () => {
     const rebooted = webFolder();
     const own = JSON.parse(
       await withRemote(async (remote) => {
@@ -325,10 +325,21 @@ describe("the lock", () => {
         return written;
       }),
     );
+    // This computer names itself (/etc/machine-id), as Debian does: the rules below rest on that.
+    expect(own.machine).toMatch(/^[0-9a-f]{16}$/);
     // The same computer and container before a power cut: another boot, its process number alive today.
     staleLock(rebooted, { ...own, pid: process.ppid, token: "before", boot: "an earlier boot" });
     await withRemote((remote) => publish(remote, site("after the power cut"), { folder: rebooted }));
     expect(readFileSync(join(rebooted, "index.html"), "utf8")).toContain("after the power cut");
+
+    // Another computer of the same host name (two Raspberry Pis as they come): another boot too, and
+    // the process space's name every Linux computer gives its first one. Its deploy may well run.
+    const twin = webFolder();
+    staleLock(twin, { ...own, pid: 999_999_999, token: "twin", boot: "its own boot", machine: "another computer" });
+    await withRemote(async (remote) => {
+      await expect(publish(remote, site("home"), { folder: twin })).rejects.toBeInstanceOf(LockBusy);
+    });
+    expect(existsSync(join(twin, "index.html"))).toBe(false);
 
     // No token: written by an older version, so by no deploy of this process, though its number is ours.
     const older = webFolder();
