@@ -133,7 +133,8 @@ async function removeLockFolder(remote: Remote, path: string): Promise<void> {
 /**
  * Takes the remote folder's lock: a folder holding holder.json is made under a name of its
  * own, then renamed to `.site-deploy.lock`, which fails while another (non-empty) lock is
- * there, on every server. A lock whose holder ran on this computer and is gone is taken over.
+ * there, on every server. A lock whose deploy provably stopped (isStale) or that the server
+ * shows silent for `silentAfterMs` is taken over.
  */
 export async function takeLock(
   remote: Remote,
@@ -211,7 +212,7 @@ export async function takeLock(
     const claimedTime = (await remote.stat(posix.join(claimed, "holder.json")))?.time;
     if (!sameHolder(await readHolder(remote, claimed), current) || claimedTime !== lockTime) {
       // Back where it was; if a third deploy took the place meanwhile, the lock claimed goes, and its
-      // holder, finding its lock gone at its next step (beat), stops before changing anything more.
+      // holder, finding the third one's lock in its place at its next step (beat), stops there.
       await remote.rename(claimed, lock).catch(() => removeLockFolder(remote, claimed));
       continue;
     }
