@@ -28,7 +28,12 @@ async function report(failure) {
 process.on("unhandledRejection", report);
 process.on("uncaughtException", (failure) => report(failure).finally(() => process.exit(1)));
 
-try {
+/**
+ * Runs the command. Not awaited at the top level: when work is left that nothing will ever settle
+ * (a job no thread will answer), Node would end with exit code 13 and a warning naming this file;
+ * `beforeExit` below says it in the catalogue's words instead.
+ */
+async function run() {
   const command = process.argv[2] ?? "";
   cli = await loadCli(/^[a-z]+$/.test(command) ? command : "other");
   const ran = await cli.exports.main(process.argv, toolRoot, {
@@ -43,6 +48,16 @@ try {
   });
   // Kept per command that ran: a word mistyped for one keeps none.
   if (ran === command) await cli.saveCodeCache();
-} catch (failure) {
-  await report(failure);
 }
+
+let finished = false;
+run()
+  .catch(report)
+  .finally(() => {
+    finished = true;
+  });
+
+// Nothing left that could finish the command, yet it has not finished: said once, exit code 1.
+process.once("beforeExit", () => {
+  if (!finished) report(new Error("the command stopped with work that nothing will finish"));
+});

@@ -5,7 +5,7 @@
  * clones; the owner's mistakes cross as catalogue entries and are SiteErrors
  * again on the other side.
  */
-import { parentPort } from "node:worker_threads";
+import { type MessagePort, parentPort } from "node:worker_threads";
 import { SiteError, SiteErrors } from "../errors.js";
 import type { ContentType } from "../restaurant/registry.js";
 import type { CardInput } from "./card-drawing.js";
@@ -68,10 +68,39 @@ export function serveJobs(keepCode: () => Promise<void>): void {
         answer = { id, failure: { name: error.name, message: error.message, stack: error.stack } };
       }
     }
-    const output = "output" in answer ? answer.output : undefined;
-    // Bytes that fill their buffer move to the main thread instead of being copied (a small Buffer shares Node's pool).
-    const whole =
-      output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
-    port.postMessage(answer, whole ? [output.buffer as ArrayBuffer] : []);
+    post(port, answer);
   });
+}
+
+/**
+ * Sends a job's answer. Bytes that fill their buffer move to the main thread instead of being
+ * copied (a small Buffer shares Node's pool); a buffer Node cannot move (one a native library
+ * made, such as sharp's output on Node 22 and later) is copied. An answer that cannot cross at all
+ * is sent as the job's failure, so the main thread always hears back.
+ */
+function post(port: MessagePort, answer: Answer): void {
+  const output = "output" in answer ? answer.output : undefined;
+  const whole =
+    output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
+  if (whole) {
+    try {
+      port.postMessage(answer, [output.buffer as ArrayBuffer]);
+      return;
+    } catch {
+      // Not movable: copied below.
+    }
+  }
+  try {
+    port.postMessage(answer);
+  } catch (failure) {
+    const error = failure instanceof Error ? failure : new Error(String(failure));
+    port.postMessage({
+      id: (answer as { id: number }).id,
+      failure: {
+        name: error.name,
+        message: `the job's answer could not be sent: ${error.message}`,
+        stack: error.stack,
+      },
+    } satisfies Answer);
+  }
 }

@@ -82,6 +82,8 @@ export class WorkerPool {
   private hereRunning = 0;
   /** A worker failed to start (its script damaged, the thread refused): the rest of the jobs run here. */
   private noWorkers = false;
+  /** A started worker ended with jobs in hand: why; every job after it fails the same way. */
+  private broken: unknown;
 
   constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
 
@@ -96,6 +98,10 @@ export class WorkerPool {
     transfer: ArrayBuffer[] = [],
   ): Promise<JobOutput<N>> {
     return new Promise((resolve, reject) => {
+      if (this.broken !== undefined) {
+        reject(this.broken);
+        return;
+      }
       this.queue.push({
         id: this.nextId++,
         name,
@@ -188,8 +194,15 @@ export class WorkerPool {
       this.threads.splice(this.threads.indexOf(thread), 1);
       const held = [...thread.jobs.values()];
       thread.jobs.clear();
+      if (thread.started && held.length === 0) {
+        this.dispatch();
+        return;
+      }
       if (thread.started) {
-        for (const job of held) job.reject(failure);
+        // Its jobs will never be answered: they, and every job still to come, fail the build at once.
+        // Left waiting, nothing would settle them, and the process would end with no word.
+        this.broken = failure;
+        for (const job of [...held, ...this.queue.splice(0)]) job.reject(failure);
         return;
       }
       // It never started: its jobs, and all that follow, run on this thread, with the same results.
@@ -198,7 +211,9 @@ export class WorkerPool {
       this.dispatch();
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`a worker thread ended with exit code ${code}`)));
+    worker.on("exit", (code) =>
+      fail(new Error(`a worker thread ended (exit code ${code}) without answering its jobs`)),
+    );
     this.threads.push(thread);
     return thread;
   }
