@@ -488,7 +488,9 @@ function reply(
 }
 
 /** Opens the preview in the default browser; a machine without one just keeps serving. */
-export function openBrowser(url: string): void {
+export function openBrowser(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  // As create-react-app and Vite read it: BROWSER=none opens nothing (a test, a machine without a screen).
+  if (env.BROWSER === "none") return;
   const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
   try {
     const child = spawn(command, [url], { stdio: "ignore", detached: true });
