@@ -28,6 +28,7 @@ interface Job {
 }
 const workflow = parse(text) as {
   on: Record<string, unknown>;
+  env: Record<string, string>;
   permissions: Record<string, string>;
   jobs: Record<string, Job>;
 };
@@ -52,13 +53,51 @@ describe("the workflow for the owner's repository", () => {
     expect(lint(broken, file).map((problem) => problem.kind)).toContain("expression");
   });
 
-  it("runs site check on every push and pull request, with Node 20 and the lockfile", () => {
+  it("runs site check on every push and pull request, on Node 24 with the lockfile, in German", () => {
     expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"]);
     expect(workflow.on.push).toBeNull();
+    // The least a job can have: reading the repository.
     expect(workflow.permissions).toEqual({ contents: "read" });
+    expect(workflow.env).toEqual({ SITE_LANG: "de" });
     const steps = workflow.jobs.check.steps;
-    expect(steps.find((step) => step.uses?.startsWith("actions/setup-node@"))?.with?.["node-version"]).toBe(20);
-    expect(steps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npx site check"]);
+    expect(steps.map((step) => step.run).filter(Boolean)).toEqual([
+      "npm ci --omit=dev --no-audit --no-fund",
+      "node cli check",
+    ]);
+  });
+
+  it("runs its actions on Node 24 (their current majors) and the site's commands on Node 24, the LTS", () => {
+    // actionlint knows no newer majors than it was built with: the versions are checked here.
+    const majors: Record<string, string> = {
+      "actions/checkout": "v7",
+      "actions/setup-node": "v7",
+      "actions/cache": "v6",
+    };
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps.filter((step) => step.uses)) {
+        const [action, version] = (step.uses as string).split("@");
+        expect(majors[action], step.uses).toBe(version);
+        if (action === "actions/setup-node") expect(step.with).toEqual({ "node-version": 24, cache: "npm" });
+      }
+    }
+  });
+
+  it("installs only what the site's commands need, and keeps the build's caches between runs, restored after npm ci", () => {
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const install = job.steps.findIndex((step) => step.run?.startsWith("npm ci"));
+      const cache = job.steps.findIndex((step) => step.uses?.startsWith("actions/cache@"));
+      if (name === "check" || install >= 0) {
+        expect(job.steps[install].run, name).toBe("npm ci --omit=dev --no-audit --no-fund");
+        // npm ci empties node_modules: a cache restored before it would be thrown away.
+        expect(cache, name).toBeGreaterThan(install);
+        const settings = job.steps[cache].with as Record<string, string>;
+        expect(settings.path).toBe("node_modules/.cache/site");
+        // A key of its own per run (a cache is never overwritten), the newest for the same packages restored.
+        expect(settings.key.startsWith(settings["restore-keys"])).toBe(true);
+        expect(settings.key).toContain("github.run_id");
+        expect(settings["restore-keys"]).toContain("hashFiles('package-lock.json')");
+      }
+    }
   });
 
   it("deploys only after the checks passed, from a push to the default branch, and only when its secrets are set", () => {
@@ -78,7 +117,7 @@ describe("the workflow for the owner's repository", () => {
     expect(look.run).toContain('echo "set=true" >> "$GITHUB_OUTPUT"');
     for (const step of rest) expect(step.if, JSON.stringify(step)).toBe("steps.secrets.outputs.set == 'true'");
     const publish = rest.at(-1)?.run ?? "";
-    expect(publish.trim().split("\n").at(-1)).toBe("npx site deploy");
+    expect(publish.trim().split("\n").at(-1)).toBe("node cli deploy");
     // The key is a file only the runner's user reads, and no secret is ever printed.
     expect(publish).toContain('install -m 600 /dev/null "$RUNNER_TEMP/deploy_key"');
     expect(text).not.toMatch(/echo[^\n]*\$(DEPLOY_KEY_TEXT|SITE_DEPLOY_PASSWORD|DEPLOY_KNOWN_HOSTS)/);
