@@ -289,6 +289,40 @@ async function sourceUnreadable(root, failure) {
 }
 
 /**
+ * On a terminal, a wait for the bundle (a first run, or one after the tool's code changed) is named once
+ * it lasts, on the line the build's progress then takes over (cli/progress.ts); never piped, in CI or
+ * with --quiet. Returns what ends it.
+ * @param {string} root
+ */
+function announceWait(root) {
+  const stream = process.stderr;
+  const quiet = process.argv.some((arg) => arg === "--quiet" || arg === "-q" || arg === "--json");
+  if (
+    !stream.isTTY ||
+    quiet ||
+    process.env.CI ||
+    process.env.GITHUB_ACTIONS === "true" ||
+    process.env.TERM === "dumb"
+  ) {
+    return () => {};
+  }
+  let ended = false;
+  let shown = false;
+  const params = { step: "tool", done: 0, total: 0, item: "" };
+  const timer = setTimeout(async () => {
+    const line = await catalogueLine(root, "Progress", params, "Preparing the tool …");
+    if (ended) return;
+    stream.write(`\r${process.env.NO_COLOR ? line : `\u001b[2m${line}\u001b[22m`}\u001b[K`);
+    shown = true;
+  }, 300);
+  return () => {
+    ended = true;
+    clearTimeout(timer);
+    if (shown) stream.write("\r\u001b[K");
+  };
+}
+
+/**
  * The entry of a bundle made from the sources as they are: the current one, or a new one.
  * `kept` says whether it is on disk; when the cache folder cannot be written (read-only, full,
  * not the owner's), the bundle runs from memory and `problem` says why.
@@ -306,7 +340,8 @@ export async function ensureBundle(root = toolRoot) {
     const script = readChecked(folder, pointer.sums ?? {}, [scriptName, "code.json"])?.get(scriptName);
     if (script) return { folder, script, kept: true, workerSum: pointer.sums[workerScript] };
   }
-  const made = await makeBundle(root);
+  const waited = announceWait(root);
+  const made = await makeBundle(root).finally(waited);
   const script = /** @type {Uint8Array} */ (made.files.get(scriptName));
   const folder = join(cacheDirOf(root), made.folder);
   try {

@@ -119,12 +119,29 @@ function writeChecked(file: string, value: unknown): void {
 /** Cache files and stored files not used for this long are removed (the benchmark's content sets, deleted folders). */
 const unusedFor = 7 * 24 * 3600 * 1000;
 
+/** What each cache did in this process: entries it handed back, entries made anew (for --verbose). */
+const activity = new Map<CacheName, { kept: number; made: number }>();
+
+/** Each cache used since the process started, with what it kept and what was made anew, in the order first used. */
+export function cacheActivity(): { name: CacheName; kept: number; made: number }[] {
+  return [...activity].map(([name, counts]) => ({ name, ...counts }));
+}
+
 /** The key of a value made from `inputs` by the code of cache `name` as it is now. */
 class Keys {
   private readonly fingerprint: string;
+  private readonly counts: { kept: number; made: number };
 
   constructor(root: string, name: CacheName) {
     this.fingerprint = codeFingerprint(root, name);
+    this.counts = activity.get(name) ?? { kept: 0, made: 0 };
+    activity.set(name, this.counts);
+  }
+
+  /** Counts what the cache did: `kept` when it handed a value back, else `made`. */
+  protected tally(found: boolean): void {
+    if (found) this.counts.kept++;
+    else this.counts.made++;
   }
 
   key(...inputs: string[]): string {
@@ -165,6 +182,7 @@ export class EntryCache<Value> extends Keys {
     const value = this.stored[key];
     if (value === undefined || !this.holds(value)) return undefined;
     this.used[key] = value;
+    this.tally(true);
     return value;
   }
 
@@ -180,6 +198,7 @@ export class EntryCache<Value> extends Keys {
   set(key: string, value: Value): void {
     this.used[key] = value;
     this.changed = true;
+    this.tally(false);
   }
 
   /** Writes the entries this build used, if any is new or any old one went unused. */
@@ -244,6 +263,7 @@ export class PackedCache extends Keys {
     if (!entry) return undefined;
     const value = this.bytes.subarray(entry[0], entry[0] + entry[1]);
     this.used.set(key, [value]);
+    this.tally(true);
     return value;
   }
 
@@ -251,6 +271,7 @@ export class PackedCache extends Keys {
   set(key: string, parts: Uint8Array[]): void {
     this.used.set(key, parts);
     this.changed = true;
+    this.tally(false);
   }
 
   save(): void {
@@ -309,6 +330,7 @@ export class FileStore extends Keys {
       }
       // Used today: kept for another week.
       if (Date.now() - statSync(file).mtimeMs > 24 * 3600 * 1000) utimesSync(file, new Date(), new Date());
+      this.tally(true);
       return body;
     } catch {
       return undefined;
@@ -317,6 +339,7 @@ export class FileStore extends Keys {
 
   set(key: string, body: Uint8Array): void {
     this.written = true;
+    this.tally(false);
     try {
       replaceFile(this.path(key), Buffer.concat([Buffer.from(`${blobHeader} ${crc32(body)} ${body.length}\n`), body]));
     } catch {

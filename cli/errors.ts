@@ -91,6 +91,36 @@ export function formatError(error: SiteError, options: FormatOptions | string = 
   return oneLine(`${where}${message}${hint ? ` (${hint})` : ""}`);
 }
 
+/** A mistake as an object for editors and other tools (`site check --json`): the same words as its line. */
+export interface ProblemRecord {
+  severity: "error" | "warning";
+  /** Relative to the folder the command ran in, as the line names it; absent for a mistake of no file. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** The catalogue entry's name: the same for every mistake of its kind, in every language. */
+  rule: string;
+  message: string;
+  hint?: string;
+}
+
+export function problemRecord(
+  error: SiteError,
+  severity: ProblemRecord["severity"],
+  options: { cwd?: string; lang?: ToolLanguage } = {},
+): ProblemRecord {
+  const { cwd = process.cwd(), lang = "en" } = options;
+  const { message, hint } = error.texts(lang);
+  const place = error.place;
+  return {
+    severity,
+    ...(place ? { file: relative(cwd, place.file) || place.file, line: place.line, column: place.col } : {}),
+    rule: error.code,
+    message: oneLine(message),
+    ...(hint ? { hint: oneLine(hint) } : {}),
+  };
+}
+
 /** Line breaks, escape sequences and other control characters, of all Unicode's. */
 const controls = /[\p{Cc}\u2028\u2029]/gu;
 const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };

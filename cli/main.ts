@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { Command, CommanderError, type ErrorOptions, type Help } from "commander";
+import { Command, CommanderError, type ErrorOptions, type Help, Option } from "commander";
 import { cacheFolder } from "./cache.js";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
@@ -19,7 +19,7 @@ import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
-import { say, warn } from "./output.js";
+import { say, setVerbosity, warn } from "./output.js";
 import { closest } from "./restaurant/guess.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
@@ -59,8 +59,14 @@ function commandLineLine(command: Command, message: string, code: string): strin
     case "commander.optionMissingArgument":
       return say("OptionNeedsValue", { flags: quoted(/option '([^']*)' argument missing/), path });
     case "commander.conflictingOption": {
-      const [, first, second] =
-        /option '(\S+)[^']*' cannot be used with option '(\S+?)'?[ ']/.exec(`${message} `) ?? [];
+      // Each option as its long flag: "-q, --quiet" is --quiet, "--out <dir>" is --out.
+      const longFlag = (flags = "") =>
+        flags
+          .split(/[\s,|]+/)
+          .filter((flag) => flag.startsWith("-"))
+          .at(-1);
+      const [, firstFlags, secondFlags] = /option '([^']*)' cannot be used with option '([^']*)'/.exec(message) ?? [];
+      const [first, second] = [longFlag(firstFlags), longFlag(secondFlags)];
       if (first && second) return say("OptionsConflict", { first, second, path });
       break;
     }
@@ -83,6 +89,9 @@ export function createProgram(root: string): Command {
   const program = new SiteCommand("site")
     .description(helpText("tool"))
     .version(version)
+    // On every command, before or after its name: how much it says.
+    .option("-q, --quiet", helpText("quiet"))
+    .addOption(new Option("--verbose", helpText("verbose")).conflicts("quiet"))
     // Commander throws instead of ending the process: help and the version end with 0, mistakes with 1.
     .exitOverride();
   registerBuild(program, root);
@@ -120,6 +129,8 @@ export async function main(argv: string[], root: string, options: StartOptions =
   const program = createProgram(root);
   let ran: string | undefined;
   program.hook("preAction", (_program, action) => {
+    const { quiet, verbose } = action.optsWithGlobals();
+    setVerbosity(quiet ? "quiet" : verbose ? "verbose" : "normal");
     let command = action;
     while (command.parent && command.parent !== program) command = command.parent;
     ran = command.name();

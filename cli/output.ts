@@ -2,6 +2,7 @@
 import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages/index.js";
+import { type ProgressReporter, progressLine } from "./progress.js";
 
 const decimal = (value: number, digits: number, lang: ToolLanguage) =>
   new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
@@ -11,6 +12,28 @@ const decimal = (value: number, digits: number, lang: ToolLanguage) =>
   }).format(value);
 export const kilobytes = (bytes: number, lang = toolLanguage()) => `${decimal(bytes / 1024, 1, lang)} KB`;
 export const seconds = (ms: number, lang = toolLanguage()) => `${decimal(ms / 1000, 2, lang)} s`;
+
+/**
+ * How much a command says (`--quiet`, `--verbose`, on every command): quiet prints the owner's
+ * mistakes alone; verbose adds each stage with its time and what each cache did. Set once per
+ * process, before the command runs (cli/main.ts).
+ */
+export type Verbosity = "quiet" | "normal" | "verbose";
+let verbosity: Verbosity = "normal";
+export const setVerbosity = (value: Verbosity) => {
+  verbosity = value;
+};
+export const currentVerbosity = (): Verbosity => verbosity;
+
+/** A line that says how a command went (a summary, a result): on stdout, left out with --quiet. */
+export function info(line: string): void {
+  if (verbosity !== "quiet") console.log(line);
+}
+
+/** A line of detail only --verbose asks for: on stderr, so that stdout keeps a command's results alone. */
+export function detail(line: string): void {
+  if (verbosity === "verbose") console.error(line);
+}
 
 /** A line of the catalogue in the owner's language (the editor's may be another), its hint in brackets. */
 export function say<N extends MessageName>(name: N, params: MessageParams<N>, lang = toolLanguage()): string {
@@ -23,14 +46,18 @@ export function say<N extends MessageName>(name: N, params: MessageParams<N>, la
  * each is also a `::warning` annotation (on stdout, where the runner reads workflow commands).
  */
 export function warn(warnings: readonly SiteError[]): void {
+  if (verbosity === "quiet") return;
   for (const warning of warnings) console.error(formatError(warning, { lang: toolLanguage() }));
   if (inGithubActions()) for (const warning of warnings) console.log(annotation(warning, "warning"));
 }
 
-/** Prints mistakes the command stops on, each as one line, and in GitHub Actions as an `::error` annotation too. */
-export function problems(errors: readonly SiteError[]): void {
+/**
+ * Prints mistakes the command stops on, each as one line, and in GitHub Actions as an `::error` annotation
+ * too (`::warning` for warnings that stop it until confirmed), whatever --quiet says.
+ */
+export function problems(errors: readonly SiteError[], severity: "error" | "warning" = "error"): void {
   for (const error of errors) console.error(formatError(error, { lang: toolLanguage() }));
-  if (inGithubActions()) for (const error of errors) console.log(annotation(error, "error"));
+  if (inGithubActions()) for (const error of errors) console.log(annotation(error, severity));
 }
 
 /** Prints a failure (the owner's mistakes as `file:line:col` lines) and sets exit code 1. */
@@ -43,4 +70,18 @@ export function fail(failure: unknown): void {
     else console.log(`::error::${describeFailure(failure)[0].replace(/%/g, "%25")}`);
   }
   process.exitCode = 1;
+}
+
+/**
+ * The progress line of a command's long work (cli/progress.ts), on a terminal only and never with
+ * --quiet: `report` for the build's stages, `clear` before the summary or a mistake is printed.
+ */
+export function workProgress(): { report?: ProgressReporter; clear(): void } {
+  const line = progressLine({ quiet: verbosity === "quiet" });
+  if (!line) return { clear: () => {} };
+  return {
+    report: (step, done, total, item) =>
+      line.show(say("Progress", { step, done, total, item: item ?? "" }), done >= total),
+    clear: () => line.clear(),
+  };
 }

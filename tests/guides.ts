@@ -553,6 +553,36 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     ],
   },
   BuildWorkDone: { group: "report", params: [{ photos: 0, cards: 2 }] },
+  Progress: {
+    group: "report",
+    params: [
+      { step: "photos", done: 7, total: 20, item: "img-2041.heic" },
+      { step: "tool", done: 0, total: 0, item: "" },
+    ],
+  },
+  VerboseStages: {
+    group: "report",
+    params: [
+      {
+        stages: [
+          ["start-up", 61],
+          ["load", 120],
+          ["render", 85],
+        ],
+      },
+    ],
+  },
+  VerboseCaches: {
+    group: "report",
+    params: [
+      {
+        caches: [
+          { name: "content", kept: 31, made: 1 },
+          { name: "cards", kept: 20, made: 1 },
+        ],
+      },
+    ],
+  },
   CheckPassed: { group: "report", params: [(lang) => ({ pages: 25, seconds: decimal("1.84 s", lang) })] },
   BuffetShown: { group: "report", params: [{}] },
   BuffetEventOver: { group: "report", params: [{}] },

@@ -1,6 +1,6 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { fail, say, warn } from "../output.js";
+import { fail, info, say, warn } from "../output.js";
 import type { BuffetChanges, BuffetEdit } from "./buffet-set.js";
 import { helpText } from "./help.js";
 
@@ -36,9 +36,9 @@ async function editAndPrint(command: Command, edit: (changes: BuffetChanges, now
   const changes: BuffetChanges = { ...values, show: show ? true : hide ? false : undefined };
   const saved = await changeBuffet(contentDir, edit(changes, currentTime()));
   const file = relative(process.cwd(), resolve(contentDir, "buffet.yaml"));
-  console.log(say("BuffetSaved", { file, shown: saved.show }));
+  info(say("BuffetSaved", { file, shown: saved.show }));
   await printBuffet(contentDir);
-  console.log(`\n${say("NextStepBuild", {})}`);
+  info(`\n${say("NextStepBuild", {})}`);
 }
 
 const placeOptions = (command: Command) =>

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { fail, kilobytes, say, seconds, warn } from "../output.js";
+import { cacheActivity } from "../cache.js";
+import { detail, fail, info, kilobytes, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
 
 export function registerBuild(program: Command, root: string): void {
@@ -12,6 +13,7 @@ export function registerBuild(program: Command, root: string): void {
     // The editor of `site serve` builds copies of content/: they reuse what builds of content/ converted.
     .addOption(new Option("--cache-for <dir>").hideHelp())
     .action(async (options: { content: string; out: string; cacheFor?: string }) => {
+      const progress = workProgress();
       try {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
         const [{ build }, { currentTime }] = await Promise.all([
@@ -28,9 +30,11 @@ export function registerBuild(program: Command, root: string): void {
           outDir: options.out,
           now,
           protect: { project: [process.cwd(), root] },
+          progress: progress.report,
         });
+        progress.clear();
         const pages = result.files.filter((file) => file.path.endsWith(".html")).length;
-        console.log(
+        info(
           say("BuildSummary", {
             pages,
             files: result.files.length,
@@ -39,13 +43,17 @@ export function registerBuild(program: Command, root: string): void {
             seconds: seconds(result.milliseconds),
           }),
         );
-        // SITE_TIMINGS=1: where the time went, for the benchmark and for profiling.
+        const stages: [string, number][] = [["start-up", startup], ...result.stages];
+        // SITE_TIMINGS=1: where the time went, for the benchmark, which reads these lines on stdout.
         if (process.env.SITE_TIMINGS) {
-          console.log(say("BuildTimes", { stages: [["start-up", startup], ...result.stages] }));
+          console.log(say("BuildTimes", { stages }));
           console.log(say("BuildWorkDone", result.made));
         }
+        detail(say("VerboseStages", { stages }));
+        detail(say("VerboseCaches", { caches: cacheActivity() }));
         warn(result.warnings);
       } catch (failure) {
+        progress.clear();
         fail(failure);
       }
     });

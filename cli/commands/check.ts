@@ -1,27 +1,84 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, problems, say, seconds, warn } from "../output.js";
+import { cacheActivity } from "../cache.js";
+import { type ProblemRecord, problemRecord, SiteError, SiteErrors } from "../errors.js";
+import { toolLanguage } from "../language.js";
+import { detail, fail, info, problems, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
+
+/** `site check --json`: one JSON document on stdout, every problem and warning an object, nothing else printed. */
+interface CheckReport {
+  ok: boolean;
+  pages: number;
+  problems: ProblemRecord[];
+  warnings: ProblemRecord[];
+}
 
 export function registerCheck(program: Command, root: string): void {
   program
     .command("check")
     .description(helpText("check"))
     .option("--content <dir>", helpText("contentFolder"), "content")
-    .action(async (options: { content: string }) => {
+    .option("--json", helpText("checkJson"))
+    .action(async (options: { content: string; json?: boolean }) => {
+      if (options.json) {
+        await checkAsJson(root, resolve(options.content));
+        return;
+      }
+      const progress = workProgress();
       try {
         const { check } = await import("../stages/check.js");
-        const result = await check({ root, contentDir: resolve(options.content) });
+        const result = await check({ root, contentDir: resolve(options.content), progress: progress.report });
+        progress.clear();
         warn(result.warnings);
         problems(result.problems);
+        detail(say("VerboseStages", { stages: result.stages }));
+        detail(say("VerboseCaches", { caches: cacheActivity() }));
         if (result.problems.length > 0) {
           console.error(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
           process.exitCode = 1;
         } else {
-          console.log(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
+          info(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
         }
       } catch (failure) {
+        progress.clear();
         fail(failure);
       }
     });
+}
+
+/**
+ * The same problems the lines show, as objects: the owner's mistakes in the content (which stop the build)
+ * and in the built pages alike; a bug in the tool is one problem of rule InternalError. Exit code 1 with any.
+ */
+async function checkAsJson(root: string, contentDir: string): Promise<void> {
+  const lang = toolLanguage();
+  const record = (severity: ProblemRecord["severity"]) => (error: SiteError) =>
+    problemRecord(error, severity, { lang });
+  let report: CheckReport;
+  try {
+    const { check } = await import("../stages/check.js");
+    const result = await check({ root, contentDir });
+    report = {
+      ok: result.problems.length === 0,
+      pages: result.pages,
+      problems: result.problems.map(record("error")),
+      warnings: result.warnings.map(record("warning")),
+    };
+  } catch (failure) {
+    const errors =
+      failure instanceof SiteErrors
+        ? failure.errors
+        : failure instanceof SiteError
+          ? [failure]
+          : [
+              SiteError.of("InternalError", {
+                detail:
+                  failure instanceof Error ? `${failure.name}: ${failure.message.split("\n")[0]}` : String(failure),
+              }),
+            ];
+    report = { ok: false, pages: 0, problems: errors.map(record("error")), warnings: [] };
+  }
+  console.log(JSON.stringify(report, null, 2));
+  if (!report.ok) process.exitCode = 1;
 }

@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { deployReport } from "../deploy/report.js";
 import type { SiteError } from "../errors.js";
-import { fail, kilobytes, say, warn } from "../output.js";
+import { currentVerbosity, fail, info, kilobytes, problems, say, warn } from "../output.js";
+import { progressLine } from "../progress.js";
 import { helpText } from "./help.js";
 
 interface DeployCommandOptions {
@@ -14,28 +15,23 @@ interface DeployCommandOptions {
   replaceLinks?: boolean;
 }
 
-/** A progress line that rewrites itself, on a terminal only, at most ten times a second. */
-function progressLine() {
-  if (!process.stderr.isTTY) return { update: undefined, end: () => {} };
-  let last = 0;
-  let shown = false;
+/** The upload's progress on the line that rewrites itself (cli/progress.ts): on a terminal only, never with --quiet. */
+function uploadProgress() {
+  const line = progressLine({ quiet: currentVerbosity() === "quiet" });
   return {
-    update: (progress: { files: number; totalFiles: number; bytes: number; totalBytes: number }) => {
-      const now = performance.now();
-      if (now - last < 100 && progress.files < progress.totalFiles) return;
-      last = now;
-      shown = true;
-      const line = say("DeployProgress", {
-        files: progress.files,
-        totalFiles: progress.totalFiles,
-        size: kilobytes(progress.bytes),
-        totalSize: kilobytes(progress.totalBytes),
-      });
-      process.stderr.write(`\r\u001b[2K${line}`);
-    },
-    end: () => {
-      if (shown) process.stderr.write("\r\u001b[2K");
-    },
+    update:
+      line &&
+      ((progress: { files: number; totalFiles: number; bytes: number; totalBytes: number }) =>
+        line.show(
+          say("DeployProgress", {
+            files: progress.files,
+            totalFiles: progress.totalFiles,
+            size: kilobytes(progress.bytes),
+            totalSize: kilobytes(progress.totalBytes),
+          }),
+          progress.files >= progress.totalFiles,
+        )),
+    end: () => line?.clear(),
   };
 }
 
@@ -50,7 +46,7 @@ export function registerDeploy(program: Command, root: string): void {
     .option("--content <dir>", helpText("contentFolder"), "content")
     .option("--out <dir>", helpText("deployOut"), "dist")
     .action(async (options: DeployCommandOptions) => {
-      const progress = progressLine();
+      const progress = uploadProgress();
       try {
         const [{ deploy }, { promptHidden, promptYes }] = await Promise.all([
           import("../deploy/deploy.js"),
@@ -66,13 +62,17 @@ export function registerDeploy(program: Command, root: string): void {
           yes: options.yes,
           replaceLinks: options.replaceLinks,
           prompt: promptHidden,
-          confirm: (warnings) => promptYes(say("DeployConfirmPrompt", { warnings: warnings.length })),
+          confirm: (warnings) => {
+            // With --quiet the warnings were not printed: the question names what it asks about.
+            if (currentVerbosity() === "quiet") problems(warnings, "warning");
+            return promptYes(say("DeployConfirmPrompt", { warnings: warnings.length }));
+          },
           notify: (notice: SiteError) => warn([notice]),
           onProgress: progress.update,
         });
         progress.end();
         for (const line of deployReport(done, options.dryRun)) {
-          if (line.stream === "out") console.log(line.text);
+          if (line.stream === "out") info(line.text);
           else console.error(line.text);
         }
       } catch (failure) {

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, say } from "../output.js";
+import { fail, info, say } from "../output.js";
 import { helpText } from "./help.js";
 
 /** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
@@ -28,7 +28,7 @@ export function registerHosting(program: Command, root: string): void {
           return;
         }
         await writeFile(resolve(options.nginx), config);
-        console.log(say("HostingWritten", { file: options.nginx }));
+        info(say("HostingWritten", { file: options.nginx }));
       } catch (failure) {
         fail(failure);
       }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, say } from "../output.js";
+import { fail, info, say } from "../output.js";
 import { helpText } from "./help.js";
 
 export function registerSchemas(program: Command): void {
@@ -12,9 +12,7 @@ export function registerSchemas(program: Command): void {
       try {
         const { writeJsonSchemas } = await import("../restaurant/jsonSchema.js");
         const written = await writeJsonSchemas(resolve(options.content));
-        console.log(
-          say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }),
-        );
+        info(say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }));
       } catch (failure) {
         fail(failure);
       }

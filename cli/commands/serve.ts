@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
-import { fail, say } from "../output.js";
+import { fail, info, say } from "../output.js";
 import { helpText } from "./help.js";
 
 export function parsePort(value: string): number {
@@ -27,6 +27,7 @@ export function registerServe(program: Command, root: string): void {
           contentDir: resolve(options.content),
           port: parsePort(options.port),
           outDir: resolve("dist"),
+          log: info,
         });
         console.log(say("PreviewAt", { url: preview.url, content: options.content }));
         console.log(say("EditorAt", { url: preview.editorUrl }));
@@ -35,7 +36,7 @@ export function registerServe(program: Command, root: string): void {
           const unsaved = preview.unsaved();
           if (unsaved.length > 0) {
             console.log(say("PreviewStoppedUnsaved", { files: unsaved.map((file) => `content/${file}`).join(", ") }));
-          } else console.log(say("PreviewStopped", {}));
+          } else info(say("PreviewStopped", {}));
           void preview.close();
         };
         process.once("SIGINT", stop);

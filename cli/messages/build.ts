@@ -34,6 +34,28 @@ const protectedKinds = {
 } as const;
 export type ProtectedKind = keyof typeof protectedKinds;
 
+/** The long work a progress line names (cli/progress.ts), and the tool's own bundle made on a first run (cli/bundle.js). */
+const progressSteps = {
+  markdown: { en: "Texts", de: "Texte" },
+  photos: { en: "Photos", de: "Fotos" },
+  cards: { en: "Share cards", de: "Vorschaubilder" },
+  fonts: { en: "Fonts", de: "Schriften" },
+  tool: { en: "Preparing the tool", de: "Das Werkzeug wird vorbereitet" },
+} as const;
+/** The caches of a build (cli/cache.ts), as --verbose names them. */
+const cacheWords = {
+  content: { en: "content files", de: "Inhaltsdateien" },
+  rendered: { en: "pages rendered", de: "Seiten erzeugt" },
+  pages: { en: "pages read", de: "Seiten gelesen" },
+  "photo-hashes": { en: "photos recognised", de: "Fotos wiedererkannt" },
+  photos: { en: "photos", de: "Fotos" },
+  fonts: { en: "fonts", de: "Schriften" },
+  cards: { en: "share cards", de: "Vorschaubilder" },
+} as const;
+export type CacheWord = keyof typeof cacheWords;
+const progressLine = (p: { done: number; total: number; item: string }, step: string) =>
+  p.total === 0 ? `${step} …` : `${step} ${p.done}/${p.total}${p.item ? ` · ${p.item}` : ""}`;
+
 export const buildMessages = {
   OutputProtected: entry<{ out: string; kind: ProtectedKind }>({
     en: {
@@ -164,6 +186,31 @@ export const buildMessages = {
   BuildWorkDone: entry<{ photos: number; cards: number }>({
     en: { message: (p) => `photos processed ${p.photos} · share cards drawn ${p.cards}` },
     de: { message: (p) => `Fotos verarbeitet ${p.photos} · Vorschaubilder gezeichnet ${p.cards}` },
+  }),
+  // On a terminal, while a build has long work (cli/progress.ts): one line that rewrites itself.
+  Progress: entry<{
+    step: "markdown" | "photos" | "cards" | "fonts" | "tool";
+    done: number;
+    total: number;
+    item: string;
+  }>({
+    en: { message: (p) => progressLine(p, progressSteps[p.step].en) },
+    de: { message: (p) => progressLine(p, progressSteps[p.step].de) },
+  }),
+  // --verbose: each stage of a build with its time, and what each cache did.
+  VerboseStages: entry<{ stages: readonly (readonly [stage: string, milliseconds: number])[] }>({
+    en: { message: (p) => `Stages: ${p.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · ")}` },
+    de: { message: (p) => `Schritte: ${p.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(0)} ms`).join(" · ")}` },
+  }),
+  VerboseCaches: entry<{ caches: readonly { name: CacheWord; kept: number; made: number }[] }>({
+    en: {
+      message: (p) =>
+        `Caches (kept / made): ${p.caches.length === 0 ? "none used" : p.caches.map(({ name, kept, made }) => `${cacheWords[name].en} ${kept} / ${made}`).join(" · ")}`,
+    },
+    de: {
+      message: (p) =>
+        `Zwischenspeicher (übernommen / neu gemacht): ${p.caches.length === 0 ? "keiner benutzt" : p.caches.map(({ name, kept, made }) => `${cacheWords[name].de} ${kept} / ${made}`).join(" · ")}`,
+    },
   }),
   TemplateFailed: entry<{
     template: string;

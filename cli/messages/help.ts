@@ -64,6 +64,18 @@ export const helpTexts = {
     de: "eine symbolische Verknüpfung auf dem Server ersetzen, wo die Website eine Datei oder einen Ordner braucht",
   },
   contentFolder: { en: "content folder", de: "Inhaltsordner" },
+  quiet: {
+    en: "print only mistakes: no summary, no warnings, no progress",
+    de: "nur Fehler ausgeben: keine Zusammenfassung, keine Warnungen, kein Fortschritt",
+  },
+  verbose: {
+    en: "also print each stage with its time and what each cache did",
+    de: "auch jeden Schritt mit seiner Zeit ausgeben und was jeder Zwischenspeicher getan hat",
+  },
+  checkJson: {
+    en: "print every problem as JSON (file, line, column, rule, message, hint) for editors and other tools",
+    de: "jedes Problem als JSON ausgeben (Datei, Zeile, Spalte, Regel, Meldung, Hinweis) für Editoren und andere Werkzeuge",
+  },
   outputFolder: { en: "output folder", de: "Ausgabeordner" },
   deployOut: { en: "output folder the build writes first", de: "Ausgabeordner, den der Build zuerst schreibt" },
   port: { en: "port to listen on", de: "Port, auf dem die Vorschau antwortet" },

@@ -6,6 +6,7 @@
 
 import { EntryCache, hashOf, PackedCache } from "../cache.js";
 import { type SiteError, SiteErrors } from "../errors.js";
+import type { ProgressReporter } from "../progress.js";
 import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../restaurant/buffet.js";
 import { closureOverWarnings } from "../restaurant/hours.js";
 import type { PageModel } from "../restaurant/page-model.js";
@@ -37,6 +38,8 @@ export interface BuildOptions {
   now?: Date;
   /** Folders the output must never replace: the content folder is always one. */
   protect?: WriteOptions["protect"];
+  /** Told as long work goes on: Markdown converted, photos made, cards drawn, fonts cut. */
+  progress?: ProgressReporter;
 }
 
 export interface BuildResult {
@@ -67,7 +70,7 @@ function stopwatch(times: StageTimes) {
 
 /** Everything the site consists of, in memory. Throws SiteError(s) on any mistake. */
 export async function generateSite(
-  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now" | "progress">,
   stages: StageTimes = [],
 ) {
   // Worker threads for what a build has much of to make (Markdown, cards, fonts), started only then.
@@ -81,7 +84,7 @@ export async function generateSite(
 
 async function generateWith(
   pool: WorkerPool,
-  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now">,
+  options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now" | "progress">,
   stages: StageTimes,
 ) {
   const lap = stopwatch(stages);
@@ -93,7 +96,7 @@ async function generateWith(
   const cache = new EntryCache(options.root, "content", isCachedFile, cacheFor);
   let loading: Loading;
   try {
-    loading = await loadContent(options.contentDir, { cache, pool });
+    loading = await loadContent(options.contentDir, { cache, pool, progress: options.progress });
   } finally {
     // The files that did convert are kept, even when others have mistakes.
     cache.save();
@@ -104,7 +107,7 @@ async function generateWith(
   const over = buffetOverWarning(content.buffet, now);
   const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
   lap("load");
-  const photos = await preparePhotos(options.contentDir, options.root, content.photos);
+  const photos = await preparePhotos(options.contentDir, options.root, content.photos, options.progress);
   warnings.push(...photos.warnings);
   lap("photos");
   const assets = await assetsPending;
@@ -112,7 +115,7 @@ async function generateWith(
   const models = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
   // The cards' addresses are known at once; those to draw are drawn in workers while the pages render.
-  const cards = shareCards(options.root, models, photos.library, pool);
+  const cards = shareCards(options.root, models, photos.library, pool, options.progress);
   const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
   const rendered = new PackedCache(options.root, "rendered", cacheFor);
   let html: OutputFile[];
@@ -126,7 +129,7 @@ async function generateWith(
   const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
   const langs = pages.map((page) => page.locale.lang);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool, options.progress);
   lap("fonts");
   const cardFiles = await cards.files;
   lap("cards");

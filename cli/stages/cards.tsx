@@ -11,6 +11,7 @@
  */
 import type { ShareCardProps } from "../../templates/ShareCard.js";
 import { codeFingerprint, FileStore, hashOf, packageVersion } from "../cache.js";
+import type { ProgressReporter } from "../progress.js";
 import type { PageModel } from "../restaurant/page-model.js";
 import { fontPackages } from "./card-drawing.js";
 import type { PhotoLibrary } from "./photo-roles.js";
@@ -58,6 +59,7 @@ export function shareCards(
   pages: readonly PageModel[],
   library: PhotoLibrary,
   pool = new WorkerPool(),
+  progress?: ProgressReporter,
 ): CardStage {
   const drawing = hashOf(
     codeFingerprint(root, "cards"),
@@ -84,6 +86,7 @@ export function shareCards(
   const store = new FileStore(root, "cards");
   const files = new Map<string, Promise<OutputFile>>();
   let drawn = 0;
+  let finished = 0;
   for (const job of jobs) {
     if (files.has(job.path)) continue;
     const name = job.path.slice("assets/".length);
@@ -98,6 +101,7 @@ export function shareCards(
     files.set(
       job.path,
       png.then((contents) => {
+        progress?.("cards", ++finished, drawn);
         store.set(name, contents);
         return { path: job.path, contents: Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength) };
       }),

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
 import { type Place, SiteError } from "../errors.js";
 import { importModule } from "../modules.js";
+import type { ProgressReporter } from "../progress.js";
 import { linkProblem } from "../shared/urls.js";
-import { build } from "./build.js";
+import { build, type StageTimes } from "./build.js";
 import { lineAndColumn, readHtml } from "./html.js";
 import { findPlaceholder } from "./load/placeholders.js";
 import { resolveLocal } from "./local-links.js";
@@ -21,6 +22,8 @@ import type { OutputFile } from "./write.js";
 export interface CheckOptions {
   root: string;
   contentDir: string;
+  /** Told as the build's long work goes on (cli/progress.ts). */
+  progress?: ProgressReporter;
 }
 
 export interface CheckResult {
@@ -29,6 +32,8 @@ export interface CheckResult {
   warnings: SiteError[];
   pages: number;
   milliseconds: number;
+  /** Milliseconds per stage: the build's, then the check's own. */
+  stages: StageTimes;
 }
 
 const text = (file: OutputFile) =>
@@ -154,8 +159,10 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const folder = await mkdtemp(join(tmpdir(), "site-check-"));
   try {
     const result = await build({ ...options, outDir: join(folder, "dist") });
+    const checking = performance.now();
     const { problems, pages } = await checkBuilt(options.root, result);
-    return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started };
+    const stages: StageTimes = [...result.stages, ["check", performance.now() - checking]];
+    return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started, stages };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { FileStore } from "../cache.js";
+import type { ProgressReporter } from "../progress.js";
 import { dateFormat } from "../shared/intl.js";
 import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
@@ -146,6 +147,7 @@ export async function subsetFonts(
   shown: Characters,
   langs: readonly string[],
   pool = new WorkerPool(),
+  progress?: ProgressReporter,
 ): Promise<{ files: OutputFile[]; made: number }> {
   const store = new FileStore(root, "fonts");
   const languages = [...new Set(langs)].sort();
@@ -163,6 +165,7 @@ export async function subsetFonts(
   const characters = new Characters(`0123456789: ${scriptWords(languages)}`);
   for (const code of shown.codes) characters.codes.add(code);
   const wanted = wantedBy(fonts.faces, characters.codes);
+  const cutting = fonts.faces.filter((_face, index) => !kept[index] && wanted[index].length > 0).length;
   let made = 0;
   const files = await Promise.all(
     fonts.faces.map(async (face, index) => {
@@ -174,8 +177,9 @@ export async function subsetFonts(
         );
         contents = Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength);
         made++;
+        progress?.("fonts", made, cutting);
       }
-      store.set(`${key}.${index}`, contents);
+      if (!kept[index]) store.set(`${key}.${index}`, contents);
       return { path: face.path, contents };
     }),
   );

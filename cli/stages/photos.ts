@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { EntryCache, FileStore, hashOf, packageVersion } from "../cache.js";
 import { ErrorList, SiteError } from "../errors.js";
+import type { ProgressReporter } from "../progress.js";
 import { altProblem } from "../shared/alt-text.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../shared/frames.js";
 import { entryAt, isPlainFile } from "./load/read.js";
@@ -155,7 +156,12 @@ export interface PhotoStage {
  * Every photo the content names, processed or read back from the cache. Throws
  * every mistake at once, each at the place that names the photo.
  */
-export async function preparePhotos(contentDir: string, root: string, uses: readonly PhotoUse[]): Promise<PhotoStage> {
+export async function preparePhotos(
+  contentDir: string,
+  root: string,
+  uses: readonly PhotoUse[],
+  progress?: ProgressReporter,
+): Promise<PhotoStage> {
   const errors = new ErrorList();
   const warnings: SiteError[] = [];
   for (const use of uses) {
@@ -181,6 +187,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
   const naming = namedBy(root);
   const pending: Promise<void>[] = [];
   let processed = 0;
+  let started = 0;
   // One photo at a time: sharp spreads each over the cores already, and memory stays low.
   let running = Promise.resolve();
   for (const [file, fileUses] of byFile) {
@@ -224,6 +231,8 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     }
     const bytes = input ?? readFileSync(path);
     const job = running.then(async () => {
+      // All files were looked at before the first job runs: `pending` holds every photo to make.
+      progress?.("photos", started++, pending.length, file);
       try {
         const made = await processPhoto(file, bytes, roles, key);
         processed++;
@@ -238,6 +247,7 @@ export async function preparePhotos(contentDir: string, root: string, uses: read
     pending.push(job);
   }
   await Promise.all(pending);
+  if (pending.length > 0) progress?.("photos", pending.length, pending.length);
   hashes.save();
   store.prune();
   errors.throwIfAny();

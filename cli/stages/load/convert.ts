@@ -8,6 +8,7 @@
 import { relative, resolve } from "node:path";
 import type { EntryCache } from "../../cache.js";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
+import type { ProgressReporter } from "../../progress.js";
 import { type ContentType, isBuiltIn } from "../../restaurant/registry.js";
 import { converted, received } from "../job-results.js";
 import type { WorkerPool } from "../workers.js";
@@ -34,6 +35,8 @@ export interface LoadOptions {
   cache?: EntryCache<CachedFile>;
   /** Worker threads for converting many Markdown files at once (cli/stages/workers.ts). */
   pool?: WorkerPool;
+  /** Told as each Markdown file not kept from an earlier build is converted. */
+  progress?: ProgressReporter;
 }
 
 /**
@@ -170,6 +173,14 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
     });
     // Nothing left unobserved should one of them fail before its turn.
     for (const conversion of conversions) conversion.catch(() => {});
+    const converting = files.flatMap((_file, index) => (found[index] && !found[index].hit ? [conversions[index]] : []));
+    let done = 0;
+    for (const conversion of converting) {
+      conversion.then(
+        () => options.progress?.("markdown", ++done, converting.length),
+        () => {},
+      );
+    }
     return conversions;
   };
 
