@@ -124,3 +124,40 @@ describe("the workflow for the owner's repository", () => {
     expect(publish).not.toContain("--yes");
   });
 });
+
+describe("the hosts that build from the repository", () => {
+  /** The workflow for GitHub Pages each guide gives to copy: its YAML block after "### GitHub Pages". */
+  const pagesWorkflow = (guide: string) => {
+    const text = readFileSync(join(root, "docs", guide), "utf8");
+    const section = text.slice(text.indexOf("### GitHub Pages"));
+    const block = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+    // Indented as a list item's code block.
+    return block
+      .split("\n")
+      .map((line) => line.replace(/^ {3}/, ""))
+      .join("\n");
+  };
+
+  it("give Netlify and Cloudflare Pages the Node version the project is tested on, as workflows run it", () => {
+    expect(readFileSync(join(root, ".nvmrc"), "utf8")).toBe("24\n");
+  });
+
+  it("give GitHub Pages a workflow that passes actionlint, the same in both guides, building on Node 24", () => {
+    const english = pagesWorkflow("owner-guide.md");
+    expect(pagesWorkflow("anleitung.md")).toBe(english);
+    expect(lint(english, ".github/workflows/pages.yml")).toEqual([]);
+    const pages = parse(english) as { permissions: Record<string, string>; jobs: Record<string, Job> };
+    expect(pages.permissions).toEqual({ contents: "read", pages: "write", "id-token": "write" });
+    const steps = pages.jobs.publish.steps;
+    expect(steps.map((step) => step.uses).filter(Boolean)).toEqual([
+      "actions/checkout@v7",
+      "actions/setup-node@v7",
+      "actions/upload-pages-artifact@v5",
+      "actions/deploy-pages@v5",
+    ]);
+    expect(steps.map((step) => step.run).filter(Boolean)).toEqual([
+      "npm ci --omit=dev --no-audit --no-fund",
+      "node cli build",
+    ]);
+  });
+});
