@@ -34,9 +34,8 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
  * `beforeExit` below says it in the catalogue's words instead.
  */
 async function run() {
-  const command = process.argv[2] ?? "";
-  cli = await loadCli(/^[a-z]+$/.test(command) ? command : "other");
-  const ran = await cli.exports.main(process.argv, toolRoot, {
+  cli = await loadCli();
+  await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
@@ -46,8 +45,6 @@ async function run() {
         ? { loader: loaderUrl, folder: cli.bundle.folder, sum: cli.bundle.workerSum }
         : undefined,
   });
-  // Kept per command that ran: a word mistyped for one keeps none.
-  if (ran === command) await cli.saveCodeCache();
 }
 
 let finished = false;

@@ -2,14 +2,13 @@
 // client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
 // and cli/stages/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/stages/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
-// V8 reads the script's compiled code back from a code cache instead of compiling it again.
+// (on Node 22 and later) V8 reads the scripts' compiled code back from Node's compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
 // the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
 // which every cache key includes (cache.ts).
-import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import nodeModule, { createRequire } from "node:module";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
@@ -21,6 +20,16 @@ const writer = async () => (await import("./files.js")).replaceFile;
 
 /** The tool this file belongs to. */
 export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * Node 22.1 and later keep V8's compiled code of every file they load (the bundle's scripts, the packages
+ * it leaves outside) in a folder of the cache, and check it themselves: a run after the first compiles
+ * little. Node 20 has no such cache and compiles every time.
+ */
+const compileCache = /** @type {{ enableCompileCache?: (dir: string) => unknown, flushCompileCache?: () => void }} */ (
+  /** @type {unknown} */ (nodeModule)
+);
+compileCache.enableCompileCache?.(join(toolRoot, "node_modules", ".cache", "site", "compiled"));
 
 /**
  * Inside node_modules, so the script finds the packages it leaves outside (esbuild, sharp…).
@@ -355,68 +364,33 @@ export async function ensureBundle(root = toolRoot) {
 }
 
 /**
- * The code cache of a script: V8's compiled code, behind a line "site-v8 <crc32> <length>" so that a
- * damaged file is never handed to V8. One per command: each compiles other functions.
- * @param {string} file
- */
-function readCodeCache(file) {
-  try {
-    const bytes = readFileSync(file);
-    const newline = bytes.indexOf(10);
-    const [name, sum, length] = bytes.subarray(0, Math.max(0, newline)).toString("latin1").split(" ");
-    const body = bytes.subarray(newline + 1);
-    if (newline < 0 || name !== "site-v8" || body.length !== Number(length) || String(crc32(body)) !== sum) {
-      return undefined;
-    }
-    return body;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Runs a bundle's script (the workers' for `use` "worker", else the CLI's) and returns its exports;
- * `saveCodeCache()` afterwards keeps the code V8 compiled meanwhile for the next run of the same kind.
+ * Runs a bundle's script (the workers' for `use` "worker", else the CLI's) and returns its exports.
+ * One kept on disk is loaded as any CommonJS file, so Node's compile cache (above) keeps V8's code of it;
+ * one in memory only (the cache folder cannot be written) is compiled here, as Node's loader would.
  * @param {Bundle} bundle
  * @param {string} use
  */
 export function runBundle(bundle, use) {
   const file = join(bundle.folder, use === "worker" ? workerScript : scriptName);
+  const require = createRequire(file);
+  if (bundle.kept) return { exports: /** @type {Record<string, any>} */ (require(file)) };
   const module = { exports: /** @type {Record<string, any>} */ ({}) };
-  const cacheFile = join(bundle.folder, `${use.replace(/[^a-z-]/g, "") || "other"}.v8`);
-  const cachedData = bundle.kept ? readCodeCache(cacheFile) : undefined;
-  // esbuild writes strings with escapes; a regular expression keeps its characters (its source would
-  // change). While every one of them is ASCII (cli/ writes others as escapes), the script is read as
-  // such, ten times faster than as UTF-8 with a single character beyond.
   const bytes = Buffer.from(bundle.script.buffer, bundle.script.byteOffset, bundle.script.byteLength);
-  const source = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
-  const script = new vm.Script(source, { filename: file, ...(cachedData ? { cachedData } : {}) });
-  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, bundle.folder);
-  return {
-    exports: module.exports,
-    async saveCodeCache() {
-      if (!bundle.kept || (cachedData && !script.cachedDataRejected)) return;
-      try {
-        const body = script.createCachedData();
-        (await writer())(cacheFile, Buffer.concat([Buffer.from(`site-v8 ${crc32(body)} ${body.length}\n`), body]));
-      } catch {
-        // Not kept: the next run compiles again, nothing worse.
-      }
-    },
-  };
+  const run = vm.compileFunction(bytes.toString("utf8"), ["exports", "require", "module", "__filename", "__dirname"], {
+    filename: file,
+  });
+  run.call(module.exports, module.exports, require, module, file, bundle.folder);
+  return { exports: module.exports };
 }
 
 /** DEBUG=site (or a list that names it, or *): internal errors with their stack. */
 export const debugging = () =>
   (process.env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*");
 
-/**
- * The CLI's exports, from a bundle made from the sources as they are.
- * @param {string} [use] what runs: the command's name, or "worker"
- */
-export async function loadCli(use = "other", root = toolRoot) {
+/** The CLI's exports, from a bundle made from the sources as they are. */
+export async function loadCli(root = toolRoot) {
   const { script, ...bundle } = await ensureBundle(root);
-  return { ...runBundle({ script, ...bundle }, use), bundle };
+  return { ...runBundle({ script, ...bundle }, "cli"), bundle };
 }
 
 /** The URL of this file, for worker threads to load the bundle as bin.js does. */
@@ -435,5 +409,6 @@ export function runWorker({ folder, sum }) {
     throw new Error(`${join(folder, workerScript)} is damaged`);
   }
   const loaded = runBundle({ folder, script, kept: true }, "worker");
-  return loaded.exports.serveJobs(() => loaded.saveCodeCache());
+  // A thread that ends writes no compile cache by itself: what its jobs compiled is written first.
+  return loaded.exports.serveJobs(async () => compileCache.flushCompileCache?.());
 }

@@ -58,9 +58,9 @@ const scriptOptions = (root, name, entry, outside) => ({
   write: false,
   metafile: true,
   bundle: true,
-  // A script, not a module: V8 keeps the compiled code of a script (vm.Script's cachedData), and
-  // Node 20 has no such cache for modules. Dynamic imports become require(): each package left
-  // outside has a CommonJS entry, and bin.js hands in import() for the few files that are ES modules only.
+  // CommonJS, which Node loads without the ES module loader's steps. Dynamic imports become require():
+  // each package left outside has a CommonJS entry, and bin.js hands in import() for the few files
+  // that are ES modules only.
   format: "cjs",
   supported: { "dynamic-import": false },
   platform: "node",
@@ -80,11 +80,7 @@ const scriptOptions = (root, name, entry, outside) => ({
     "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
   },
   define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__siteUrl" },
-  // The file is the script as V8 compiles it: a function of what Node hands a CommonJS file.
-  banner: {
-    js: '(function (exports, require, module, __filename, __dirname) {var __siteUrl = require("node:url").pathToFileURL(__filename).href;',
-  },
-  footer: { js: "\n})" },
+  banner: { js: 'var __siteUrl = require("node:url").pathToFileURL(__filename).href;' },
   logLevel: "silent",
 });
 
