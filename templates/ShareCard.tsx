@@ -10,8 +10,11 @@ export const cardSize = { width: 1200, height: 630 };
 export interface ShareCardProps {
   siteName: string;
   heading: string;
-  /** The next buffet's day and time, on the home page while one is announced. */
-  event?: { title: string; when: string };
+  /**
+   * What the kitchen is ("Afrikanische Küche mit Herz") under another page's title. Nothing that
+   * passes, such as a buffet's date: messengers keep a card for days after it was shared.
+   */
+  kitchen?: string;
   /** The page's hero photo, as a data: URI. */
   photo?: string;
   /** The part of the photo its frame keeps, as the page shows it ("30% 20%"); the middle when not given. */
@@ -48,7 +51,7 @@ for (let x = 0; x < 1200; ) {
 }
 
 /** 1200 × 630, as messengers and social networks show a shared link: the page's title in the site's fonts and colours. */
-export function ShareCard({ siteName, heading, event, photo, photoPosition }: ShareCardProps) {
+export function ShareCard({ siteName, heading, kitchen, photo, photoPosition }: ShareCardProps) {
   const size = heading.length > 40 ? 60 : heading.length > 24 ? 72 : 84;
   return (
     <div style={{ display: "flex", flexDirection: "column", ...cardSize, background: colours.cream }}>
@@ -73,15 +76,8 @@ export function ShareCard({ siteName, heading, event, photo, photoPosition }: Sh
               {heading}
             </span>
           </div>
-          {event && (
-            <div style={{ display: "flex", flexDirection: "column", gap: 6 }}>
-              <span style={{ fontFamily: "Figtree", fontWeight: 700, fontSize: 30, color: colours.leaf }}>
-                {event.title}
-              </span>
-              <span style={{ fontFamily: "Figtree", fontWeight: 400, fontSize: 30, color: colours.ink }}>
-                {event.when}
-              </span>
-            </div>
+          {kitchen && (
+            <span style={{ fontFamily: "Figtree", fontWeight: 700, fontSize: 30, color: colours.leaf }}>{kitchen}</span>
           )}
         </div>
         {photo ? (

@@ -70,11 +70,11 @@ export function shareCards(
     .map((page) => {
       const { locale, body } = page;
       const heading = page.id === "home" ? locale.dict.heroTitle : body.kind === "not-found" ? "" : body.text.title;
-      const next = page.id === "home" ? locale.views.buffet[0] : undefined;
       const props = {
         siteName: locale.site.name,
         heading,
-        ...(next ? { event: { title: locale.dict.buffetTitle, when: `${next.date}, ${next.time}` } } : {}),
+        // The home page's title already says it.
+        ...(page.id === "home" ? {} : { kitchen: locale.dict.heroTitle }),
         ...(page.photos.hero?.focusPosition ? { photoPosition: page.photos.hero.focusPosition } : {}),
       };
       const photo = cardPhoto(library, page);
