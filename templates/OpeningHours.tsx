@@ -15,6 +15,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
       first: closure.from,
       until: closure.to,
       date: undefined,
+      from: closure.from,
       label: closure.dates,
       hours: [t("closed")],
     })),
@@ -22,6 +23,7 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
       first: day.iso,
       until: day.iso,
       date: day.iso,
+      from: undefined,
       label: day.date,
       hours: day.hours,
     })),
@@ -45,7 +47,12 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
           <p className="opening-hours__special-title">{t("specialHours")}</p>
           <dl className="opening-hours">
             {days.map((day) => (
-              <div key={`${day.first} ${day.label}`} data-date={day.date} data-show-until={day.until}>
+              <div
+                key={`${day.first} ${day.label}`}
+                data-date={day.date}
+                data-from={day.from}
+                data-show-until={day.until}
+              >
                 <dt>{day.label}</dt>
                 {day.hours.map((range) => (
                   <dd key={range}>{range}</dd>

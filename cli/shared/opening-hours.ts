@@ -123,11 +123,18 @@ export function startOpeningHours(): void {
     const { showFrom = "", showUntil = "" } = element.dataset;
     element.hidden = !(showFrom <= date && date <= showUntil);
   }
-  // The week's row is today's only on a usual day: not during a closure, not on a special day.
+  // The week's row is today's only on a usual day: during a closure its row is today's, on a
+  // special day that day's.
   const weekday = weekdayOf(date);
   const usual = rangesOn(data, date) === data.week[weekday];
-  for (const row of document.querySelectorAll<HTMLElement>("[data-date], [data-days]")) {
-    if (row.dataset.date === date || (usual && row.dataset.days?.split(" ").includes(String(weekday)))) {
+  for (const row of document.querySelectorAll<HTMLElement>("[data-date], [data-from], [data-days]")) {
+    // "~" sorts after every date: a row with no first day is no closure's.
+    const { from = "~", showUntil = "" } = row.dataset;
+    if (
+      row.dataset.date === date ||
+      (from <= date && date <= showUntil) ||
+      (usual && row.dataset.days?.split(" ").includes(String(weekday)))
+    ) {
       row.setAttribute("aria-current", "date");
     }
   }
