@@ -10,9 +10,5 @@ export default {
     "attribute-empty-style": ["error", { style: "empty" }],
     // React and our Markdown stage both close void elements as <br/>.
     "void-style": ["error", { style: "selfclosing" }],
-    // The templates' phone links keep their number together by an inline block that breaks at its
-    // spaces only where a line of its own is too narrow (templates/Contact.tsx); no-break spaces
-    // would leave the browser nowhere but inside a group of digits.
-    "tel-non-breaking": ["error", { ignoreClasses: ["phone"] }],
   },
 };

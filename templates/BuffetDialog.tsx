@@ -5,9 +5,9 @@ import { useContent, useLocale, useText } from "./locale.js";
  * The buffet pop-up. A closed native <dialog>: nothing shows without
  * JavaScript, and client/buffet-dialog.ts opens it once per browser session,
  * while a buffet is still to come (client/events.ts). Beside closing it, it
- * offers what a guest wants next: the calendar, the way there, the menu.
+ * offers what a guest wants next: the calendar, the way there, the menu (off the menu page).
  */
-export function BuffetDialog() {
+export function BuffetDialog({ pageId }: { pageId: string }) {
   const { paths } = useLocale();
   const buffet = useContent("buffet");
   const t = useText();
@@ -22,7 +22,8 @@ export function BuffetDialog() {
       <h2 id="buffet-dialog-title">{t("buffetTitle")}</h2>
       <BuffetEvents events={buffet} noteClass="buffet-dialog__note" actions="buttons" />
       <p className="buffet-dialog__more">
-        <a href={paths.menu}>{t("buffetSeeMenu")}</a>
+        {/* On the menu itself the guest is where the link would go. */}
+        {pageId !== "menu" && <a href={paths.menu}>{t("buffetSeeMenu")}</a>}
         <button type="button" className="buffet-dialog__close" data-buffet-close>
           {t("close")}
         </button>

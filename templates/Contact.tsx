@@ -35,12 +35,12 @@ export function EmailAddress({ address }: { address: string }) {
 }
 
 /**
- * A phone number on one line where it fits; where even a line of its own is too narrow (very
- * large text on a phone), broken at its spaces. Its link has the class "phone": html-validate's
- * tel-non-breaking asks for no-break spaces, which could only break anywhere (.htmlvalidate.mjs).
+ * A phone number on one line: its spaces are no-break spaces (html-validate's tel-non-breaking),
+ * so a line never breaks inside it; where even a line of its own is too narrow (very large
+ * text on a phone), the inline block breaks it anywhere rather than widen the page.
  */
 export function PhoneNumber({ number }: { number: string }) {
-  return <span className="keep-together">{number}</span>;
+  return <span className="keep-together">{number.replace(/ /g, "\u00a0")}</span>;
 }
 
 /** E-mail and phone as links. */
@@ -55,7 +55,7 @@ export function ContactLinks() {
       </a>
       <br />
       {label("phone")}
-      <a className="phone" href={`tel:${site.phone.replace(/ /g, "")}`}>
+      <a href={`tel:${site.phone.replace(/ /g, "")}`}>
         <PhoneNumber number={site.phone} />
       </a>
     </p>

@@ -1,5 +1,6 @@
 import type { PageModel } from "../cli/restaurant/page-model.js";
 import { templatesOn } from "../cli/restaurant/registry.js";
+import { ActionBar } from "./ActionBar.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
 import { CookieBanner } from "./CookieBanner.js";
@@ -7,7 +8,6 @@ import { Drawer } from "./Drawer.js";
 import { Footer } from "./Footer.js";
 import { Head } from "./Head.js";
 import { Header } from "./Header.js";
-import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { LocaleProvider, useText } from "./locale.js";
 import { pageTemplates } from "./pages/index.js";
 import { LegalPage } from "./pages/LegalPage.js";
@@ -42,28 +42,28 @@ function SkipLink() {
 
 /** One whole HTML page: head, header, main, footer and the markup the browser widgets enhance. */
 export function Document({ page }: { page: PageModel }) {
-  const notFound = page.id === "not-found";
+  // The 404 page has no language switcher: the other languages are in its message.
+  const alternates = page.id === "not-found" ? undefined : page.alternates;
   return (
     <LocaleProvider value={page.locale}>
       <html lang={page.locale.lang}>
         <Head page={page} />
         <body data-page={page.id}>
+          {/* First: once it is closed, Tab goes on from the start of the page, the skip link first. */}
+          <BuffetDialog pageId={page.id} />
           <SkipLink />
+          {/* Fixed at the bottom, but first in the page: while it asks, its buttons come right after the skip
+              link, and whether it shows is settled before anything of the page is painted. */}
+          <CookieBanner />
           <Header currentPath={page.path} />
-          <Drawer currentPath={page.path} />
+          <Drawer currentPath={page.path} alternates={alternates} />
           <ClosureNotice />
           <main id="main" className={`main main--${page.id}`} tabIndex={-1}>
             <PageBody page={page} />
             <AddedSections page={page} />
           </main>
-          <Footer />
-          {/* The banner first, so whether it shows is settled before the switcher is parsed. */}
-          <div className="dock">
-            <CookieBanner />
-            {!notFound && <LanguageSwitcher alternates={page.alternates} />}
-          </div>
-          {/* Last: once it is closed, Tab goes on from the top of the page, the skip link first. */}
-          <BuffetDialog />
+          <Footer alternates={alternates} />
+          <ActionBar alternates={alternates} />
         </body>
       </html>
     </LocaleProvider>

@@ -1,8 +1,16 @@
-import { useText } from "./locale.js";
+import type { Alternate } from "../cli/restaurant/page-model.js";
+import { ReserveLink } from "./ActionBar.js";
+import { PhoneNumber } from "./Contact.js";
+import { LanguageLinks } from "./LanguageSwitcher.js";
+import { useContent, useText } from "./locale.js";
 import { NavLinks } from "./NavLinks.js";
 
-/** The bottom drawer with the nav links and the way to call and reserve on phones; hidden until client/drawer.ts opens it. */
-export function Drawer({ currentPath }: { currentPath: string }) {
+/**
+ * The bottom drawer on phones: the nav links, calling and reserving, and the other languages;
+ * hidden until client/drawer.ts opens it.
+ */
+export function Drawer({ currentPath, alternates }: { currentPath: string; alternates: Alternate[] | undefined }) {
+  const { phone } = useContent("contact");
   const t = useText();
   return (
     <div
@@ -23,6 +31,21 @@ export function Drawer({ currentPath }: { currentPath: string }) {
         <nav aria-labelledby="drawer-title">
           <NavLinks currentPath={currentPath} withContact />
         </nav>
+        <p className="drawer__actions">
+          <a href={phone.href} className="button button--primary">
+            <span>
+              {phone.before}
+              {phone.number && <PhoneNumber number={phone.number} />}
+              {phone.after}
+            </span>
+          </a>
+          <ReserveLink className="button button--secondary">{t("reserve")}</ReserveLink>
+        </p>
+        {alternates && (
+          <nav className="drawer__languages" aria-label={t("languageSwitcher")}>
+            <LanguageLinks alternates={alternates} />
+          </nav>
+        )}
         <button type="button" className="drawer__close" data-drawer-close>
           {t("close")}
         </button>

@@ -1,8 +1,11 @@
+import type { Alternate } from "../cli/restaurant/page-model.js";
 import { ContactLinks, PostalAddress } from "./Contact.js";
+import { LanguageLinks } from "./LanguageSwitcher.js";
 import { useContent, useLocale, useText } from "./locale.js";
 import { OpeningHours } from "./OpeningHours.js";
 
-export function Footer() {
+/** Address, contact, hours, every page, and the same page in the other languages (none on the 404 page). */
+export function Footer({ alternates }: { alternates: Alternate[] | undefined }) {
   const { paths, nav, extraLinks, dict } = useLocale();
   const hours = useContent("hours");
   const t = useText();
@@ -45,6 +48,7 @@ export function Footer() {
               <a href={paths.datenschutz}>{t("privacy")}</a>
             </li>
           </ul>
+          {alternates && <LanguageLinks alternates={alternates} />}
         </nav>
       </div>
     </footer>

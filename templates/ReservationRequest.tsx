@@ -15,7 +15,7 @@ export function ReservationRequest() {
       <h2 id="reserve-title">{t("reserve")}</h2>
       <p>{t("reserveIntro")}</p>
       <p className="contact-card__actions">
-        <a href={phone.href} className="button button--primary phone">
+        <a href={phone.href} className="button button--primary">
           {/* One line of text for the button's flex box, which would space its parts apart. */}
           <span>
             {phone.before}

@@ -1,3 +1,4 @@
+import { ReserveLink } from "./ActionBar.js";
 import { ContactLinks, PostalAddress } from "./Contact.js";
 import { useLocale, useText } from "./locale.js";
 import { OpeningHours } from "./OpeningHours.js";
@@ -13,9 +14,7 @@ export function VisitUs() {
         <PostalAddress />
         <ContactLinks />
         <p className="actions">
-          <a href={`${paths.contact}#reservieren`} className="button button--primary">
-            {t("reserve")}
-          </a>
+          <ReserveLink className="button button--primary">{t("reserve")}</ReserveLink>
           <a href={`${paths.contact}#anfahrt`} className="button button--secondary">
             {t("directions")}
           </a>

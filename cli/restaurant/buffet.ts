@@ -7,7 +7,7 @@
 import { SiteError } from "../errors.js";
 import { longDate, timeRange } from "../shared/format.js";
 import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "../shared/time.js";
-import { openStreetMapUrl } from "../shared/urls.js";
+import { openStreetMapRoute } from "../shared/urls.js";
 import type { ViewContext } from "./contexts.js";
 import type { Buffet, BuffetEvent } from "./schemas/buffet.js";
 import type { Dictionary } from "./schemas/dictionary.js";
@@ -124,7 +124,7 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
     end: event.end.iso,
     endsAt: event.end.at,
     calendarFile: calendarFileName(event),
-    directions: openStreetMapUrl(location),
+    directions: openStreetMapRoute(location),
   };
 }
 

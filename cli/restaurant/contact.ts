@@ -8,7 +8,7 @@
  */
 
 import { fieldPattern, fillFields } from "../shared/fields.js";
-import { openStreetMapUrl } from "../shared/urls.js";
+import { geoUri, openStreetMapRoute, openStreetMapUrl } from "../shared/urls.js";
 import type { ViewContext } from "./contexts.js";
 import type { Contact } from "./schemas/contact.js";
 
@@ -25,8 +25,14 @@ export interface ContactView {
   cateringRequest: string;
   /** The booking service's page, when site.yaml names one. */
   bookingUrl?: string;
+  /** Where "Reservieren" goes in one tap: the booking service's page, else the reservation e-mail. */
+  reserve: { href: string; external: boolean };
   /** The restaurant on OpenStreetMap: a plain link, nothing is loaded from there. */
   map: string;
+  /** OpenStreetMap's route planner with the restaurant as the destination. */
+  route: string;
+  /** The restaurant for the phone's own maps app (geo:). */
+  geo: string;
   directions: { transit: string; parking: string; access: string };
 }
 
@@ -38,22 +44,33 @@ export function mailto(address: string, subject: string, body?: string): string 
   return `mailto:${address}?subject=${mailText(subject)}${body === undefined ? "" : `&body=${mailText(body)}`}`;
 }
 
+const addressLine = (address: ViewContext["site"]["address"]) =>
+  `${address.street}, ${address.postcode} ${address.city}`;
+
 /** The door on OpenStreetMap: a marker at the position contact.yaml gives, or a search for the address. */
 export function mapLink(contact: Contact, address: ViewContext["site"]["address"]): string {
   if (contact.map) {
     const { latitude, longitude } = contact.map;
     return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
   }
-  return openStreetMapUrl(`${address.street}, ${address.postcode} ${address.city}`);
+  return openStreetMapUrl(addressLine(address));
+}
+
+/** The way to the door: the route planner ending at its position, or at the address. */
+export function routeLink(contact: Contact, address: ViewContext["site"]["address"]): string {
+  const { map } = contact;
+  return openStreetMapRoute(map ? `${map.latitude},${map.longitude}` : addressLine(address));
 }
 
 /**
  * The call button's text, "Anrufen: {{phone}}", in its parts: the template keeps the number
- * together (templates/Contact.tsx), the words around it break like any other.
+ * together (templates/Contact.tsx); the words around it keep together too ("Appeler le"), as a
+ * phone link's text should, and break only beside the number.
  */
 function phoneLink(text: string, phone: string): ContactView["phone"] {
   const href = `tel:${phone.replace(/ /g, "")}`;
-  const fill = (part: string) => fillFields(part, (name, _offset, field) => (name === "phone" ? phone : field));
+  const fill = (part: string) =>
+    fillFields(part, (name, _offset, field) => (name === "phone" ? phone : field)).replace(/(?<=\S) (?=\S)/g, "\u00a0");
   const field = [...text.matchAll(fieldPattern)].find((match) => match[1] === "phone");
   if (!field) return { href, before: fill(text), number: "", after: "" };
   const end = (field.index ?? 0) + field[0].length;
@@ -65,16 +82,20 @@ export function contactView(
   { lang, dict, site, typeset }: Pick<ViewContext, "lang" | "dict" | "site" | "typeset">,
 ): ContactView {
   const { reservation } = contact;
+  const reservationMail = mailto(site.email, reservation.subject, reservation.body[lang]);
   return {
     phone: phoneLink(dict.call, site.phone),
     reservation: {
-      href: mailto(site.email, reservation.subject, reservation.body[lang]),
+      href: reservationMail,
       note: reservation.note && typeset(reservation.note[lang]),
     },
     eventRequest: mailto(site.email, contact.eventRequest.subject, contact.eventRequest.body[lang]),
     cateringRequest: mailto(site.email, contact.cateringRequest.subject, contact.cateringRequest.body[lang]),
     bookingUrl: site.bookingUrl,
+    reserve: site.bookingUrl ? { href: site.bookingUrl, external: true } : { href: reservationMail, external: false },
     map: mapLink(contact, site.address),
+    route: routeLink(contact, site.address),
+    geo: geoUri(contact.map, contact.map ? site.name : addressLine(site.address)),
     directions: {
       transit: typeset(contact.directions.transit[lang]),
       parking: typeset(contact.directions.parking[lang]),

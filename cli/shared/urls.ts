@@ -1,7 +1,7 @@
 /**
  * The one allow-list for every URL that reaches a page from content: YAML,
  * front matter and Markdown (inline links, reference definitions, autolinks),
- * and the check of the built pages. Links may be `https:`, `mailto:`, `tel:`,
+ * and the check of the built pages. Links may be `https:`, `mailto:`, `tel:`, `geo:`,
  * a path on the site (`/…`) or an anchor (`#…`); anything a browser could
  * read as another scheme or another host (`javascript:` in any spelling,
  * `//host`, `/\host`, hidden control characters) is refused.
@@ -12,7 +12,7 @@ export type UrlProblem =
   | "hidden"
   /** `//host` or `/\host`: another site, however it is spelt. */
   | "otherHost"
-  /** A scheme other than https:, mailto:, tel:. */
+  /** A scheme other than https:, mailto:, tel:, geo:. */
   | "scheme"
   /** `https://` that names no host, or user and password before it. */
   | "badHttps"
@@ -51,6 +51,8 @@ export function linkProblem(url: string): UrlProblem | undefined {
   if (!scheme) return startsWithHost(url) ? "noScheme" : "relative";
   if (scheme === "mailto") return /^mailto:[^@\s]+@[^@\s]+$/i.test(url.split("?")[0]) ? undefined : "scheme";
   if (scheme === "tel") return /^tel:\+?[\d ()./-]+$/i.test(url) ? undefined : "scheme";
+  // A place for the phone's maps app: numbers, and a name or address percent-encoded.
+  if (scheme === "geo") return /^geo:-?[\d.]+,-?[\d.]+(\?q=[\w.,%()-]*)?$/i.test(url) ? undefined : "scheme";
   if (scheme !== "https") return "scheme";
   try {
     const parsed = new URL(url);
@@ -102,3 +104,20 @@ export function photoProblem(ref: string): PhotoProblem | undefined {
  */
 export const openStreetMapUrl = (address: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+/**
+ * OpenStreetMap's route planner with the place as the destination ("52.4787,13.4373" or an
+ * address): the guest adds where they start from, or lets the browser tell it.
+ */
+export const openStreetMapRoute = (destination: string) =>
+  `https://www.openstreetmap.org/directions?to=${encodeURIComponent(destination)}`;
+
+/**
+ * The place for the phone's own maps app (RFC 5870, and Android's `q` for a pin with a name or an
+ * address): coordinates when known, else the address alone.
+ */
+export function geoUri(place: { latitude: number; longitude: number } | undefined, label: string): string {
+  if (!place) return `geo:0,0?q=${encodeURIComponent(label)}`;
+  const at = `${place.latitude},${place.longitude}`;
+  return `geo:${at}?q=${at}(${encodeURIComponent(label)})`;
+}

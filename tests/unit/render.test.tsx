@@ -144,7 +144,9 @@ describe("rendered pages", () => {
 
 describe("template failures", () => {
   it("refuses to read texts outside the locale provider", () => {
-    expect(() => renderToStaticMarkup(<Footer />)).toThrow("useLocale() was called outside <LocaleProvider>");
+    expect(() => renderToStaticMarkup(<Footer alternates={undefined} />)).toThrow(
+      "useLocale() was called outside <LocaleProvider>",
+    );
   });
 
   it("names the page, the language and the component that failed", () => {
