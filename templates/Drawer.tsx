@@ -41,10 +41,11 @@ export function Drawer({ currentPath, alternates }: { currentPath: string; alter
           </a>
           <ReserveLink className="button button--secondary">{t("reserve")}</ReserveLink>
         </p>
+        {/* Not a landmark: the language switcher's is the page's one by that name. */}
         {alternates && (
-          <nav className="drawer__languages" aria-label={t("languageSwitcher")}>
+          <div className="drawer__languages">
             <LanguageLinks alternates={alternates} />
-          </nav>
+          </div>
         )}
         <button type="button" className="drawer__close" data-drawer-close>
           {t("close")}
