@@ -72,6 +72,7 @@ export function Head({ page }: { page: PageModel }) {
             (Object.hasOwn(assets.pageStyles, page.id) ? assets.pageStyles[page.id] : ""),
         }}
       />
+      <link rel="stylesheet" href={assets.printStyles} media="print" />
       <link rel="icon" href={assets.favicon} type="image/svg+xml" />
       <script src={assets.script} defer />
       {page.structuredData.map((json) => (

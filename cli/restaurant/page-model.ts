@@ -16,6 +16,8 @@ export interface Assets {
   /** A page's own rules, added to it on that page only, by page id (templates/styles/pages/<id>.css). */
   pageStyles: Record<string, string>;
   script: string;
+  /** The stylesheet for paper, linked with media="print": it never holds up the first paint. */
+  printStyles: string;
   /** Font files to preload: the ones first paint needs. */
   preloadFonts: string[];
   favicon: string;

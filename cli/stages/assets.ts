@@ -109,16 +109,19 @@ export async function buildAssets(root: string): Promise<AssetBuild> {
         [name.slice(0, -".css".length), String((await stylesheet(root, `pages/${name}`)).contents)] as const,
     );
   const css = stylesheet(root, "site.css", fontBuild.css);
+  const print = stylesheet(root, "print.css");
   const icon = favicon();
   const jsFile = await js;
+  const printFile = await print;
   return {
-    files: [jsFile, icon],
+    files: [jsFile, printFile, icon],
     fonts: fontBuild,
     refs: {
       styles: String((await css).contents),
       menuStyles: String((await menuCss).contents),
       pageStyles: Object.fromEntries(await Promise.all(pageCss)),
       script: `/${jsFile.path}`,
+      printStyles: `/${printFile.path}`,
       preloadFonts: fontBuild.preload,
       favicon: `/${icon.path}`,
     },

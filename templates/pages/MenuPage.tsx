@@ -34,6 +34,21 @@ function OrderActions() {
   );
 }
 
+/** On paper only (templates/styles/print.css): the legend once, then who and where the restaurant is. */
+function MenuPrintFooter() {
+  const { site } = useLocale();
+  const t = useText();
+  const { street, postcode, city } = site.address;
+  return (
+    <div className="menu-print">
+      <p>{t("menuLegend")}</p>
+      <p>
+        {[site.name, `${street}, ${postcode} ${city}`, site.phone, site.url.replace(/^https:\/\//, "")].join(" · ")}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The menu, or the seed's "coming soon" while menu.yaml has no dish to show.
  * The filter comes before the jump bar because the bar's button counts its
@@ -61,6 +76,7 @@ export function MenuPage({ text, photos }: { text: Page; photos: PagePhotos }) {
             <p className="menu__none" data-menu-none>
               {t("menuFilterNone")}
             </p>
+            <MenuPrintFooter />
           </div>
         </div>
       )}

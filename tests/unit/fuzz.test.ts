@@ -87,6 +87,7 @@ const assets = {
   menuStyles: "",
   pageStyles: {},
   script: "/a.js",
+  printStyles: "/print.css",
   preloadFonts: [],
   favicon: "/favicon.svg",
 };
