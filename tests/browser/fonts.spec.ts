@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { allPages, expect, skipBuffetDialog, test } from "./fixtures.js";
+import { allPages, expect, localePrefix, locales, skipBuffetDialog, test } from "./fixtures.js";
 import { withPreview } from "./preview.js";
 
 /**
@@ -25,7 +25,9 @@ function lettersInFallback(page: Page): Promise<string[]> {
     }
     for (const image of document.querySelectorAll("img[alt]")) texts.push(image.getAttribute("alt") ?? "");
     const letters = [...new Set(texts.join(""))].filter((char) => /\S/u.test(char));
-    const faces = [...document.fonts];
+    // The site's web fonts: each claims its range of letters. The faces of the device's own fonts that stand
+    // in until they come (templates/styles/fallback-fonts.css) claim every letter and are not cut.
+    const faces = [...document.fonts].filter((face) => face.unicodeRange !== "U+0-10FFFF");
     const claims = (face: FontFace, code: number) =>
       [...face.unicodeRange.matchAll(/U\+([0-9a-f]+)(?:-([0-9a-f]+))?/gi)].some(
         ([, first, last = first]) => code >= Number.parseInt(first, 16) && code <= Number.parseInt(last, 16),
@@ -111,5 +113,114 @@ test.describe("before the fonts arrive", { tag: "@phone" }, () => {
       .locator(".logo__name")
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
     expect(Math.round((box?.height ?? 0) / lineHeight)).toBe(2);
+  });
+});
+
+/**
+ * The largest session window of layout shifts (shifts less than 1 s apart, within 5 s), as Chromium's
+ * Cumulative Layout Shift reports it, of a page loaded while every web font is held for 1.5 s: the
+ * page is laid out in the fallback fonts, then the fonts come.
+ */
+async function shiftWithLateFonts(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.endsWith("Variable") && face.status === "loaded"),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(async () => {
+    // Two frames after the fonts: their reflow has been drawn and reported.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    let largest = 0;
+    let window = 0;
+    let first = 0;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const shift of shifts.filter((entry) => !entry.hadRecentInput)) {
+      if (shift.startTime - last > 1000 || shift.startTime - first > 5000) {
+        window = 0;
+        first = shift.startTime;
+      }
+      window += shift.value;
+      last = shift.startTime;
+      largest = Math.max(largest, window);
+    }
+    return largest;
+  });
+}
+
+test.describe("when the web fonts come late", () => {
+  const sizes = [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ];
+  for (const size of sizes) {
+    for (const visit of ["first visit", "returning guest"] as const) {
+      test(`no page moves by more than 0.02 when they come (${size.width} px, ${visit})`, {
+        tag: size.width > 400 ? "@desktop" : "@phone",
+      }, async ({ browser, baseURL }) => {
+        test.slow();
+        const context = await browser.newContext({
+          viewport: size,
+          baseURL,
+          isMobile: size.width < 400,
+          hasTouch: size.width < 400,
+        });
+        await context.clock.setFixedTime(new Date("2026-11-15T12:00:00+01:00"));
+        if (visit === "returning guest") {
+          await context.addInitScript(() => {
+            sessionStorage.setItem("buffet-seen", "true");
+            localStorage.setItem("cookie-accepted", "true");
+          });
+        }
+        await context.route("**/*.woff2", async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        });
+        const paths = locales.flatMap((lang) =>
+          allPages.filter(
+            (path) => path.startsWith(localePrefix(lang)) && (lang !== "de" || !/^\/(en|fr)\//.test(path)),
+          ),
+        );
+        // Ten pages at a time: their fonts' 1.5 s pass together.
+        const shifts: Record<string, number> = {};
+        for (let start = 0; start < paths.length; start += 10) {
+          await Promise.all(
+            paths.slice(start, start + 10).map(async (path) => {
+              const page = await context.newPage();
+              shifts[path] = await shiftWithLateFonts(page, path);
+              await page.close();
+            }),
+          );
+        }
+        await context.close();
+        expect(Object.keys(shifts)).toHaveLength(paths.length);
+        const moved = Object.entries(shifts).filter(([, shift]) => shift > 0.02);
+        expect(moved).toEqual([]);
+      });
+    }
+  }
+
+  test("the measure finds the jump of a fallback font not sized like the web font", { tag: "@phone" }, async ({
+    page,
+  }) => {
+    await page.context().route("**/*.woff2", async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    // The page as it was: the fallback the browser picks, unsized.
+    await page.route("**/fr/", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</head>",
+        "<style>:root{--font-body:'Figtree Variable',monospace;--font-display:'Bricolage Grotesque Variable',monospace}</style></head>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await skipBuffetDialog(page);
+    expect(await shiftWithLateFonts(page, "/fr/")).toBeGreaterThan(0.02);
   });
 });
