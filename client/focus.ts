@@ -32,6 +32,13 @@ export function trapFocus(container: HTMLElement): (restore?: boolean) => void {
   document.addEventListener("keydown", onKeydown);
   return (restore = true) => {
     document.removeEventListener("keydown", onKeydown);
-    if (restore) opener?.focus();
+    if (!restore) return;
+    if (opener && opener !== document.body) return opener.focus();
+    // Nothing had focus (the pop-up opened by itself): the start of the page has it again, so Tab goes
+    // on from there, the skip link first, not from where the dialog sits at the page's end.
+    const { body } = document;
+    body.tabIndex = -1;
+    body.focus({ preventScroll: true });
+    body.removeAttribute("tabindex");
   };
 }

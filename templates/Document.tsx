@@ -49,8 +49,6 @@ export function Document({ page }: { page: PageModel }) {
       <html lang={page.locale.lang}>
         <Head page={page} />
         <body data-page={page.id}>
-          {/* First: once it is closed, Tab goes on from the start of the page, the skip link first. */}
-          <BuffetDialog pageId={page.id} />
           <SkipLink />
           {/* Fixed at the bottom, but first in the page: while it asks, its buttons come right after the skip
               link, and whether it shows is settled before anything of the page is painted. */}
@@ -64,6 +62,9 @@ export function Document({ page }: { page: PageModel }) {
           </main>
           <Footer alternates={alternates} />
           <ActionBar alternates={alternates} />
+          {/* Last: the skip link stays the page's first link; closed, the pop-up gives focus back to the
+              start of the page (client/focus.ts). */}
+          <BuffetDialog pageId={page.id} />
         </body>
       </html>
     </LocaleProvider>

@@ -54,7 +54,7 @@ test.describe("buffet dialog", () => {
       const way = dialog.getByRole("link", { name: directions });
       await expect(way).toHaveAttribute(
         "href",
-        "https://www.openstreetmap.org/search?query=Baobabweg%207%2C%2012043%20Berlin",
+        "https://www.openstreetmap.org/directions?to=Baobabweg%207%2C%2012043%20Berlin",
       );
       await expect(way).toHaveAttribute("target", "_blank");
       await expect(way).toHaveAttribute("rel", "noopener noreferrer");
@@ -191,12 +191,61 @@ test.describe("buffet dialog", () => {
     await expect(buttons.first()).toBeFocused();
   });
 
-  test("gives focus back to the page when it closes", async ({ page }) => {
+  for (const { lang, path } of dates) {
+    test(`gives focus back to the start of the page, the cookie notice's buttons right after the skip link (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      const notice = page.locator("[data-cookie-banner]");
+      await expect(notice).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(page.locator(".skip-link")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(notice.getByRole("button").first()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(notice.getByRole("button").last()).toBeFocused();
+    });
+  }
+
+  for (const { lang, path } of dates) {
+    test(`is a card with the page around it, at most 60 % of a 390 × 844 screen (${lang})`, { tag: "@phone" }, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      const share = ((box?.width ?? 0) * (box?.height ?? 0)) / (390 * 844);
+      expect(share).toBeLessThanOrEqual(0.6);
+      // Nothing of it is cut off: all it offers is on the screen.
+      for (const item of await dialog.locator("a, button").all()) await expect(item).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("offers the menu only off the menu page", async ({ page }) => {
+    await page.goto("/en/speisekarte/");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Directions" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "See the menu" })).toHaveCount(0);
+  });
+
+  test("goes at the buffet's end on a page left open, without a reload", async ({ page }) => {
+    // An hour before the first buffet ends (6 December, 20:00 in Berlin); the clock then runs past it.
+    await page.clock.install({ time: new Date("2026-12-06T19:00:00+01:00") });
     await page.goto("/en/");
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Sunday, 6 December");
+    const promo = page.locator(".buffet-promo");
+    await expect(promo).toContainText("Sunday, 6 December");
+    await page.clock.runFor("01:00:01");
+    // The next buffet shows in its place, on the page and in the pop-up, which stays open.
+    await expect(promo).not.toContainText("Sunday, 6 December");
+    await expect(promo).toContainText("10 January");
+    await expect(dialog).toContainText("10 January");
   });
 });

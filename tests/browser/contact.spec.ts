@@ -49,7 +49,9 @@ test.beforeEach(async ({ page }) => {
 
 for (const language of languages) {
   test.describe(`the contact page (${language.lang})`, () => {
-    test("is reached from the footer's navigation, the menu and the home page", async ({ page }) => {
+    test("is reached from the footer's navigation, the menu and the home page, which reserves in one tap", async ({
+      page,
+    }) => {
       await page.goto(`${language.home}about/`);
       await page.locator("#footer-nav").getByRole("link", { name: language.link }).click();
       await expect(page).toHaveURL(language.contact);
@@ -59,10 +61,12 @@ for (const language of languages) {
       await page.getByRole("main").getByRole("link", { name: language.link }).click();
       await expect(page).toHaveURL(language.contact);
 
+      // The home page's "Reservieren" asks for a table at once, by the same e-mail as the contact page's.
       await page.goto(language.home);
-      await page.getByRole("main").getByRole("link", { name: language.reserve, exact: true }).click();
-      await expect(page).toHaveURL(`${language.contact}#reservieren`);
-      await expect(page.getByRole("heading", { name: language.reserve, exact: true })).toBeInViewport();
+      const reserve = page.getByRole("main").getByRole("link", { name: language.reserve, exact: true });
+      const asked = await mailOf(reserve);
+      await page.goto(language.contact);
+      expect(await mailOf(page.getByRole("main").locator("#reservieren a[href^='mailto:']"))).toEqual(asked);
     });
 
     test("calls, opens the map in a new tab, and asks for a table by e-mail with subject and body", async ({

@@ -62,9 +62,14 @@ test.describe("cookie banner", () => {
         const focused = document.activeElement;
         const notice = document.querySelector("[data-cookie-banner]");
         if (!(focused instanceof HTMLElement) || !notice || notice.contains(focused)) return undefined;
-        const [a, b] = [focused.getBoundingClientRect(), notice.getBoundingClientRect()];
-        const overlap = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
-        return overlap * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) > 0
+        // Hidden: the notice is what the guest sees at a point of the link, drawn over it.
+        const box = focused.getBoundingClientRect();
+        const points = [
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.bottom - 2],
+          [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+        ];
+        return points.some(([x, y]) => notice.contains(document.elementFromPoint(x, y)))
           ? focused.textContent?.trim()
           : undefined;
       });
@@ -73,6 +78,41 @@ test.describe("cookie banner", () => {
     await expect(last).toBeFocused();
     expect(hidden).toEqual([]);
   }
+
+  for (const { lang, path } of labels) {
+    for (const { width, height, most } of [
+      { width: 390, height: 844, most: 0.12 },
+      { width: 320, height: 640, most: 0.16 },
+    ]) {
+      test(`is one slim bar, at most ${most * 100} % of a ${width} × ${height} screen with all on it (${lang})`, {
+        tag: "@phone",
+      }, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${path}speisekarte/`);
+        const banner = page.locator("[data-cookie-banner]");
+        await expect(banner).toBeVisible();
+        const box = await banner.boundingBox();
+        expect(((box?.width ?? 0) * (box?.height ?? 0)) / (width * height)).toBeLessThanOrEqual(most);
+        // Everything on it is inside that bar, whole.
+        for (const part of await banner.locator("p, button").all()) {
+          const inner = await part.boundingBox();
+          expect(inner?.y).toBeGreaterThanOrEqual(box?.y ?? 0);
+          expect((inner?.y ?? 0) + (inner?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+          await expect(part).toBeInViewport({ ratio: 1 });
+        }
+      });
+    }
+  }
+
+  test("comes right after the skip link in the Tab order while it asks", async ({ page }) => {
+    await page.goto("/fr/about/");
+    const banner = page.locator("[data-cookie-banner]");
+    await expect(banner).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".skip-link")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Accepter" })).toBeFocused();
+  });
 
   test('stores "true" on Accept and stays away after a reload', async ({ page }) => {
     await page.goto("/en/");

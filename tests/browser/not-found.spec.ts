@@ -41,6 +41,26 @@ test.describe("not-found page", () => {
     });
   }
 
+  for (const [path, menu, contact, prefix] of [
+    ["/gibt-es-nicht/", "Speisekarte", "Kontakt & Reservierung", "/"],
+    ["/en/menu/old-page", "Menu", "Contact & bookings", "/en/"],
+    ["/fr/rien/du-tout/", "La carte", "Contact et réservation", "/fr/"],
+  ]) {
+    test(`leads to the menu and the contact page as well as home (${path})`, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      const message = page.locator(".not-found__message").first();
+      await expect(message.getByRole("link", { name: menu, exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}speisekarte/`,
+      );
+      await expect(message.getByRole("link", { name: contact, exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}kontakt/`,
+      );
+    });
+  }
+
   test("has no language switcher", async ({ page }) => {
     await skipBuffetDialog(page);
     for (const path of ["/unbekannt/", "/en/unknown/", "/fr/inconnu/"]) {

@@ -174,12 +174,15 @@ test.describe("today's row", () => {
     await expect(marked(page)).toHaveText(["Mo"]);
   });
 
-  test("is the special day's on that day, and no week's row during a closure", async ({ page }) => {
+  test("is the special day's on that day, and the closure's during a closure, never the week's", async ({ page }) => {
     await openAt(page, "/about/", "2026-12-31T12:00:00+01:00");
     await expect(marked(page)).toHaveText(["Do., 31. Dezember 2026"]);
     await openAt(page, "/about/", "2026-12-25T12:00:00+01:00");
     await expect(page.locator("footer [data-open-now]")).toBeVisible();
-    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+    // The closure's row, the one that tells the guest why today is closed.
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(marked(page)).toHaveText([/24\..*26\. Dezember 2026/]);
+    await expect(page.locator('[aria-current="date"] dd')).toHaveText("geschlossen");
   });
 });
 
