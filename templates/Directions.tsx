@@ -2,9 +2,12 @@ import { PostalAddress } from "./Contact.js";
 import { ExternalLink } from "./ExternalLink.js";
 import { useContent, useText } from "./locale.js";
 
-/** The address with its place on OpenStreetMap (a link: nothing is loaded from there), and the way here. */
+/**
+ * The address, the route planner to it, the phone's maps app (geo:) and the place on OpenStreetMap
+ * (links: nothing is loaded from there), and the way here.
+ */
 export function Directions() {
-  const { map, directions } = useContent("contact");
+  const { map, route, geo, directions } = useContent("contact");
   const t = useText();
   return (
     <section className="contact-card contact-card--wide" id="anfahrt" aria-labelledby="directions-title">
@@ -12,7 +15,14 @@ export function Directions() {
       <div className="directions">
         <div>
           <PostalAddress />
-          <p>
+          <p className="directions__links">
+            <ExternalLink href={route} className="button button--primary">
+              {t("route")}
+            </ExternalLink>
+            {/* The phone's own maps app, where there is one to hand the place to. */}
+            <a href={geo} className="button button--secondary directions__app">
+              {t("openInMapsApp")}
+            </a>
             <ExternalLink href={map} className="button button--secondary">
               {t("showOnMap")}
             </ExternalLink>

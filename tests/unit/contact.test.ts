@@ -32,10 +32,12 @@ describe("the contact type", () => {
       after: "",
     });
     expect(view("en").phone).toMatchObject({ before: "Call ", number: "+49 30 1234 5678" });
-    expect(view("fr").phone).toMatchObject({ before: "Appeler le ", number: "+49 30 1234 5678" });
-    // The page: the number one inline block in the button's one line of text.
+    // The words of a phone link keep together too; the line may break only beside the number.
+    expect(view("fr").phone).toMatchObject({ before: "Appeler\u00a0le ", number: "+49 30 1234 5678" });
+    // The page: the number with no-break spaces (html-validate's tel-non-breaking), in the button's one line of
+    // text; a line too narrow for it breaks it after a group of digits.
     expect(page("kontakt/index.html")).toContain(
-      '<a href="tel:+493012345678" class="button button--primary phone"><span>Anrufen: <span class="keep-together">+49 30 1234 5678</span></span></a>',
+      '<a href="tel:+493012345678" class="button button--primary"><span>Anrufen: <span class="keep-together">+49\u00a0<wbr/>30\u00a0<wbr/>1234\u00a0<wbr/>5678</span></span></a>',
     );
   });
 
@@ -46,9 +48,9 @@ describe("the contact type", () => {
     expect(withCall("Call {{ phone }} (or {{phone}} after 22:00)")).toMatchObject({
       before: "Call ",
       number: "+49 30 1234 5678",
-      after: " (or +49 30 1234 5678 after 22:00)",
+      after: " (or\u00a0+49\u00a030\u00a01234\u00a05678\u00a0after\u00a022:00)",
     });
-    expect(withCall("Call us")).toMatchObject({ before: "Call us", number: "", after: "" });
+    expect(withCall("Call us")).toMatchObject({ before: "Call\u00a0us", number: "", after: "" });
   });
 
   it("asks for a table by e-mail: one subject for every language, the body in the page's, day, time and guests to fill in", () => {
@@ -140,8 +142,9 @@ describe("the contact page", () => {
       expect(String(file.contents), file.path).toContain(`<li><a href="${prefix}kontakt/">`);
     }
     expect(page("speisekarte/index.html")).toContain('<a href="/kontakt/">Kontakt &amp; Reservierung</a>');
+    // The home page's "Reservieren" asks for a table at once: the e-mail, or the booking service (below).
     expect(page("index.html")).toContain(
-      '<a href="/kontakt/#reservieren" class="button button--primary">Reservieren</a>',
+      `<a href="${view("de").reservation.href.replace(/&/g, "&amp;")}" class="button button--primary">Reservieren</a>`,
     );
     expect(page("en/index.html")).toContain(
       '<a href="/en/kontakt/#anfahrt" class="button button--secondary">Getting here</a>',
@@ -170,6 +173,20 @@ describe("the contact page", () => {
 });
 
 describe("the events and catering pages", () => {
+  it("reserve in one tap everywhere: to the booking service site.yaml names, else to the reservation e-mail", () => {
+    expect(view("de").reserve).toEqual({ href: view("de").reservation.href, external: false });
+    const booked = viewsOf(content, {
+      lang: "en",
+      dict: content.dictionaries.en,
+      site: { ...content.site, bookingUrl: "https://book.example/mama-nyota" },
+      ...rest,
+    }).contact;
+    expect(booked.reserve).toEqual({ href: "https://book.example/mama-nyota", external: true });
+    // The way there: OpenStreetMap's route planner to the door, and the phone's maps app.
+    expect(view("de").route).toBe("https://www.openstreetmap.org/directions?to=52.4787%2C13.4373");
+    expect(view("de").geo).toBe("geo:52.4787,13.4373?q=52.4787,13.4373(Mama%20Nyota)");
+  });
+
   it("say what is offered and ask with a prefilled e-mail, with no coming-soon pill", () => {
     for (const [path, offered, subject] of [
       ["events/index.html", "Bis zu 40 Gäste", "Veranstaltungsanfrage"],
@@ -180,7 +197,7 @@ describe("the events and catering pages", () => {
       const html = page(path);
       expect(html, path).toContain(offered);
       expect(html, path).not.toContain('class="coming-soon"');
-      const requests = hrefs(html)
+      const requests = hrefs(html.slice(html.indexOf("<main"), html.indexOf("</main>")))
         .filter((href) => href.includes("?subject="))
         .map((href) => readMailto(href.replace(/&amp;/g, "&")));
       expect(
