@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useLabel, useLocale } from "./locale.js";
 
 /** "Baobabweg 7" and "12043 Berlin" never break between the name and its number. */
@@ -35,12 +36,24 @@ export function EmailAddress({ address }: { address: string }) {
 }
 
 /**
- * A phone number on one line: its spaces are no-break spaces (html-validate's tel-non-breaking),
- * so a line never breaks inside it; where even a line of its own is too narrow (very large
- * text on a phone), the inline block breaks it anywhere rather than widen the page.
+ * A phone number on one line: its spaces are no-break spaces (html-validate's tel-non-breaking), so
+ * no line breaks inside it. Where even a line of its own is too narrow (very large text on a phone)
+ * the inline block breaks it after a group of digits (<wbr>), never inside one.
  */
 export function PhoneNumber({ number }: { number: string }) {
-  return <span className="keep-together">{number.replace(/ /g, "\u00a0")}</span>;
+  const groups = number.split(" ");
+  return (
+    <span className="keep-together">
+      {groups.map((group, index) => (
+        // The groups of one number, in their order.
+        // biome-ignore lint/suspicious/noArrayIndexKey: two groups may have the same digits.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {index < groups.length - 1 ? `${group}\u00a0` : group}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** E-mail and phone as links. */

@@ -34,7 +34,7 @@ function OrderActions() {
   );
 }
 
-/** On paper only (templates/styles/print.css): the legend once, then who and where the restaurant is. */
+/** Under the menu, and on paper (templates/styles/print.css): the legend once, then who and where the restaurant is. */
 function MenuPrintFooter() {
   const { site } = useLocale();
   const t = useText();
