@@ -1,14 +1,15 @@
 /**
  * Screenshots for looking at the design as a guest meets it: every page at a phone's
  * and a desktop's width, of the shipped content and of the same content with photos,
- * with the clock pinned to a day before a buffet. Builds both sites into
+ * with the clock pinned to a day before a buffet, a first visit, the action bar and the printed
+ * menu's pages (pdftoppm, from poppler-utils). Builds both sites into
  * test-results/, serves each on a loopback port and writes PNGs to
  * test-results/screenshots/{plain,photos}/. Run with `npm run screenshots`.
  * Plain JavaScript so Node 20 runs it without a TypeScript step.
  * Usage: node tests/screenshots.mjs [--only plain|photos] [page-name …]
  */
 import { execFileSync } from "node:child_process";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
@@ -144,6 +145,23 @@ async function shootSite(site, out) {
       await first.locator(".language-switcher summary").click();
       await shoot(first, out, `first-visit-${viewport}-languages`, false);
       await first.context().close();
+
+      // The action bar (on a phone; on a desktop the switcher alone, in the page's margin) halfway down the menu.
+      const { page: bar } = await open(server.url, viewport);
+      await bar.goto(`${server.url}/speisekarte/`);
+      await settle(bar);
+      await bar.evaluate(() => scrollTo(0, document.body.scrollHeight / 2));
+      await shoot(bar, out, `menu-${viewport}-bar`, false);
+
+      // The menu on paper, as this browser prints it: each A4 page as a picture (pdftoppm, from poppler-utils).
+      await bar.evaluate(() => scrollTo(0, 0));
+      const pdf = join(out, `menu-${viewport}-print.pdf`);
+      await bar.pdf({ path: pdf, format: "A4", preferCSSPageSize: true });
+      execFileSync("pdftoppm", ["-png", "-r", "72", pdf, join(out, `menu-${viewport}-print`)]);
+      await rm(pdf);
+      for (const file of await readdir(out))
+        if (file.startsWith(`menu-${viewport}-print-`)) written.push(join(out, file));
+      await bar.context().close();
     }
 
     // The menu's filter open on a phone, a diet and an allergen chosen, over the dishes left.

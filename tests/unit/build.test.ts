@@ -32,11 +32,14 @@ describe("site build", () => {
     for (const file of ["404.html", "en/404.html", "fr/404.html", "sitemap.xml", "robots.txt", "favicon.svg"])
       expect(files).toContain(file);
     expect(files.some((file) => /^assets\/site\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
-    // The stylesheet is in every page's head, so first paint needs no second request.
-    expect(files.some((file) => file.endsWith(".css"))).toBe(false);
+    // The stylesheet is in every page's head, so first paint needs no second request; the only
+    // stylesheet file is for paper, which never holds up the first paint.
+    expect(files.filter((file) => file.endsWith(".css"))).toEqual([
+      expect.stringMatching(/^assets\/print\.[0-9a-f]{10}\.css$/),
+    ]);
     const head = readFileSync(join(dir, "dist/index.html"), "utf8").split("</head>")[0];
     expect(head).toMatch(/<style>.*\.site-header\{.*<\/style>/s);
-    expect(head).not.toContain('rel="stylesheet"');
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([expect.stringMatching(/ media="print"/)]);
     // The menu's rules only where the menu is: the other pages' first paint is about 1 KB smaller.
     expect(head).not.toContain(".menu-filter");
     const menuHead = readFileSync(join(dir, "dist/fr/speisekarte/index.html"), "utf8").split("</head>")[0];

@@ -187,7 +187,7 @@ describe("closures and special days", () => {
     );
     // Shown until the last of them is over; each row until its own last day.
     expect(footer).toContain('<div data-show-until="2026-12-31"><p class="opening-hours__special-title">');
-    expect(special).toContain('<div data-show-until="2026-12-26"><dt>');
+    expect(special).toContain('<div data-from="2026-12-24" data-show-until="2026-12-26"><dt>');
   });
 
   it("are announced as many days ahead as hours.yaml says", async () => {
