@@ -207,9 +207,6 @@ async function firstPaintBytes(dist, pages) {
           return box.height > 0 && box.top + scrollY >= innerHeight;
         });
         if (!below) return undefined;
-        below.setAttribute("data-first-below", "");
-        const tag = below.outerHTML.slice(0, below.outerHTML.indexOf(">") + 1);
-        below.removeAttribute("data-first-below");
         const index = [...document.body.querySelectorAll(below.tagName)].indexOf(below);
         return { tag: below.tagName.toLowerCase(), index };
       });
