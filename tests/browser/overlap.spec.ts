@@ -12,7 +12,7 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-/** The fixed dock at the bottom: language switcher and cookie banner share it. */
+/** What is fixed at the bottom: the action bar with the language switcher, and the cookie notice above it. */
 test.describe("banner, switcher and dialog", () => {
   for (const path of ["/", "/en/speisekarte/", "/fr/datenschutz/"]) {
     test(`the cookie banner and the language switcher never cover each other on ${path}`, async ({ page }) => {
@@ -73,7 +73,10 @@ test.describe("banner, switcher and dialog", () => {
         observer.disconnect();
         return entries
           .flatMap((entry) => entry.sources.map((source) => source.node))
-          .filter((node): node is Element => node instanceof Element && node.closest(".dock") !== null)
+          .filter(
+            (node): node is Element =>
+              node instanceof Element && node.closest(".action-bar, .language-switcher") !== null,
+          )
           .map((node) => node.className);
       });
       expect(moved).toEqual([]);
