@@ -139,8 +139,9 @@ test.describe("drawer", { tag: "@phone" }, () => {
     const panel = await openDrawer(page);
     const close = panel.getByRole("button", { name: "Close" });
     await expect(close).not.toBeInViewport();
-    // A finger swiping up over the links.
+    // A finger swiping up over the links, twice: below them come calling, reserving and the languages.
     await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "About us" }));
+    await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "Event venue" }));
     await expect(close).toBeInViewport();
     await expect(drawer(page)).toHaveAttribute("data-state", "open");
     await close.click();
