@@ -156,6 +156,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     group: "content",
     params: [value("date", '"2026-11-31"'), { ...value("date", '"20.12.2026"'), guess: "2026-12-20" }],
   },
+  DateOutOfRange: { group: "content", params: [{ ...value("date", '"0202-11-02"'), first: "1900", last: "9999" }] },
   NotTimeOfDay: {
     group: "content",
     params: [value("to", '"24:30"'), { ...value("from", '"12 Uhr"'), guess: "12:00" }],
@@ -428,6 +429,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   CacheUnwritable: { group: "command", params: [{ folder: "node_modules/.cache/site", code: "EACCES" }] },
   BuffetNothingToChange: { group: "command", params: [{}] },
   SiteNowInvalid: { group: "command", params: [{ value: "tomorrow" }] },
+  SiteNowOutOfRange: { group: "command", params: [{ value: "9999-12-31T23:30-12:00", first: "1900", last: "9999" }] },
   PortInvalid: { group: "command", params: [{ value: "http" }] },
   PortInUse: { group: "command", params: [{ port: 8080 }] },
   BuildStopped: { group: "command", params: [{ code: "1" }] },

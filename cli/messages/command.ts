@@ -143,6 +143,18 @@ export const commandMessages = {
       hint: "geben Sie mindestens eine der Angaben --date, --from, --to, --street, --postcode, --city, --show, --hide an",
     },
   }),
+  SiteNowOutOfRange: entry<{ value: string; first: string; last: string }>({
+    en: {
+      message: ({ value, first, last }) =>
+        `SITE_NOW "${value}" is not within the years ${first} to ${last}, which the tool can place in Berlin time`,
+      hint: 'use a date and time within them, like "2025-11-03T12:00"',
+    },
+    de: {
+      message: ({ value, first, last }) =>
+        `SITE_NOW "${value}" liegt nicht in den Jahren ${first} bis ${last}, die das Werkzeug in Berliner Zeit einordnen kann`,
+      hint: 'nehmen Sie ein Datum mit Uhrzeit darin, etwa "2025-11-03T12:00"',
+    },
+  }),
   SiteNowInvalid: entry<{ value: string }>({
     en: {
       message: ({ value }) => `SITE_NOW "${value}" is not a date and time`,

@@ -58,6 +58,21 @@ export const valueMessages = {
       formHint: (p) => (p.guess ? `meinten Sie ${p.guess}?` : "wählen Sie den Tag im Kalender"),
     },
   }),
+  /** A calendar date outside the years the tool places in Berlin time (cli/shared/time.ts). */
+  DateOutOfRange: valueEntry<{ first: string; last: string }>({
+    en: {
+      message: (p) =>
+        `${kv(p)} is not within the years ${p.first} to ${p.last}, which the tool can place in Berlin time`,
+      hint: 'check the year, and write the date as "YYYY-MM-DD", like "2025-11-02"',
+      formHint: "check the year",
+    },
+    de: {
+      message: (p) =>
+        `${kv(p)} liegt nicht in den Jahren ${p.first} bis ${p.last}, die das Werkzeug in Berliner Zeit einordnen kann`,
+      hint: 'prüfen Sie das Jahr und schreiben Sie das Datum als "JJJJ-MM-TT", etwa "2025-11-02"',
+      formHint: "prüfen Sie das Jahr",
+    },
+  }),
   NotTimeOfDay: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a time of day`,

@@ -6,7 +6,15 @@
 
 import { SiteError } from "../errors.js";
 import { longDate, timeRange } from "../shared/format.js";
-import { isCalendarDate, restaurantTimeZone, timeOfDay, wallTimeInstant } from "../shared/time.js";
+import {
+  isCalendarDate,
+  isPlaceableDate,
+  placeableYears,
+  restaurantTimeZone,
+  timeOfDay,
+  wallClockAt,
+  wallTimeInstant,
+} from "../shared/time.js";
 import { openStreetMapRoute } from "../shared/urls.js";
 import type { ViewContext } from "./contexts.js";
 import type { Buffet, BuffetEvent } from "./schemas/buffet.js";
@@ -62,6 +70,13 @@ export function currentTime(env: NodeJS.ProcessEnv = process.env): Date {
     offset === undefined
       ? wallTimeInstant(date, time, restaurantTimeZone)
       : Date.parse(`${date}T${time}:00Z`) - offsetMinutes(offset) * 60_000;
+  // "9999-12-31T23:30-12:00" is a day of the year 10000 in Berlin, which no date of the content can be compared with.
+  if (Number.isNaN(instant) || !isPlaceableDate(wallClockAt(instant + extra)[0]))
+    throw SiteError.of("SiteNowOutOfRange", {
+      value,
+      first: String(placeableYears.first),
+      last: String(placeableYears.last),
+    });
   return new Date(instant + extra);
 }
 

@@ -23,6 +23,18 @@ export const isCalendarDate = (value: string): boolean => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/**
+ * The years whose days and times the tool places in Berlin time: the zone's offsets have been whole
+ * minutes only since 1893 (local mean time was +00:53:28 before), and a date has four digits.
+ */
+export const placeableYears = { first: 1900, last: 9999 } as const;
+
+/** Whether `value` is a calendar date within placeableYears. */
+export const isPlaceableDate = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return isCalendarDate(value) && year >= placeableYears.first && year <= placeableYears.last;
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
@@ -51,10 +63,22 @@ export function wallClockAt(instant: number, timeZone = restaurantTimeZone): [da
   return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
 }
 
+/**
+ * "YYYY-MM-DD" and "HH:MM" read as if they were UTC, in milliseconds. Date.parse knows no year
+ * after 9999 in this form, and a day near the end of 9999 is in year 10000 a few hours on.
+ */
+function asUtc(date: string, time: string): number {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  return utc.setUTCHours(hours, minutes, 0, 0);
+}
+
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: number, timeZone: string): number {
   const [date, time] = wallClockAt(instant, timeZone);
-  return (Date.parse(`${date}T${time}:00Z`) - Math.floor(instant / minute) * minute) / minute;
+  return (asUtc(date, time) - Math.floor(instant / minute) * minute) / minute;
 }
 
 export type LocalInstant =
@@ -86,11 +110,11 @@ export function localInstant(date: string, time: string, timeZone = restaurantTi
 const instants = new Map<string, LocalInstant>();
 
 function findInstant(date: string, time: string, timeZone: string): LocalInstant {
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const utc = asUtc(date, time);
   // The offsets in force a little before and after: around a change they differ.
-  const candidates = [...new Set([offsetAt(asUtc - 3 * hour, timeZone), offsetAt(asUtc + 3 * hour, timeZone)])];
+  const candidates = [...new Set([offsetAt(utc - 3 * hour, timeZone), offsetAt(utc + 3 * hour, timeZone)])];
   const matches = candidates
-    .map((offset) => ({ instant: asUtc - offset * minute, offset }))
+    .map((offset) => ({ instant: utc - offset * minute, offset }))
     .filter(({ instant }) => {
       const [wallDate, wallTime] = wallClockAt(instant, timeZone);
       return wallDate === date && wallTime === time;
@@ -110,8 +134,8 @@ function findInstant(date: string, time: string, timeZone: string): LocalInstant
 export function wallTimeInstant(date: string, time: string, timeZone = restaurantTimeZone): number {
   const local = localInstant(date, time, timeZone);
   if (local.kind === "exists") return local.instant;
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  return asUtc - offsetAt(asUtc - 3 * hour, timeZone) * minute;
+  const utc = asUtc(date, time);
+  return utc - offsetAt(utc - 3 * hour, timeZone) * minute;
 }
 
 /** A moment of the content: when it is, and how structured data and calendars write it. */

@@ -155,6 +155,16 @@ const mistakes: Mistake[] = [
     de: "enthält ein unsichtbares Steuerzeichen (U+001B), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
   },
   {
+    what: "a buffet in a year the tool cannot place in Berlin time",
+    code: "DateOutOfRange",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", '"2026-12-06"', '"0100-12-06"');
+      return { where: at(dir, "buffet.yaml", '"0100-12-06"') };
+    },
+    en: 'buffet 1: date "0100-12-06" is not within the years 1900 to 9999, which the tool can place in Berlin time (check the year, and write the date as "YYYY-MM-DD", like "2025-11-02")',
+    de: 'buffet 1: date "0100-12-06" liegt nicht in den Jahren 1900 bis 9999, die das Werkzeug in Berliner Zeit einordnen kann (prüfen Sie das Jahr und schreiben Sie das Datum als "JJJJ-MM-TT", etwa "2025-11-02")',
+  },
+  {
     what: "an empty page",
     code: "FileEmpty",
     make: (dir) => {

@@ -58,3 +58,40 @@ describe("the buffet's times", () => {
     );
   });
 });
+
+describe("the last years of the calendar", () => {
+  it("are placed in Berlin time to the last minute of 9999, where UTC is already in the year 10000 an hour later", () => {
+    expect(isoLocal("9999-12-31", "21:30")).toBe("9999-12-31T21:30:00+01:00");
+    expect(isoLocal("9999-12-31", "23:59")).toBe("9999-12-31T23:59:00+01:00");
+    expect(isoLocal("9999-07-01", "12:00")).toBe("9999-07-01T12:00:00+02:00");
+    expect(wallClockAt(Date.UTC(9999, 11, 31, 22, 59))).toEqual(["9999-12-31", "23:59"]);
+  });
+
+  it("build a buffet on the last evening of 9999, also with SITE_NOW that evening", () => {
+    const dir = contentForTest();
+    edit(dir, "content/buffet.yaml", 'date: "2026-12-06"', 'date: "9999-12-31"');
+    edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "21:30"');
+    edit(dir, "content/buffet.yaml", 'to: "20:00"', 'to: "23:00"');
+    const result = runSite(["build"], dir, { SITE_NOW: "9999-12-31T20:00" });
+    expect(result.stderr).not.toMatch(/internal error|RangeError/);
+    expect(result.status).toBe(0);
+    const home = readFileSync(join(dir, "dist/index.html"), "utf8");
+    expect(home).toContain('"startDate":"9999-12-31T21:30:00+01:00"');
+    expect(home).toContain('"endDate":"9999-12-31T23:00:00+01:00"');
+    for (const command of ["hours", "buffet", "menu"]) {
+      const printed = runSite([command], dir, { SITE_NOW: "9999-12-31T20:00" });
+      expect(printed.status, printed.stderr).toBe(0);
+    }
+  });
+
+  it("end where Berlin's calendar does: a SITE_NOW past it, or before 1900, is refused in a sentence", () => {
+    const dir = contentForTest();
+    for (const now of ["9999-12-31T23:30-12:00", "1850-01-01T12:00"]) {
+      const result = runSite(["build"], dir, { SITE_NOW: now });
+      expect(result.stderr).toBe(
+        `SITE_NOW "${now}" is not within the years 1900 to 9999, which the tool can place in Berlin time (use a date and time within them, like "2025-11-03T12:00")\n`,
+      );
+      expect(result.status).toBe(1);
+    }
+  });
+});

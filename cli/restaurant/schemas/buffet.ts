@@ -1,4 +1,4 @@
-import { instantOf, isCalendarDate, localInstant, timeOfDay } from "../../shared/time.js";
+import { instantOf, isPlaceableDate, localInstant, timeOfDay } from "../../shared/time.js";
 import { address, clockTime, flag, isoDate, says, z } from "./common.js";
 
 /** One buffet: a day, its start and end in Berlin time, where it takes place. */
@@ -12,7 +12,7 @@ const event = z
     newLocation: flag().default(false),
   })
   .superRefine((event, ctx) => {
-    if (!isCalendarDate(event.date)) return;
+    if (!isPlaceableDate(event.date)) return;
     for (const key of ["from", "to"] as const) {
       if (timeOfDay.test(event[key]) && localInstant(event.date, event[key]).kind === "gap") {
         ctx.addIssue({ code: "custom", path: [key], message: says("TimeSkipped"), params: { date: event.date } });

@@ -8,7 +8,7 @@ import * as z from "zod";
 import type { ValueMessage } from "../../messages/index.js";
 import { altProblem } from "../../shared/alt-text.js";
 import { type Focus, parseFocus } from "../../shared/frames.js";
-import { isCalendarDate, timeOfDay } from "../../shared/time.js";
+import { isCalendarDate, isPlaceableDate, placeableYears, timeOfDay } from "../../shared/time.js";
 import { formatOf, isExternal, linkProblem, photoProblem } from "../../shared/urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
@@ -23,10 +23,16 @@ export const says = (name: ValueMessage) => name;
 export const text = () =>
   z.string({ error: says("NotText") }).refine((value) => value.trim() !== "", { error: says("EmptyText") });
 
+const range = { first: String(placeableYears.first), last: String(placeableYears.last) };
+
 export const isoDate = () =>
   z
     .string({ error: says("NotCalendarDate") })
-    .refine(isCalendarDate, { error: says("NotCalendarDate") })
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) ctx.addIssue({ code: "custom", message: says("NotCalendarDate") });
+      else if (!isPlaceableDate(value))
+        ctx.addIssue({ code: "custom", message: says("DateOutOfRange"), params: range });
+    })
     // JSON Schema's "date" is this form: editors check it, the browser editor offers a date field.
     .meta({ format: "date" });
 

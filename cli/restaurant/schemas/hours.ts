@@ -1,5 +1,5 @@
 import { clockText, type Range } from "../../shared/opening-hours.js";
-import { localInstant } from "../../shared/time.js";
+import { isPlaceableDate, localInstant } from "../../shared/time.js";
 import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "./common.js";
 
@@ -102,6 +102,7 @@ export const defaultAnnounceDays = 14;
  * a range that starts or ends there names no moment, as a buffet's time would not.
  */
 const specialDay = z.strictObject({ date: isoDate(), hours: day() }).superRefine((special, ctx) => {
+  if (!isPlaceableDate(special.date)) return;
   for (const range of special.hours) {
     // 24:00 is the next day's midnight, which always exists.
     const times = range.filter((minutes) => minutes < 24 * 60).map(clockText);
