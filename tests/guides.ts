@@ -45,6 +45,16 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   },
   NotUtf8: { group: "content", params: [{ encoding: "Windows-1252", sample: "about: Über uns" }] },
   ControlCharacter: { group: "content", params: [{ code: "U+0000" }] },
+  ControlInText: { group: "content", params: [{ key: "name", code: "U+001B", typed: "\\e" }] },
+  HalfCharacter: { group: "content", params: [{ key: '"Akara": name.de', typed: "\\uD800" }] },
+  InvisibleText: { group: "content", params: [{ key: '"Akara": name.de', codes: "U+200B" }] },
+  EditorMarkerInText: {
+    group: "content",
+    params: [
+      { key: '"Akara": name.de', marker: "__site_editor__" },
+      { key: "", marker: "__site_editor__" },
+    ],
+  },
   TooDeep: { group: "content", params: [{}] },
   // The menu (menu.yaml), opening hours (hours.yaml) and texts in every language.
   NotTexts: { group: "content", params: [value('"Jollof-Reis": name', '"Jollof-Reis"')] },
@@ -137,6 +147,8 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   ColonInText: { group: "content", params: [{ key: "heroSubtitle" }] },
   DuplicateKey: { group: "content", params: [{ key: "from" }] },
   YamlAlias: { group: "content", params: [{}] },
+  YamlTag: { group: "content", params: [{ tag: "!!js/function" }] },
+  YamlKeyNotName: { group: "content", params: [{}] },
   YamlSyntax: { group: "content", params: [{ code: "BAD_DQ_ESCAPE" }, { code: "BAD_SCALAR_START" }] },
   // Keys and values.
   NotAMapping: { group: "content", params: [{}] },

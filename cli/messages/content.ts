@@ -263,6 +263,41 @@ export const contentMessages = {
       hint: "löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert",
     },
   }),
+  /** A control character a double-quoted YAML escape made (`"\0"`, `"\e"`): `typed` is the escape as written. */
+  ControlInText: entry<{ key: string; code: string; typed: string }>({
+    en: {
+      message: ({ key, code, typed }) =>
+        `${key} holds the control character ${code} (written ${typed}), which no page, calendar or log may show`,
+      hint: ({ typed }) => `delete ${typed} from the text in quotes`,
+    },
+    de: {
+      message: ({ key, code, typed }) =>
+        `${key} enthält das Steuerzeichen ${code} (geschrieben ${typed}), das keine Seite, kein Kalender und kein Protokoll zeigen darf`,
+      hint: ({ typed }) => `löschen Sie ${typed} aus dem Text in Anführungszeichen`,
+    },
+  }),
+  /** Half of a character written as an escape (`"\uD800"`), which no encoding can write. */
+  HalfCharacter: entry<{ key: string; typed: string }>({
+    en: {
+      message: ({ key, typed }) => `${key} holds half of a character (${typed}), which no page can show`,
+      hint: 'write the character itself, or both of its halves, like "\\uD83D\\uDE00" for 😀',
+    },
+    de: {
+      message: ({ key, typed }) => `${key} enthält ein halbes Zeichen (${typed}), das keine Seite zeigen kann`,
+      hint: 'schreiben Sie das Zeichen selbst oder seine beiden Hälften, etwa "\\uD83D\\uDE00" für 😀',
+    },
+  }),
+  /** A text of zero-width spaces and the like: there, but no one would see anything. */
+  InvisibleText: entry<{ key: string; codes: string }>({
+    en: {
+      message: ({ key, codes }) => `${key} holds only characters no one can see (${codes})`,
+      hint: "write the text, or restore it from the shipped file",
+    },
+    de: {
+      message: ({ key, codes }) => `${key} enthält nur Zeichen, die niemand sieht (${codes})`,
+      hint: "schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei",
+    },
+  }),
   TooDeep: entry({
     en: {
       message: "file is nested far too deeply to be read",
@@ -322,6 +357,40 @@ export const contentMessages = {
     de: {
       message: "Anker und Aliase (& und *) werden in Inhalten nicht verwendet",
       hint: "schreiben Sie den Wert vollständig aus",
+    },
+  }),
+  /** The word every file of the editor carries (cli/stages/editor-marker.ts), in the owner's text. */
+  EditorMarkerInText: entry<{ key: string; marker: string }>({
+    en: {
+      message: ({ key, marker }) =>
+        `${key || "the text"} holds the word ${marker}, which marks the files of the editor: no page may show it`,
+      hint: "write it differently, without the two underscores at either end",
+    },
+    de: {
+      message: ({ key, marker }) =>
+        `${key || "der Text"} enthält das Wort ${marker}, das die Dateien des Editors kennzeichnet: keine Seite darf es zeigen`,
+      hint: "schreiben Sie es anders, ohne die zwei Unterstriche an den Enden",
+    },
+  }),
+  /** `!!js/function`, `!!binary`, `!foo`: a tag beyond YAML's plain texts, numbers, yes/no, lists and groups. */
+  YamlTag: entry<{ tag: string }>({
+    en: {
+      message: ({ tag }) => `the YAML tag ${tag} is not used in content`,
+      hint: ({ tag }) => `delete ${tag} and write the value alone, like name: Mama Nyota`,
+    },
+    de: {
+      message: ({ tag }) => `das YAML-Tag ${tag} wird in Inhalten nicht verwendet`,
+      hint: ({ tag }) => `löschen Sie ${tag} und schreiben Sie nur den Wert, etwa name: Mama Nyota`,
+    },
+  }),
+  YamlKeyNotName: entry({
+    en: {
+      message: "a key here is a list or a group, not a name",
+      hint: "write a name before the colon, like city: Berlin",
+    },
+    de: {
+      message: "ein Schlüssel ist hier eine Liste oder Gruppe, kein Name",
+      hint: "schreiben Sie einen Namen vor den Doppelpunkt, etwa city: Berlin",
     },
   }),
   BracketUnclosed: entry<{ bracket: string; closing: string }>({

@@ -154,6 +154,204 @@ const mistakes: Mistake[] = [
     en: "holds an invisible control character (U+001B) that no page can show (delete it: it was probably copied in with the text)",
     de: "enthält ein unsichtbares Steuerzeichen (U+001B), das keine Seite zeigen kann (löschen Sie es: Es wurde wahrscheinlich mit dem Text hineinkopiert)",
   },
+  // What YAML makes of the owner's text after the bytes were checked: escapes, tags, keys every object has.
+  {
+    what: "a NUL written as a YAML escape in the restaurant's name",
+    code: "ControlInText",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "name: Mama Nyota", 'name: "Mama\\0Nyota"');
+      return { where: at(dir, "site.yaml", "\\0") };
+    },
+    en: "name holds the control character U+0000 (written \\0), which no page, calendar or log may show (delete \\0 from the text in quotes)",
+    de: "name enthält das Steuerzeichen U+0000 (geschrieben \\0), das keine Seite, kein Kalender und kein Protokoll zeigen darf (löschen Sie \\0 aus dem Text in Anführungszeichen)",
+  },
+  {
+    what: "a carriage return escaped into a buffet's street, which a calendar would read as a line of its own",
+    code: "ControlInText",
+    make: (dir) => {
+      edit(
+        dir,
+        "content/buffet.yaml",
+        "street: Baobabweg 7",
+        'street: "Baobabweg 7\\rORGANIZER:mailto:evil@x.example"',
+      );
+      return { where: at(dir, "buffet.yaml", "\\r") };
+    },
+    en: "buffet 1: location.street holds the control character U+000D (written \\r), which no page, calendar or log may show (delete \\r from the text in quotes)",
+    de: "buffet 1: location.street enthält das Steuerzeichen U+000D (geschrieben \\r), das keine Seite, kein Kalender und kein Protokoll zeigen darf (löschen Sie \\r aus dem Text in Anführungszeichen)",
+  },
+  {
+    what: "an escape sequence that clears the terminal, in a dish's name",
+    code: "ControlInText",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "en: Akara", 'en: "Akara\\e[2J\\a"');
+      return { where: at(dir, "menu.yaml", "\\e[2J") };
+    },
+    en: '"Akara": name.en holds the control character U+001B (written \\e), which no page, calendar or log may show (delete \\e from the text in quotes)',
+    de: '"Akara": name.en enthält das Steuerzeichen U+001B (geschrieben \\e), das keine Seite, kein Kalender und kein Protokoll zeigen darf (löschen Sie \\e aus dem Text in Anführungszeichen)',
+  },
+  {
+    what: "half a character written as an escape",
+    code: "HalfCharacter",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "en: Akara", 'en: "Akara \\uD83D\\uDE00 \\uD800"');
+      return { where: at(dir, "menu.yaml", "\\uD800") };
+    },
+    en: '"Akara": name.en holds half of a character (\\uD800), which no page can show (write the character itself, or both of its halves, like "\\uD83D\\uDE00" for 😀)',
+    de: '"Akara": name.en enthält ein halbes Zeichen (\\uD800), das keine Seite zeigen kann (schreiben Sie das Zeichen selbst oder seine beiden Hälften, etwa "\\uD83D\\uDE00" für 😀)',
+  },
+  {
+    what: "a dish's name of only a zero-width space",
+    code: "InvisibleText",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "en: Akara", 'en: "\\u200B"');
+      return { where: at(dir, "menu.yaml", '"\\u200B"') };
+    },
+    en: '"Akara": name.en holds only characters no one can see (U+200B) (write the text, or restore it from the shipped file)',
+    de: '"Akara": name.en enthält nur Zeichen, die niemand sieht (U+200B) (schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei)',
+  },
+  {
+    what: "a page's title of only a zero-width space and a word joiner, typed as they are",
+    code: "InvisibleText",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", heroPage("").replace('title: "Über uns"', 'title: "\u200b\u2060"'));
+      return { where: "content/pages/about.de.md:2:8" };
+    },
+    en: "title holds only characters no one can see (U+200B, U+2060) (write the text, or restore it from the shipped file)",
+    de: "title enthält nur Zeichen, die niemand sieht (U+200B, U+2060) (schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei)",
+  },
+  {
+    what: "a JavaScript function as the restaurant's name",
+    code: "YamlTag",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "name: Mama Nyota", "name: !!js/function 'function(){}'");
+      return { where: at(dir, "site.yaml", "!!js") };
+    },
+    en: "the YAML tag !!js/function is not used in content (delete !!js/function and write the value alone, like name: Mama Nyota)",
+    de: "das YAML-Tag !!js/function wird in Inhalten nicht verwendet (löschen Sie !!js/function und schreiben Sie nur den Wert, etwa name: Mama Nyota)",
+  },
+  {
+    what: "bytes as the restaurant's name",
+    code: "YamlTag",
+    make: (dir) => {
+      edit(dir, "content/site.yaml", "name: Mama Nyota", "name: !!binary TWFtYQ==");
+      return { where: at(dir, "site.yaml", "!!binary") };
+    },
+    en: "the YAML tag !!binary is not used in content (delete !!binary and write the value alone, like name: Mama Nyota)",
+    de: "das YAML-Tag !!binary wird in Inhalten nicht verwendet (löschen Sie !!binary und schreiben Sie nur den Wert, etwa name: Mama Nyota)",
+  },
+  {
+    what: "__proto__ among a dish's names in each language",
+    code: "UnknownKey",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "en: Akara", "en: Akara\n          __proto__: x");
+      return { where: at(dir, "menu.yaml", "__proto__") };
+    },
+    en: '"Akara": name: unknown key "__proto__" (remove it, or check the spelling)',
+    de: '"Akara": name: unbekannter Schlüssel "__proto__" (entfernen Sie ihn oder prüfen Sie die Schreibweise)',
+  },
+  {
+    what: "a list written as a key",
+    code: "YamlKeyNotName",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", "show: true", 'show: true\n? ["##[stop-commands]tok"]\n: 1');
+      return { where: at(dir, "buffet.yaml", '["##') };
+    },
+    en: "a key here is a list or a group, not a name (write a name before the colon, like city: Berlin)",
+    de: "ein Schlüssel ist hier eine Liste oder Gruppe, kein Name (schreiben Sie einen Namen vor den Doppelpunkt, etwa city: Berlin)",
+  },
+  {
+    what: "the editor's word in a dish's name",
+    code: "EditorMarkerInText",
+    make: (dir) => {
+      edit(dir, "content/menu.yaml", "en: Akara", "en: Akara __site_editor__");
+      return { where: at(dir, "menu.yaml", "Akara __site") };
+    },
+    en: '"Akara": name.en holds the word __site_editor__, which marks the files of the editor: no page may show it (write it differently, without the two underscores at either end)',
+    de: '"Akara": name.en enthält das Wort __site_editor__, das die Dateien des Editors kennzeichnet: keine Seite darf es zeigen (schreiben Sie es anders, ohne die zwei Unterstriche an den Enden)',
+  },
+  {
+    what: "the editor's word in a page's text, its underscores escaped",
+    code: "EditorMarkerInText",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Das ist \\_\\_site_editor\\_\\_."));
+      return { where: "content/pages/about.de.md:6:9" };
+    },
+    en: "the text holds the word __site_editor__, which marks the files of the editor: no page may show it (write it differently, without the two underscores at either end)",
+    de: "der Text enthält das Wort __site_editor__, das die Dateien des Editors kennzeichnet: keine Seite darf es zeigen (schreiben Sie es anders, ohne die zwei Unterstriche an den Enden)",
+  },
+  // Prices as typed: a float would make 7.00 € of 6.999999999999999999.
+  ...(
+    [
+      ["more nines than a float holds", "6.999999999999999999"],
+      ["a digit far behind the point", "6.5000000000000000001"],
+      ["a German thousands point", "1.250"],
+    ] as const
+  ).map(
+    ([what, price]): Mistake => ({
+      what: `a price with ${what}`,
+      code: "PriceTooPrecise",
+      make: (dir) => {
+        edit(dir, "content/menu.yaml", "price: 6.50", `price: ${price}`);
+        return { where: at(dir, "menu.yaml", price) };
+      },
+      en: `"Akara": price ${price} has more than two decimals (euros and cents, like 12.50)`,
+      de: `"Akara": price ${price} hat mehr als zwei Nachkommastellen (Euro und Cent, etwa 12,50)`,
+    }),
+  ),
+  // The right cause, where another check would name a wrong one.
+  {
+    what: "a weekday deleted from the opening hours",
+    code: "ValueMissing",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "  monday: closed\n", "");
+      return { where: at(dir, "hours.yaml", "weekly:") };
+    },
+    en: "weekly.monday is missing (add it, as in the shipped file)",
+    de: "weekly.monday fehlt (ergänzen Sie es wie in der mitgelieferten Datei)",
+  },
+  {
+    what: "a fact named __proto__, which Markdown would read as bold",
+    code: "UnknownField",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Schreiben Sie an {{site.__proto__}}."));
+      return { where: "content/pages/about.de.md:6:18" };
+    },
+    en: "unknown field {{site.__proto__}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
+    de: "unbekanntes Feld {{site.__proto__}} (Angaben kommen aus site.yaml, etwa {{site.email}}, {{site.address.street}})",
+  },
+  {
+    what: "a fact with a hyphen in the imprint, which the build published as typed",
+    code: "UnknownField",
+    make: (dir) => {
+      const where = at(dir, "legal/impressum.md", "{{site.address.street}}");
+      edit(dir, "content/legal/impressum.md", "{{site.address.street}}", "{{site.address-street}}");
+      return { where };
+    },
+    en: "unknown field {{site.address-street}} (facts come from site.yaml, e.g. {{site.email}}, {{site.address.street}})",
+    de: "unbekanntes Feld {{site.address-street}} (Angaben kommen aus site.yaml, etwa {{site.email}}, {{site.address.street}})",
+  },
+  {
+    what: "a field its braces escaped, left in the imprint",
+    code: "PlaceholderInText",
+    make: (dir) => {
+      const where = at(dir, "legal/impressum.md", "{{site.address.street}}");
+      edit(dir, "content/legal/impressum.md", "{{site.address.street}}", "\\{\\{site.address-street\\}\\}");
+      return { where };
+    },
+    en: 'an unfilled {{…}} field "{{site.address-street}}" is still in the text (replace it with the real text before publishing)',
+    de: 'ein ungefülltes {{…}}-Feld "{{site.address-street}}" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
+  },
+  {
+    what: "a bare www address in a page's text, which Markdown links with http://",
+    code: "LinkRefused",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Siehe www.evil.example."));
+      return { where: "content/pages/about.de.md:6:7" };
+    },
+    en: 'link "www.evil.example" is another website\'s address without its https:// (write it as https://www.evil.example)',
+    de: 'Link "www.evil.example" ist die Adresse einer anderen Website ohne ihr https:// (schreiben Sie sie als https://www.evil.example)',
+  },
   {
     what: "a buffet in a year the tool cannot place in Berlin time",
     code: "DateOutOfRange",

@@ -36,6 +36,25 @@ export const isoDate = () =>
     // JSON Schema's "date" is this form: editors check it, the browser editor offers a date field.
     .meta({ format: "date" });
 
+/**
+ * A number with decimals, like a map's latitude. The YAML reader hands such a number over as the text
+ * typed (cli/stages/load/yaml.ts), so it is read here from its digits, never rounded on the way.
+ */
+export const decimal = (message: ValueMessage, min: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: says(message) })
+    .transform((value, ctx) => {
+      const written = typeof value === "number" ? String(value) : value.trim();
+      const number = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(written) ? Number(written) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: "custom", message: says(message) });
+        return z.NEVER;
+      }
+      return number;
+    })
+    // What editors check of a number in the file.
+    .meta({ minimum: min, maximum: max });
+
 export const clockTime = () =>
   z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
 

@@ -1,4 +1,4 @@
-import { says, text, texts, z } from "./common.js";
+import { decimal, text, texts, z } from "./common.js";
 
 /**
  * A request by e-mail: the subject the restaurant sorts its mail by (one for
@@ -6,11 +6,7 @@ import { says, text, texts, z } from "./common.js";
  */
 const request = () => z.strictObject({ subject: text(), body: texts() });
 
-const coordinate = (limit: number, message: "NotLatitude" | "NotLongitude") =>
-  z
-    .number({ error: says(message) })
-    .min(-limit, { error: says(message) })
-    .max(limit, { error: says(message) });
+const coordinate = (limit: number, message: "NotLatitude" | "NotLongitude") => decimal(message, -limit, limit);
 
 /**
  * content/contact.yaml: how guests reach the restaurant. Reservations and

@@ -50,6 +50,11 @@ const day = () =>
   z
     .unknown()
     .transform((value, ctx): Range[] => {
+      // A day left out is missing, said where the week is, not a day that is no opening.
+      if (value === undefined) {
+        ctx.addIssue({ code: "invalid_type", expected: "string", input: value });
+        return [];
+      }
       if (value === "closed") return [];
       // A word that is no time at all ("zu", true): say what a day may be.
       if (!Array.isArray(value) && (typeof value !== "string" || !/\d/.test(value))) {

@@ -38,13 +38,15 @@ export const maxPrice = 1000;
 
 /**
  * A price in euros as the owner writes it: 12.50, 12.5 or "12,50", up to
- * maxPrice. Kept in cents, so no sum or format ever meets a binary fraction.
- * Only these decimal forms: the YAML reader keeps 0x10 or 1e9 as the text typed.
+ * maxPrice. Read from the digits typed (the YAML reader hands a number with decimals over as its
+ * text, as it does 0x10 or 1e9), so 6.999999999999999999 is refused, never rounded to 7.00 €, and
+ * kept in cents, so no sum or format ever meets a binary fraction.
  */
 export const price = () =>
   z.union([z.number(), z.string()], { error: says("NotAPrice") }).transform((value, ctx) => {
     const written = typeof value === "number" ? String(value) : value.trim();
-    const form = /^(-?)(\d+)(?:[.,](\d+))?$/;
+    // As YAML reads numbers too: "12.", ".50", "+12.50", "012.50".
+    const form = /^([-+]?)(?=[.,]?\d)(\d*)(?:[.,](\d*))?$/;
     const match = form.exec(written);
     if (!match) {
       // "12,5O": a letter typed for the digit it looks like.
@@ -53,8 +55,8 @@ export const price = () =>
       ctx.addIssue({ code: "custom", message: says("NotAPrice"), params: { guess } });
       return z.NEVER;
     }
-    const [, minus, euros, decimals = ""] = match;
-    if (minus || (Number(euros) === 0 && Number(decimals || 0) === 0)) {
+    const [, sign, euros, decimals = ""] = match;
+    if (sign === "-" || (Number(euros) === 0 && Number(decimals || 0) === 0)) {
       ctx.addIssue({ code: "custom", message: says("PriceNotPositive") });
       return z.NEVER;
     }

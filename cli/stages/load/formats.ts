@@ -11,12 +11,14 @@ import type * as z from "zod";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
 import type { MessageName } from "../../messages/index.js";
 import type { ContentType } from "../../restaurant/registry.js";
+import { editorMarker } from "../editor-marker.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextLink, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
 import { validate } from "./validate.js";
 import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
+import type { TextProblem } from "./yaml-values.js";
 
 /** A warning as the cache keeps it. */
 export interface StoredWarning {
@@ -42,19 +44,50 @@ const stored = (warning: SiteError): StoredWarning => ({
   place: warning.place,
 });
 
-/** The checks every YAML text gets, a file's or a page's front matter: placeholders, then the schema. */
+/** A text YAML made that the owner cannot have meant, named as the file's other messages name its values. */
+function textMistake(
+  problem: TextProblem,
+  source: YamlSource,
+  labelOf?: (path: readonly PropertyKey[], data: unknown) => string | undefined,
+): SiteError {
+  const key = labelOf?.(problem.path, source.data) ?? problem.path.join(".");
+  const options = { place: problem.place, path: problem.path };
+  switch (problem.kind) {
+    case "control":
+      return SiteError.of("ControlInText", { key, code: problem.code, typed: problem.typed }, options);
+    case "halfCharacter":
+      return SiteError.of("HalfCharacter", { key, typed: problem.typed }, options);
+    case "invisible":
+      return SiteError.of("InvisibleText", { key, codes: problem.codes }, options);
+    case "editorMarker":
+      return SiteError.of("EditorMarkerInText", { key, marker: editorMarker }, options);
+    case "unknownKey":
+      return SiteError.of(
+        "UnknownKey",
+        { key: problem.key, parent: problem.path.length > 0 ? key : "", guess: "" },
+        { place: problem.place, path: [...problem.path, problem.key] },
+      );
+  }
+}
+
+/** The checks every YAML text gets, a file's or a page's front matter: the texts YAML made, placeholders, then the schema. */
 function checkYaml<Value>(
   schema: z.ZodType<Value>,
   source: YamlSource,
+  problems: readonly TextProblem[],
   fields: boolean,
   labelOf?: ContentType<Value>["label"],
 ): Value {
   const errors = new ErrorList();
-  checkPlaceholders(source, errors, fields, labelOf);
+  for (const problem of problems) errors.add(textMistake(problem, source, labelOf));
+  const gaps = new ErrorList();
+  checkPlaceholders(source, gaps, fields, labelOf);
+  // One mistake a value: "{{platform" is not also a text that lacks {{platform}}, nor a text with an escape more.
+  const reported = new Set(errors.errors.map((error) => error.path?.join(".")));
+  for (const gap of gaps.errors) if (!reported.has(gap.path?.join("."))) errors.add(gap);
   const result = validate(schema, source, [], labelOf);
   if (!result.ok || errors.errors.length > 0) {
-    // A value with a placeholder is one mistake: "{{platform" is not also a text that lacks {{platform}}.
-    const reported = new Set(errors.errors.map((error) => error.path?.join(".")));
+    for (const error of errors.errors) reported.add(error.path?.join("."));
     const invalid = result.ok ? [] : result.errors.filter((error) => !reported.has(error.path?.join(".")));
     throw new SiteErrors([...errors.errors, ...invalid]);
   }
@@ -81,8 +114,8 @@ function cutTextWarnings(schema: z.ZodType, data: unknown, warnings: readonly Si
 
 export async function loadYaml<Value>(type: ContentType<Value>, file: string, text: string): Promise<Loaded<Value>> {
   const schema = await type.schema();
-  const { source, warnings } = parseYaml(file, text);
-  const value = checkYaml(schema, source, type.fields ?? false, type.label);
+  const { source, warnings, problems } = parseYaml(file, text);
+  const value = checkYaml(schema, source, problems, type.fields ?? false, type.label);
   const kept = cutTextWarnings(schema, source.data, warnings, type.fields ?? false);
   return { value, places: placesOf(source), warnings: kept.map(stored) };
 }
@@ -131,7 +164,7 @@ export async function loadMarkdown<Value extends object>(
     placeOfKey: () => ({ file, line: 2, col: 1 }),
   };
   const source = front?.source ?? emptyFront;
-  const value = errors.collect(() => checkYaml(schema, source, false));
+  const value = errors.collect(() => checkYaml(schema, source, front?.problems ?? [], false));
   const body = errors.collect(() =>
     renderMarkdown({
       file,

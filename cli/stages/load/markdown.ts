@@ -18,6 +18,7 @@ import remarkRehype from "remark-rehype";
 import { ErrorList, type Place, SiteError } from "../../errors.js";
 import { fillFields } from "../../shared/fields.js";
 import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../../shared/urls.js";
+import { editorMarker } from "../editor-marker.js";
 import { hyphenateHeading, typographyOf } from "../typography.js";
 import { findPlaceholder } from "./placeholders.js";
 
@@ -86,19 +87,34 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
     unreliable.has("site") || [...unreliable].some((path) => name === path || name.startsWith(`${path}.`));
   /** Nodes whose text came in part from a fact site.yaml has a mistake in: not checked again. */
   const dependent = new Set<MdastNodes>();
-  const fill = (value: string, node: MdastNodes): string =>
-    fillFields(value, (name, offset, field) => {
+  /** Nodes with an unknown field already named: no second message for what is left of it. */
+  const named = new Set<MdastNodes>();
+  const typed = unknownFieldsAsTyped(input, isUnreliable);
+  for (const field of typed) errors.add(field.error);
+  const holdsNamedField = (node: MdastNodes) => {
+    const [start, end] = [node.position?.start.offset ?? -1, node.position?.end.offset ?? -1];
+    return typed.some((field) => field.start < end && start < field.end);
+  };
+  const fill = (value: string, node: MdastNodes): string => {
+    if (holdsNamedField(node)) named.add(node);
+    return fillFields(value, (name, offset, field) => {
       const fact = input.facts.get(name);
       if (isUnreliable(name)) {
         dependent.add(node);
         return fact ?? "";
       }
       if (fact !== undefined) return fact;
+      if (named.has(node)) return field;
       // Point at the field itself while it is on the node's first line (text and source columns agree there).
       const shift = node.type === "text" && !value.slice(0, offset).includes("\n") ? offset : 0;
       errors.add(SiteError.of("UnknownField", { field }, { place: place(node, shift) }));
+      named.add(node);
       return field;
     });
+  };
+  /** A gap left in a text once its facts are filled in: any {{…}} left is one too. */
+  const gapIn = (value: string, node: MdastNodes) =>
+    named.has(node) || dependent.has(node) ? undefined : findPlaceholder(value);
 
   const visit = (node: MdastNodes, depth: number) => {
     if (depth > maxDepth) {
@@ -116,8 +132,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       case "inlineCode": {
         node.value = fill(node.value, node);
         if (node.type === "text" && typography) node.value = typography(node.value);
-        // Unknown {{fields}} were reported by fill() above; look for the other kinds of gap.
-        const gap = findPlaceholder(node.value, { allowFields: true });
+        const gap = gapIn(node.value, node);
         if (gap) {
           errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
         }
@@ -127,11 +142,12 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       case "link":
       case "definition": {
         node.url = fill(safeDecode(node.url), node);
-        const problem = linkProblem(node.url);
+        // "www.example.com" in the text: GitHub's Markdown links it with an http:// the owner never wrote.
+        const written = asTyped(input.body, node);
+        const url = /^www\./i.test(written) && /^http:\/\//i.test(node.url) ? written : node.url;
+        const problem = linkProblem(url);
         if (problem && !dependent.has(node)) {
-          errors.add(
-            SiteError.of("LinkRefused", { url: node.url, problem, scheme: schemeOf(node.url) }, { place: place(node) }),
-          );
+          errors.add(SiteError.of("LinkRefused", { url, problem, scheme: schemeOf(url) }, { place: place(node) }));
         }
         if (!problem) node.url = withSmallScheme(node.url);
         if (!problem && /^\/(?!\/)/.test(node.url)) links.push({ url: node.url, place: place(node) });
@@ -151,7 +167,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
           // Facts are filled in as in the text around it: "Dinner at {{site.name}}".
           node.alt = fill(node.alt.trim(), node);
           node.title = null;
-          const gap = findPlaceholder(node.alt, { allowFields: true });
+          const gap = gapIn(node.alt, node);
           if (gap) {
             errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
           }
@@ -174,7 +190,42 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   // The last net, should a URL ever get past the checks above: only the allow-list's schemes survive.
   const hast = sanitize(processor.runSync(tree) as HastRoot, sanitizeSchema) as HastRoot;
   finishElements(hast, input.lang);
-  return { html: processor.stringify(hast), photos, links };
+  const html = processor.stringify(hast);
+  // Looked for in what the page shows: "__site_editor__" typed is bold "site_editor", "\_\_site…" or "&#95;" is the word.
+  if (html.includes(editorMarker)) {
+    const typed = Math.max(0, input.body.search(/[\\_]*site\S{0,8}editor/));
+    throw SiteError.of("EditorMarkerInText", { key: "", marker: editorMarker }, placeAt(input, typed));
+  }
+  return { html, photos, links };
+}
+
+/** The text of a node as the owner typed it. */
+const asTyped = (body: string, node: MdastNodes) =>
+  body.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+
+/**
+ * `{{…}}` as typed that names no fact of site.yaml, each at its own place: found before Markdown reads
+ * the text, which would take `__` in `{{site.__proto__}}` for bold and leave a field cut in pieces.
+ */
+function unknownFieldsAsTyped(
+  input: MarkdownInput,
+  isUnreliable: (name: string) => boolean,
+): { start: number; end: number; error: SiteError }[] {
+  const found: { start: number; end: number; error: SiteError }[] = [];
+  for (const match of input.body.matchAll(/\{\{([^{}\n]*)\}\}/g)) {
+    const name = match[1].trim();
+    if (input.facts.has(name) || isUnreliable(name)) continue;
+    const start = match.index ?? 0;
+    const error = SiteError.of("UnknownField", { field: match[0] }, placeAt(input, start));
+    found.push({ start, end: start + match[0].length, error });
+  }
+  return found;
+}
+
+/** The place of an offset in the text, in the file's lines. */
+function placeAt(input: MarkdownInput, offset: number): { place: Place } {
+  const lines = input.body.slice(0, offset).split("\n");
+  return { place: { file: input.file, line: lines.length + input.lineOffset, col: (lines.at(-1)?.length ?? 0) + 1 } };
 }
 
 /**

@@ -56,12 +56,15 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const label = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
-/** A value as a message shows it: in quotes, and never more than a short line of the file. */
-export function quoted(value: unknown): string {
+/**
+ * A value as a message shows it: a text in quotes, a number (also one kept as the digits typed) without,
+ * and never more than a short line of the file.
+ */
+export function quoted(value: unknown, typedAsNumber = false): string {
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return "";
   const text = String(value);
   const short = text.length > 60 ? `${text.slice(0, 57)}…` : text;
-  return typeof value === "string" ? JSON.stringify(short) : short;
+  return typeof value === "string" && !typedAsNumber ? JSON.stringify(short) : short;
 }
 
 function describeIssue(
@@ -86,7 +89,10 @@ function describeIssue(
   if (value === undefined && issue.code !== "custom") {
     // The key is there, one level out or in, where it is unknown: that error says where it belongs.
     if (issue.path.length > 0 && misplacedAt(issue.path, source.data, knownKeys())) return [];
-    return [SiteError.of("ValueMissing", { key }, options)];
+    // A key missing from a group is missing there: at the group's key (`weekly:`), not at its first line.
+    const group = path.at(-2);
+    const place = typeof group === "string" ? source.placeOfKey(path.slice(0, -2), group) : options.place;
+    return [SiteError.of("ValueMissing", { key }, { ...options, place })];
   }
   if (path.length === 0 && issue.code === "invalid_type") return [SiteError.of("NotAMapping", {}, options)];
   const name: ValueMessage = isValueMessage(issue.message)
@@ -98,7 +104,8 @@ function describeIssue(
         : "ValueInvalid";
   const extra = (issue as { params?: Record<string, string> }).params ?? {};
   const guess = guesses[name]?.(value);
-  const params = { key, value: quoted(value), detail: issue.message, ...(guess ? { guess } : {}), ...extra };
+  const typed = source.typedNumbers?.has(path.join(".")) ?? false;
+  const params = { key, value: quoted(value, typed), detail: issue.message, ...(guess ? { guess } : {}), ...extra };
   return [SiteError.of(name, params, options)];
 }
 

@@ -5,7 +5,8 @@
  * made the mistake: the parser often notices lines later.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar, visit } from "yaml";
-import { type Place, SiteError } from "../../errors.js";
+import { type Place, SiteError, SiteErrors } from "../../errors.js";
+import { keyPath, refuseTagsAndKeys, type TextProblem, textProblems } from "./yaml-values.js";
 
 export interface YamlSource {
   file: string;
@@ -14,12 +15,16 @@ export interface YamlSource {
   placeOf(path: readonly PropertyKey[]): Place;
   /** The place of the key `key` in the mapping at `path` (for unknown keys). */
   placeOfKey(path: readonly PropertyKey[], key: string): Place;
+  /** The dotted paths of numbers with decimals, kept as the text typed: a message shows them without quotes. */
+  typedNumbers?: ReadonlySet<string>;
 }
 
 export interface YamlRead {
   source: YamlSource;
   /** Text YAML read differently than the owner meant, which still builds. */
   warnings: SiteError[];
+  /** Texts the owner cannot have meant (a control character made by an escape), for the loader to name. */
+  problems: TextProblem[];
 }
 
 /** Where a path's value starts: "extraPages.1" → [line, col]; kept with a cached file for later checks. */
@@ -52,11 +57,17 @@ export function sourceFromPlaces(file: string, data: unknown, places: Places): Y
 }
 
 /**
- * A number as people write one: digits, perhaps a sign, a point and decimals. Any other
- * form YAML reads as a number (0x10, 0o17, 1e9, .inf, .nan) is kept as the text typed,
- * for the schema to refuse or take as written: 0x10 is no price of 16 euros.
+ * A number as people write one and as the tool keeps it exactly: a whole number, perhaps with a
+ * sign, that a float holds digit for digit. Any other form YAML reads as a number is kept as the
+ * text typed, for the schema to refuse or take as written: 0x10 is no price of 16 euros, a price of
+ * 6.999999999999999999 is no 7.00 €, and a price with decimals never becomes a float at all.
  */
-const plainNumber = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+const wholeNumber = /^([-+]?)0*(\d+)$/;
+const decimalNumber = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+const keptExactly = (value: number, source: string) => {
+  const match = wholeNumber.exec(source);
+  return match !== null && String(Math.abs(value)) === match[2];
+};
 
 export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead {
   const lineCounter = new LineCounter();
@@ -66,25 +77,32 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
   };
   let doc: ReturnType<typeof parseDocument>;
   let data: unknown;
+  let problems: TextProblem[];
+  const typedNumbers = new Set<string>();
   try {
     doc = parseDocument(text, { lineCounter, uniqueKeys: true });
     // The parser catches its own stack overflow on absurd nesting and reports it as a syntax error.
     if (doc.errors.some((error) => /call stack/i.test(error.message))) throw new RangeError("nested too deeply");
     if (doc.errors.length > 0) throw diagnose(file, text, doc.errors[0], lineOffset);
+    const refused = refuseTagsAndKeys(doc, text, at);
+    if (refused.length > 0) throw new SiteErrors(refused);
     let alias: Node | undefined;
     visit(doc, {
       Alias(_key, node) {
         alias = node;
         return visit.BREAK;
       },
-      Scalar(_key, node) {
-        // YAML reads 0x10 as 16 and 1e9 as a billion: the owner meant what they typed.
-        if (typeof node.value === "number" && node.source !== undefined && !plainNumber.test(node.source))
+      Scalar(_key, node, ancestors) {
+        // YAML reads 0x10 as 16, 1e9 as a billion and 6.999999999999999999 as 7: the owner meant what they typed.
+        if (typeof node.value === "number" && node.source !== undefined && !keptExactly(node.value, node.source)) {
+          if (decimalNumber.test(node.source)) typedNumbers.add(keyPath([...ancestors, node]).join("."));
           node.value = node.source;
+        }
       },
     });
     // Never expanded: a few aliases can stand for billions of values.
     if (alias) throw SiteError.of("YamlAlias", {}, { place: at(alias.range?.[0] ?? 0) });
+    problems = textProblems(doc, text, at);
     data = doc.toJS();
   } catch (failure) {
     if (failure instanceof RangeError) throw SiteError.of("TooDeep", {}, { place: { file, line: 1, col: 1 } });
@@ -112,6 +130,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
   const source: YamlSource = {
     file,
     data,
+    typedNumbers,
     placeOf: (path) => at(nodeAt(path)?.range?.[0] ?? 0),
     placeOfKey(path, key) {
       const node = nodeAt(path);
@@ -123,18 +142,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
       return at(node?.range?.[0] ?? 0);
     },
   };
-  return { source, warnings: cutByComment(doc, text, at) };
-}
-
-/** The keys and list indexes that lead to a node, from the ancestors `visit` hands over. */
-function keyPath(ancestors: readonly unknown[]): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (const [index, node] of ancestors.entries()) {
-    const child = ancestors[index + 1];
-    if (isPair(node) && isScalar(node.key)) path.push(String(node.key.value));
-    else if (isSeq(node) && child !== undefined) path.push(node.items.indexOf(child as never));
-  }
-  return path;
+  return { source, warnings: cutByComment(doc, text, at), problems };
 }
 
 /** `heroSubtitle: Hausgemacht #1 in Berlin`: YAML reads " #1 in Berlin" as a comment; the owner meant text. */
