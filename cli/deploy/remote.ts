@@ -61,6 +61,11 @@ export interface Remote {
    * `to` is a folder that is not empty.
    */
   rename(from: string, to: string): Promise<void>;
+  /**
+   * Makes `to` a second name of the file at `from` (a hard link: no byte is copied); RemoteError
+   * "exists" when something is at `to`. Only where the server offers it (OpenSSH's hardlink@openssh.com).
+   */
+  link?(from: string, to: string): Promise<void>;
   /** Removes a file, or a link itself; RemoteError "missing" when it is not there. */
   remove(path: string): Promise<void>;
   /** Creates one folder; RemoteError "exists" when something is there. */

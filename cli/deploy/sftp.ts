@@ -31,6 +31,8 @@ export interface SftpOptions {
   trustOnFirstUse?: boolean;
   /** Tests: act as on a server without the posix-rename extension. */
   posixRename?: boolean;
+  /** Tests: act as on a server without the hardlink extension. */
+  hardlink?: boolean;
   timeoutMs?: number;
 }
 
@@ -213,10 +215,19 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
       ? { fingerprint: fingerprintOf(offered), type: keyTypeName(offered), file: options.trust(offered) }
       : undefined;
   const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
-  return { remote: sftpRemote(client, sftp, options.posixRename ?? true, () => closed), firstKey };
+  // What the server said it offers when the session began (ssh2 keeps it, but names it only inside).
+  const offers = (sftp as unknown as { _extensions?: Record<string, string> })._extensions ?? {};
+  const hardlink = (options.hardlink ?? true) && offers["hardlink@openssh.com"] === "1";
+  return { remote: sftpRemote(client, sftp, options.posixRename ?? true, hardlink, () => closed), firstKey };
 }
 
-function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolean, isClosed: () => boolean): Remote {
+function sftpRemote(
+  client: Client,
+  sftp: SFTPWrapper,
+  posixRenameWanted: boolean,
+  hardlink: boolean,
+  isClosed: () => boolean,
+): Remote {
   let posixRename = posixRenameWanted;
   // An operation under way when the connection goes is never answered: it fails with the connection.
   const lost = () => Object.assign(new Error("the connection was closed"), { code: CONNECTION_LOST });
@@ -266,7 +277,7 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
     }
   };
 
-  return {
+  const remote: Remote = {
     async stat(path) {
       const stats = await stat(path);
       return stats && entryOf(path.replace(/^.*\//, ""), stats);
@@ -357,4 +368,14 @@ function sftpRemote(client: Client, sftp: SFTPWrapper, posixRenameWanted: boolea
       client.end();
     },
   };
+  if (hardlink) {
+    remote.link = async (from, to) => {
+      try {
+        await call((done) => sftp.ext_openssh_hardlink(from, to, done));
+      } catch (failure) {
+        throw await sorted(failure, from, to);
+      }
+    };
+  }
+  return remote;
 }
