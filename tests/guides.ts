@@ -428,6 +428,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   DeployFolderInTheWay: { group: "command", params: [{ path: "robots.txt", host: "ssh.strato.de" }] },
   DeployTooLargeToKeep: { group: "command", params: [{ path: "index.html", host: "ssh.strato.de" }] },
   DeployCopiesFolderInvalid: { group: "command", params: [{ folder: ".site-deploy/replaced" }] },
+  DeployKeptFolderInvalid: { group: "command", params: [{ path: ".site-deploy", host: "ssh.strato.de" }] },
   DeployCheckFailed: { group: "command", params: [{ problems: 2 }] },
   DeployWarningsNotConfirmed: { group: "command", params: [{ warnings: 1 }] },
   OutputProtected: { group: "command", params: [{ out: "content", kind: "content" }] },
@@ -611,6 +612,16 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [(lang) => ({ path: "en/index.html", size: decimal("12.3 KB", lang) })],
   },
   DeployWouldDelete: { group: "report", params: [{ path: "jobs/index.html" }] },
+  DeployDeletedKept: {
+    group: "report",
+    params: [{ path: "jobs/index.html", folder: ".site-deploy/replaced/2026-11-18T11-00-00-000Z" }],
+  },
+  DeployReplacedKept: {
+    group: "report",
+    params: [{ path: "index.html", folder: ".site-deploy/replaced/2026-11-18T11-00-00-000Z" }],
+  },
+  DeployKeptHowToRestore: { group: "report", params: [{ readme: ".site-deploy/replaced/README.txt", kept: 5 }] },
+  DeployReplacedReadme: { group: "report", params: [{ kept: 5, folder: ".site-deploy/replaced" }] },
   DeployWouldUploadAgain: {
     group: "report",
     params: [

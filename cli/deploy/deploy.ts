@@ -53,9 +53,10 @@ export interface DeployOptions {
   onProgress?: (progress: Progress) => void;
   /** Sees the plan, and where it goes ("user@host:folder"), before anything on the server changes; throwing stops the deploy there. */
   approve?: (plan: Plan, target: string) => void | Promise<void>;
-  /** Tests: a self-signed FTPS server's certificate, a server without posix-rename, a stopped process, a wrapped connection. */
+  /** Tests: a self-signed FTPS server's certificate, a server without posix-rename or hardlink, a stopped process, a wrapped connection. */
   tls?: import("node:tls").ConnectionOptions;
   posixRename?: boolean;
+  hardlink?: boolean;
   isAlive?: (pid: number) => boolean;
   wrap?: (remote: Remote) => Remote;
 }
@@ -82,6 +83,7 @@ const conflictMessages: Record<Conflict["what"], MessageName> = {
   "file-in-the-way": "DeployFileInTheWay",
   "folder-in-the-way": "DeployFolderInTheWay",
   "too-large": "DeployTooLargeToKeep",
+  "kept-folder": "DeployKeptFolderInvalid",
 };
 
 /** A remote failure in the owner's words. */
@@ -145,6 +147,7 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
     // In CI nobody reads a fingerprint: only a key already listed is trusted there.
     trustOnFirstUse: env.GITHUB_ACTIONS !== "true",
     posixRename: options.posixRename,
+    hardlink: options.hardlink,
   });
   if (connection.firstKey) {
     options.notify?.(

@@ -7,7 +7,11 @@
  *   folder a deploy created. A file is the tool's to overwrite or delete only
  *   while what the server shows matches that record (size and time, or else
  *   the hash of its bytes, read back): anything else is left in place and
- *   named. Folders are removed only when a deploy created them, and only empty.
+ *   named. Size and time alone are no proof to lose a file by: what a deploy
+ *   deletes is moved, and what it replaces hard-linked where the server can,
+ *   into `.site-deploy/replaced/` on the server (replaced.ts); elsewhere a
+ *   replaced file is read back and proven by its bytes. Folders are removed
+ *   only when a deploy created them, and only empty.
  * - A file the site needs that is missing, or changed on the server since the
  *   last deploy (or was never the tool's), is uploaded again; a changed one is
  *   first copied to the owner's computer, so nothing anybody put there is lost.
@@ -306,9 +310,17 @@ export function isProven(known: Known | undefined, found: Found): boolean {
   );
 }
 
-/** Whether proving the file there needs its bytes read back (its size and time do not settle it). */
-export function needsReading(known: Known | undefined, found: Found, wanted?: DeployFile): boolean {
-  if (found.kind !== "file" || found.hash !== undefined || isProven(known, found)) return false;
+/**
+ * Whether proving the file there needs its bytes read back: its size and time do not settle it, or
+ * the build replaces it and the server cannot keep the old one aside (`keepsAside`: a hard link into
+ * .site-deploy/replaced/, replaced.ts). Size and time alone never let a file go without a way back.
+ */
+export function needsReading(known: Known | undefined, found: Found, wanted?: DeployFile, keepsAside = false): boolean {
+  if (found.kind !== "file" || found.hash !== undefined) return false;
+  if (isProven(known, found)) {
+    const replaced = wanted !== undefined && !known?.hashes.includes(wanted.hash);
+    return replaced && !keepsAside && found.size <= readBackLimit;
+  }
   // Nothing the tool knows could have this size: changed. A file the build needs is read anyway, to keep a copy.
   if (!wanted && known?.hashes.length === 1 && known.size !== undefined && known.size !== found.size) return false;
   return found.size <= readBackLimit && (wanted !== undefined || (known?.hashes.length ?? 0) > 0);
@@ -316,8 +328,11 @@ export function needsReading(known: Known | undefined, found: Found, wanted?: De
 
 export interface Conflict {
   path: string;
-  /** What is there: a link (a folder or file), a file where a folder must be, a folder where a file must be, a file too large to keep a copy of. */
-  what: "link" | "file-in-the-way" | "folder-in-the-way" | "too-large";
+  /**
+   * What is there: a link (a folder or file), a file where a folder must be, a folder where a file must
+   * be, a file too large to keep a copy of, no folder where the deploy keeps what it replaces (replaced.ts).
+   */
+  what: "link" | "file-in-the-way" | "folder-in-the-way" | "too-large" | "kept-folder";
 }
 
 export interface Plan {

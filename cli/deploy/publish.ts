@@ -44,6 +44,7 @@ import {
 } from "./plan.js";
 import { DeployConflicts, putFile, removeIfThere } from "./put.js";
 import { isProblem, type Remote, type RemoteEntry, RemoteError } from "./remote.js";
+import { checkKeptFolders, type KeptFile, replacedFiles } from "./replaced.js";
 import { readRecordFile, repairInterrupted, survey } from "./survey.js";
 
 export interface Progress {
@@ -74,6 +75,8 @@ export interface PublishOptions {
   approve?: (plan: Plan) => void | Promise<void>;
   /** How often the deploy writes its lock again, to show it still runs (`heartbeatMs`; tests give 0). */
   heartbeatMs?: number;
+  /** When the deploy began: its folder in .site-deploy/replaced/ on the server is named by it. */
+  began?: Date;
 }
 
 export interface PublishResult {
@@ -89,6 +92,9 @@ export interface PublishResult {
   removed: number;
   /** Folders a deploy created that were removed, now empty. */
   removedFolders: number;
+  /** The files deleted or replaced, kept on the server in `keptIn` (.site-deploy/replaced/<when>/). */
+  kept: readonly KeptFile[];
+  keptIn: string;
 }
 
 const copyName = (named: unknown, path: string) => (typeof named === "string" && named ? named : path);
@@ -153,6 +159,8 @@ async function publishLocked(
     await repairInterrupted(remote, folder, [...new Set([...named, manifestName, pendingName])]);
   }
 
+  // Where deleted and replaced files are kept on the server must be the tool's folder, not a link.
+  await checkKeptFolders(remote, folder);
   const wanted = new Map(files.map((file) => [file.path, file]));
   const paths = [...new Set([...wanted.keys(), ...Object.keys(known.files)])];
   const view = await survey(remote, folder, paths, known.folders);
@@ -161,7 +169,7 @@ async function publishLocked(
   const copies = new Map<string, Buffer>();
   for (const path of paths) {
     const found = view(path);
-    if (!needsReading(known.files[path], found, wanted.get(path))) continue;
+    if (!needsReading(known.files[path], found, wanted.get(path), remote.link !== undefined)) continue;
     const bytes = await remote.read(at(path));
     if (!bytes) {
       readBack.set(path, { kind: "missing" });
@@ -181,6 +189,8 @@ async function publishLocked(
     uploadedBytes: 0,
     removed: 0,
     removedFolders: 0,
+    kept: [],
+    keptIn: "",
   };
   if (plan.conflicts.length) throw new DeployConflicts(plan.conflicts);
   if (options.dryRun) return result;
@@ -228,22 +238,42 @@ async function publishLocked(
     const bytes = then.hash === undefined ? undefined : await remote.read(at(path));
     return { same: bytes !== undefined && hashOf(bytes) === then.hash, now };
   };
-  /** A file changed on the server since the survey, about to be replaced: a copy is kept first, as of any drift. */
-  const keepWhatChanged = async (path: string) => {
-    const { same, now } = await asSurveyed(path);
-    if (same || !now) return;
-    if (now.kind !== "file") {
-      throw new DeployConflicts([{ path, what: now.kind === "link" ? "link" : "folder-in-the-way" }]);
-    }
-    if ((now.size ?? 0) > readBackLimit) throw new DeployConflicts([{ path, what: "too-large" }]);
-    const bytes = await remote.read(at(path));
-    if (!bytes) return;
+  /** A copy on the owner's computer of what is about to be replaced, named in the report as any drift's. */
+  const copyToOwner = async (path: string, bytes: Buffer) => {
     if (!options.keepCopy) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
     // The copy of what is replaced now: a second change during the deploy has a second copy, named.
     const copy = copyName(await options.keepCopy(path, bytes), path);
     const drift = plan.drift.find((entry) => entry.path === path);
     if (drift) Object.assign(drift, { was: "changed", copy });
     else plan.drift.push({ path, was: view(path).kind === "file" ? "changed" : "foreign", copy });
+  };
+  /** A file changed on the server since the survey, about to be replaced: a copy is kept first, as of any drift. */
+  const keepWhatChanged = async (path: string): Promise<RemoteEntry | undefined> => {
+    const { same, now } = await asSurveyed(path);
+    if (same || !now) return now;
+    if (now.kind !== "file") {
+      throw new DeployConflicts([{ path, what: now.kind === "link" ? "link" : "folder-in-the-way" }]);
+    }
+    if ((now.size ?? 0) > readBackLimit) throw new DeployConflicts([{ path, what: "too-large" }]);
+    const bytes = await remote.read(at(path));
+    if (bytes) await copyToOwner(path, bytes);
+    return now;
+  };
+  const aside = replacedFiles(remote, folder, options.began ?? new Date());
+  /**
+   * The version about to be replaced, kept on the server as a second name of its bytes. Where the
+   * server refuses (another file system under the folder), its bytes are read: the tool's own, or copied.
+   */
+  const keepOld = async (path: string, now: RemoteEntry | undefined) => {
+    if (!remote.link || now?.kind !== "file") return;
+    try {
+      await aside.keep(path, "link");
+    } catch (failure) {
+      if (!(failure instanceof RemoteError) || failure.problem === "lost") throw failure;
+      const bytes = (now.size ?? 0) <= readBackLimit ? await remote.read(at(path)) : undefined;
+      if (!bytes) throw failure;
+      if (!known.files[path]?.hashes.includes(hashOf(bytes))) await copyToOwner(path, bytes);
+    }
   };
 
   // The time the server gives each uploaded file as it goes into place, so the next deploy can tell
@@ -266,7 +296,7 @@ async function publishLocked(
         // The upload under a name of its own changed nothing yet: the lock is looked at before the rename,
         // after an upload however long.
         await beat();
-        await keepWhatChanged(file.path);
+        await keepOld(file.path, await keepWhatChanged(file.path));
       }),
     );
     result.uploadedBytes += file.contents.byteLength;
@@ -286,7 +316,8 @@ async function publishLocked(
       plan.kept.push({ path, why: "changed" });
       continue;
     }
-    if (await removeIfThere(remote, at(path))) result.removed++;
+    // Taken off the site, not lost: moved into .site-deploy/replaced/, as size and time are no proof to delete by.
+    if (await aside.keep(path, "move")) result.removed++;
   }
   const folders = new Set([...known.folders.filter((path) => view(path).kind === "folder"), ...plan.createFolders]);
   for (const path of plan.removeFolders) {
@@ -309,5 +340,5 @@ async function publishLocked(
   }
   await putFile(remote, folder, manifestName, Buffer.from(manifestText(manifest, [...folders])));
   await removeIfThere(remote, at(pendingName));
-  return result;
+  return { ...result, kept: aside.kept, keptIn: aside.folder };
 }

@@ -1,6 +1,7 @@
 import { type ToolLanguage, toolLanguage } from "../language.js";
 import { kilobytes, say, seconds } from "../output.js";
 import type { DeployResult } from "./deploy.js";
+import { replacedFolder, replacedKept } from "./replaced.js";
 
 /**
  * What a deploy did, or would do, as the owner reads it: notices (stderr) first, then what each
@@ -50,6 +51,12 @@ export function deployReport(
     const copy = done.copies ? `${done.copies}/${kept ?? path}` : undefined;
     err(say("DeployUploadedAgain", { path, was, copy }, lang));
   }
+  // Every file deleted or replaced is named, with where it is kept on the server.
+  const { kept, keptIn } = done.result;
+  for (const { path, replaced } of kept)
+    out(say(replaced ? "DeployReplacedKept" : "DeployDeletedKept", { path, folder: keptIn }, lang));
+  if (kept.length > 0)
+    out(say("DeployKeptHowToRestore", { readme: `${replacedFolder}/README.txt`, kept: replacedKept }, lang));
   out(
     say(
       "DeploySummary",

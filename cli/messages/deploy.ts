@@ -293,6 +293,22 @@ export const deployMessages = {
       hint: "laden Sie sie im Dateimanager Ihres Hosters herunter, wenn Sie sie brauchen, löschen Sie sie dort und laden Sie dann noch einmal hoch",
     },
   }),
+  /** `.site-deploy` or `.site-deploy/replaced` on the server is a link or a file (cli/deploy/replaced.ts). */
+  DeployKeptFolderInvalid: entry<{ path: string; host: string }>({
+    en: {
+      message: (p) =>
+        `"${p.path}" on ${p.host} is not a folder: the deploy keeps there what it deletes or replaces, and moves nothing into a link or a file, so nothing was changed`,
+      hint: "delete or rename it in your host's file manager (the deploy makes the folder anew), then deploy again",
+      formHint: "delete or rename it in your host's file manager, then publish again",
+    },
+    de: {
+      message: (p) =>
+        `"${p.path}" auf ${p.host} ist kein Ordner: Das Hochladen legt dort ab, was es löscht oder ersetzt, und verschiebt nichts in einen Link oder eine Datei, daher wurde nichts geändert`,
+      hint: "löschen Sie es im Dateimanager Ihres Hosters oder benennen Sie es um (das Hochladen legt den Ordner neu an), dann laden Sie noch einmal hoch",
+      formHint:
+        "löschen Sie es im Dateimanager Ihres Hosters oder benennen Sie es um, dann veröffentlichen Sie noch einmal",
+    },
+  }),
   DeployCopiesFolderInvalid: entry<{ folder: string }>({
     en: {
       message: (p) =>
@@ -429,6 +445,38 @@ export const deployMessages = {
     de: {
       message: (p) =>
         `Ein unterbrochenes Hochladen wurde abgeschlossen (${counted(p.files, "file", "de")}, die es gerade änderte)`,
+    },
+  }),
+  /** A file the deploy took off the site, moved into the server's replaced/ folder. */
+  DeployDeletedKept: entry<{ path: string; folder: string }>({
+    en: { message: (p) => `deleted ${p.path}: it is kept on the server in ${p.folder}/` },
+    de: { message: (p) => `gelöscht: ${p.path}; die Datei liegt auf dem Server in ${p.folder}/` },
+  }),
+  /** A file the deploy replaced, its old version linked into the server's replaced/ folder first. */
+  DeployReplacedKept: entry<{ path: string; folder: string }>({
+    en: { message: (p) => `replaced ${p.path}: the old one is kept on the server in ${p.folder}/` },
+    de: { message: (p) => `ersetzt: ${p.path}; die alte Fassung liegt auf dem Server in ${p.folder}/` },
+  }),
+  /** Said once after the files kept on the server: where to read how to bring one back. */
+  DeployKeptHowToRestore: entry<{ readme: string; kept: number }>({
+    en: {
+      message: (p) =>
+        `The files of the last ${p.kept} deploys are kept on the server; ${p.readme} there says how to bring one back`,
+    },
+    de: {
+      message: (p) =>
+        `Die Dateien der letzten ${p.kept} Hochladevorgänge bleiben auf dem Server; ${p.readme} dort sagt, wie man eine zurückholt`,
+    },
+  }),
+  /** The README the deploy writes into the server's replaced/ folder (one paragraph a language). */
+  DeployReplacedReadme: entry<{ kept: number; folder: string }>({
+    en: {
+      message: (p) =>
+        `${p.folder}/ keeps what each "site deploy" took off the website or replaced there, as it was: one folder a deploy, named by when it began (UTC), each file at its path in the website. The files of the last ${p.kept} deploys are kept; the next deploy deletes older ones. To bring a file back, move or copy it to its place in the website with your SFTP or FTP program or your host's file manager. A page the site still has is replaced again by the next deploy: change it in content/ too.`,
+    },
+    de: {
+      message: (p) =>
+        `${p.folder}/ bewahrt auf, was jedes "site deploy" von der Website genommen oder dort ersetzt hat, so wie es war: ein Ordner je Hochladen, benannt nach seinem Beginn (UTC), jede Datei unter ihrem Pfad in der Website. Die Dateien der letzten ${p.kept} Hochladevorgänge bleiben; ältere löscht das nächste Hochladen. Um eine Datei zurückzuholen, verschieben oder kopieren Sie sie mit Ihrem SFTP- oder FTP-Programm oder dem Dateimanager Ihres Hosters an ihren Platz in der Website. Eine Seite, die die Website noch hat, ersetzt das nächste Hochladen wieder: ändern Sie sie auch in content/.`,
     },
   }),
   DeployWouldUpload: entry<{ path: string; size: string }>({

@@ -506,7 +506,8 @@ describe("the tool's own names on the server", () => {
       ]);
       await publish(remote, next, { folder, isAlive: () => false, keepCopy: () => {} });
     }, false);
-    expect(readdirSync(folder).sort()).toEqual([manifestName, "index.html", "menu.html"].sort());
+    // Besides the site, only the folder where deploys keep what they replaced.
+    expect(readdirSync(folder).sort()).toEqual([".site-deploy", manifestName, "index.html", "menu.html"].sort());
     expect(readFileSync(join(folder, "menu.html"), "utf8")).toBe("<p>menu 2</p>\n");
   });
 });

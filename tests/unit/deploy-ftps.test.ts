@@ -24,7 +24,7 @@ import { publish } from "../../cli/deploy/publish.js";
 import type { DeployConflicts } from "../../cli/deploy/put.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { describeFailure, type SiteError } from "../../cli/errors.js";
-import { deployProject, type FtpsServer, startFtpsServer } from "./deploy-servers.js";
+import { deployProject, type FtpsServer, splitKept, startFtpsServer } from "./deploy-servers.js";
 import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: FtpsServer;
@@ -165,7 +165,7 @@ describe("site deploy over FTPS", () => {
     edit(join(project, "content"), "buffet.yaml", /from: "14:00"/, 'from: "15:00"');
     const before = snapshot(folder.local);
     const done = await deploy(options(project));
-    const after = snapshot(folder.local);
+    const { site: after, kept } = splitKept(snapshot(folder.local));
     // The page in its three languages, the calendar files named by the buffet's old start, and the
     // share cards no page shows any more (its own, the old buffet time's).
     const card = (path: string) => /^assets\/card\.[0-9a-f]{12}\.png$/.test(path);
@@ -182,6 +182,8 @@ describe("site deploy over FTPS", () => {
     expect(done.result.plan.upload.map((file) => file.path).sort()).toEqual(changed.sort());
     expect(after).toEqual({ ...siteSnapshot(distFiles(project)), ...own, [manifestName]: after[manifestName] });
     expect(existsSync(join(folder.local, "en/jobs")), "the page's folder went with it").toBe(false);
+    // Taken off the site, not lost: each deleted file is kept in .site-deploy/replaced/ on the server.
+    for (const path of done.result.plan.remove) expect(kept.has(before[path]), path).toBe(true);
   });
 
   it(
@@ -229,9 +231,16 @@ describe("site deploy over FTPS", () => {
           const after = siteSnapshot(next);
           expectServable(folder.local, siteSnapshot(old), after, { where, own, hiddenWork: true });
           await publish(remote, next, { folder: folder.remote, ...nextProcess });
-          const { [manifestName]: manifest, ...rest } = snapshot(folder.local);
+          const { site, kept } = splitKept(snapshot(folder.local));
+          const { [manifestName]: manifest, ...rest } = site;
           expect(manifest).toBeDefined();
           expect(rest, where).toEqual({ ...after, ...own });
+          // What the new site no longer has is kept on the server, whichever operation stopped the deploy.
+          const dropped = old.filter((file) => !(file.path in after)).map((file) => file.path);
+          expect(
+            dropped.filter((path) => !kept.has(siteSnapshot(old)[path])),
+            where,
+          ).toEqual([]);
           expect(existsSync(join(folder.local, "jobs")), where).toBe(false);
         }
       } finally {

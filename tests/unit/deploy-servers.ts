@@ -256,3 +256,20 @@ export function deployProject(server: { port: number; user: string }, protocol: 
   );
   return project;
 }
+
+/** Where deploys keep, on the server, what they took off the site or replaced (cli/deploy/replaced.ts). */
+export const keptPrefix = ".site-deploy/";
+
+/**
+ * A web folder's snapshot (path → hash) split in two: the site with the owner's files, and the
+ * bytes deploys kept in .site-deploy/replaced/ (each hash once, however many deploys kept it).
+ */
+export function splitKept(files: Record<string, string>): { site: Record<string, string>; kept: Set<string> } {
+  const site: Record<string, string> = {};
+  const kept = new Set<string>();
+  for (const [path, hash] of Object.entries(files)) {
+    if (!path.startsWith(keptPrefix)) site[path] = hash;
+    else if (!path.endsWith("/README.txt")) kept.add(hash);
+  }
+  return { site, kept };
+}

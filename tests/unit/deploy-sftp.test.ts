@@ -28,7 +28,14 @@ import { publish } from "../../cli/deploy/publish.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { connectSftp } from "../../cli/deploy/sftp.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
-import { connectToSsh, deployProject, type SshServer, startSshServer } from "./deploy-servers.js";
+import {
+  connectToSsh,
+  deployProject,
+  keptPrefix,
+  type SshServer,
+  splitKept,
+  startSshServer,
+} from "./deploy-servers.js";
 import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
 
 let server: SshServer;
@@ -77,14 +84,18 @@ const cliEnv = (project: string, extra: Record<string, string> = {}) => ({
 
 const siteSnapshot = (files: readonly DeployFile[]) => Object.fromEntries(files.map((file) => [file.path, file.hash]));
 
-/** The folder holds exactly the site, the owner's files and the manifest: nothing half done, nothing left over. */
+/**
+ * The folder holds exactly the site, the owner's files and the manifest, besides what deploys kept in
+ * .site-deploy/: nothing half done, nothing left over.
+ */
 function expectExactly(folder: string, files: readonly DeployFile[], own: Record<string, string>) {
-  const { [manifestName]: manifest, ...rest } = snapshot(folder);
+  const { [manifestName]: manifest, ...rest } = splitKept(snapshot(folder)).site;
   expect(manifest, "the manifest").toBeDefined();
   expect(rest).toEqual({ ...siteSnapshot(files), ...own });
   const folders = readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .filter((path) => path !== ".site-deploy" && !path.startsWith(keptPrefix));
   const needed = new Set(
     [...files.map((file) => file.path), ...Object.keys(own)].flatMap((path) =>
       path
@@ -254,7 +265,7 @@ describe("site deploy over SFTP", () => {
         }),
       }),
     );
-    const after = snapshot(folder);
+    const after = splitKept(snapshot(folder)).site;
     const changed = Object.keys(after).filter((path) => after[path] !== before[path] && path !== manifestName);
     expect(changed.length).toBeGreaterThan(0);
     // The pages that show the buffet and its calendar files (named by its start, so _headers names them
@@ -265,9 +276,10 @@ describe("site deploy over SFTP", () => {
     expect(done.result.plan.unchanged).toBe(siteSize(project) - changed.length);
     // Each changed file once under its temporary name; besides them only the lock, the journal and the manifest.
     const temporary = (path: string) => join(path, "..", `.${path.split("/").pop()}.site-deploy-new`);
-    expect(writes.filter((path) => !path.startsWith(".site-deploy.lock.")).sort()).toEqual(
-      [...changed.map(temporary), temporary(".site-deploy.pending.json"), temporary(manifestName)].sort(),
-    );
+    // The README of .site-deploy/replaced/ is written with the first file the deploy keeps there.
+    expect(
+      writes.filter((path) => !path.startsWith(".site-deploy.lock.") && !path.startsWith(keptPrefix)).sort(),
+    ).toEqual([...changed.map(temporary), temporary(".site-deploy.pending.json"), temporary(manifestName)].sort());
   });
 
   it("deletes a page the site no longer has, and only files an earlier deploy uploaded", async () => {
@@ -405,6 +417,15 @@ describe("site deploy over SFTP", () => {
             const done = await publish(remote, next, { folder, ...nextProcess });
             expectExactly(folder, next, snapshotOf(ownFiles));
             expect(done.refused).toEqual([]);
+            // No version lost: every old file the new site replaced or dropped is kept in .site-deploy/replaced/.
+            const { kept } = splitKept(snapshot(folder));
+            const gone = old.filter(
+              (file) => !next.some((other) => other.path === file.path && other.hash === file.hash),
+            );
+            expect(
+              gone.filter((file) => !kept.has(file.hash)).map((file) => file.path),
+              where,
+            ).toEqual([]);
           }
           // Only where the server cannot rename over a file does a file ever step aside, each for one operation.
           expect(waiting).toBe(
@@ -783,7 +804,7 @@ describe("what site deploy may touch on the server (SFTP)", () => {
     expect(copy).toMatch(/^\.site-deploy\/replaced\/[^/]+\/en\/index\.html$/);
     expect(readFileSync(join(project, copy as string), "utf8")).toBe("<p>fixed by hand on the server</p>\n");
     const { [manifestName]: _before, ...was } = built;
-    const { [manifestName]: _after, ...now } = snapshot(folder);
+    const { [manifestName]: _after, ...now } = splitKept(snapshot(folder)).site;
     expect(now).toEqual(was);
     // The next deploy finds everything as recorded, the touched file with its new time.
     const again = runSite(["deploy"], project, cliEnv(project));
