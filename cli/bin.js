@@ -16,7 +16,7 @@ async function report(failure) {
     return;
   }
   if (cli) {
-    for (const line of cli.exports.describeFailure(failure)) console.error(line);
+    for (const line of cli.exports.describeFailure(failure)) console.error(cli.exports.harmless(line));
     return;
   }
   const detail = failure instanceof Error ? `${failure.name}: ${failure.message.split("\n")[0]}` : String(failure);

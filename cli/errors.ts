@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { SourceMap, type SourceMapping } from "node:module";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { oneLine, workflowCommand } from "./gate.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages/index.js";
 
@@ -121,30 +122,13 @@ export function problemRecord(
   };
 }
 
-/** Line breaks, escape sequences and other control characters, of all Unicode's. */
-const controls = /[\p{Cc}\u2028\u2029]/gu;
-const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-/**
- * A message with what it quotes from the owner's files (a link, a file name) written out where that holds
- * control characters: "\n", "\u001b". It stays one line, and neither a terminal nor a CI's log reads a
- * command from it (a colour change, a line of its own starting "::error::").
- */
-export function oneLine(text: string): string {
-  return text.replace(controls, (char) => named[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 /** Whether the tool runs in GitHub Actions, which turns `::error` lines into annotations on the changed lines. */
 export const inGithubActions = (env: NodeJS.ProcessEnv = process.env) => env.GITHUB_ACTIONS === "true";
-
-/** GitHub's escaping of a workflow command's message and of its properties (@actions/core, command.ts). */
-const escapeData = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-const escapeProperty = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /**
  * The workflow command that annotates a mistake in GitHub Actions: `::error file=…,line=…,col=…::message`,
  * the file relative to the repository's root (GITHUB_WORKSPACE). A place outside the repository (a built
- * page) is named in the message instead.
+ * page) is named in the message instead. Made by the gate (gate.ts), as every line the tool prints.
  */
 export function annotation(
   error: SiteError,
@@ -157,10 +141,11 @@ export function annotation(
   const root = env.GITHUB_WORKSPACE || process.cwd();
   const place = error.place;
   const inRepository = place && isAbsolute(place.file) && !relative(root, place.file).startsWith("..");
-  if (!place) return `::${severity}::${escapeData(text)}`;
-  if (!inRepository) return `::${severity}::${escapeData(`${oneLine(place.file)}:${place.line}:${place.col} ${text}`)}`;
-  const file = oneLine(relative(root, place.file).split(sep).join("/"));
-  return `::${severity} file=${escapeProperty(file)},line=${place.line},col=${place.col}::${escapeData(text)}`;
+  if (!place) return workflowCommand(severity, {}, text);
+  if (!inRepository) return workflowCommand(severity, {}, `${oneLine(place.file)}:${place.line}:${place.col} ${text}`);
+  // The file as it is named, line breaks included: the runner's escapes carry them to the real file.
+  const file = relative(root, place.file).split(sep).join("/");
+  return workflowCommand(severity, { file, line: place.line, col: place.col }, text);
 }
 
 /** DEBUG=site (or a list that names it, or *) shows internal errors with their stack. */

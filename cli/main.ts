@@ -24,6 +24,7 @@ import { closest } from "./restaurant/guess.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
 export { describeFailure } from "./errors.js";
+export { harmless } from "./gate.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in

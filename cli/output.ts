@@ -1,5 +1,9 @@
-/** How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's language. */
+/**
+ * How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's
+ * language. Every line goes out through `out` or `err`, and so through the gate (gate.ts).
+ */
 import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "./errors.js";
+import { harmless, workflowCommand } from "./gate.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages/index.js";
 import { type ProgressReporter, progressLine } from "./progress.js";
@@ -25,14 +29,27 @@ export const setVerbosity = (value: Verbosity) => {
 };
 export const currentVerbosity = (): Verbosity => verbosity;
 
+/** Prints lines on stdout, what the owner typed in them made harmless (gate.ts). */
+export function out(text: string): void {
+  console.log(harmless(text));
+}
+
+/** Prints lines on stderr, as `out` does. */
+export function err(text: string): void {
+  console.error(harmless(text));
+}
+
+/** A workflow command of the tool's own (gate.ts made it): on stdout, where GitHub's runner reads them. */
+const annotate = (command: string) => console.log(command);
+
 /** A line that says how a command went (a summary, a result): on stdout, left out with --quiet. */
 export function info(line: string): void {
-  if (verbosity !== "quiet") console.log(line);
+  if (verbosity !== "quiet") out(line);
 }
 
 /** A line of detail only --verbose asks for: on stderr, so that stdout keeps a command's results alone. */
 export function detail(line: string): void {
-  if (verbosity === "verbose") console.error(line);
+  if (verbosity === "verbose") err(line);
 }
 
 /** A line of the catalogue in the owner's language (the editor's may be another), its hint in brackets. */
@@ -47,8 +64,8 @@ export function say<N extends MessageName>(name: N, params: MessageParams<N>, la
  */
 export function warn(warnings: readonly SiteError[]): void {
   if (verbosity === "quiet") return;
-  for (const warning of warnings) console.error(formatError(warning, { lang: toolLanguage() }));
-  if (inGithubActions()) for (const warning of warnings) console.log(annotation(warning, "warning"));
+  for (const warning of warnings) err(formatError(warning, { lang: toolLanguage() }));
+  if (inGithubActions()) for (const warning of warnings) annotate(annotation(warning, "warning"));
 }
 
 /**
@@ -56,18 +73,18 @@ export function warn(warnings: readonly SiteError[]): void {
  * too (`::warning` for warnings that stop it until confirmed), whatever --quiet says.
  */
 export function problems(errors: readonly SiteError[], severity: "error" | "warning" = "error"): void {
-  for (const error of errors) console.error(formatError(error, { lang: toolLanguage() }));
-  if (inGithubActions()) for (const error of errors) console.log(annotation(error, severity));
+  for (const error of errors) err(formatError(error, { lang: toolLanguage() }));
+  if (inGithubActions()) for (const error of errors) annotate(annotation(error, severity));
 }
 
 /** Prints a failure (the owner's mistakes as `file:line:col` lines) and sets exit code 1. */
 export function fail(failure: unknown): void {
-  for (const line of describeFailure(failure)) console.error(line);
+  for (const line of describeFailure(failure)) err(line);
   if (inGithubActions()) {
     const errors =
       failure instanceof SiteErrors ? failure.errors : failure instanceof SiteError ? [failure] : undefined;
-    if (errors) for (const error of errors) console.log(annotation(error, "error"));
-    else console.log(`::error::${describeFailure(failure)[0].replace(/%/g, "%25")}`);
+    if (errors) for (const error of errors) annotate(annotation(error, "error"));
+    else annotate(workflowCommand("error", {}, describeFailure(failure)[0]));
   }
   process.exitCode = 1;
 }
@@ -81,7 +98,7 @@ export function workProgress(): { report?: ProgressReporter; clear(): void } {
   if (!line) return { clear: () => {} };
   return {
     report: (step, done, total, item) =>
-      line.show(say("Progress", { step, done, total, item: item ?? "" }), done >= total),
+      line.show(harmless(say("Progress", { step, done, total, item: item ?? "" })), done >= total),
     clear: () => line.clear(),
   };
 }

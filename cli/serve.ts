@@ -20,7 +20,7 @@ import { describeFailure, formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { render } from "./messages/index.js";
 import { importModule } from "./modules.js";
-import { say, seconds } from "./output.js";
+import { err, out, say, seconds } from "./output.js";
 import { recoverOutput } from "./stages/write.js";
 import { contentTypes, resolveRequest } from "./static-files.js";
 
@@ -230,8 +230,8 @@ export function buildOnce(
 }
 
 export async function serve(options: ServeOptions): Promise<Preview> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const warn = options.warn ?? ((line: string) => console.error(line));
+  const log = options.log ?? out;
+  const warn = options.warn ?? err;
   const events = new EventEmitter();
   if (options.outDir) {
     // The preview never needs dist/: one it must not complete is said in one line, and the preview starts anyway.

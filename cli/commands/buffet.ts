@@ -1,6 +1,6 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { fail, info, say, warn } from "../output.js";
+import { fail, info, out, say, warn } from "../output.js";
 import type { BuffetChanges, BuffetEdit } from "./buffet-set.js";
 import { helpText } from "./help.js";
 
@@ -19,7 +19,7 @@ async function printBuffet(contentDir: string): Promise<void> {
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();
   const lines = describeBuffet(content.buffet, now, content.languages, content.dictionaries, (name) => say(name, {}));
-  for (const line of lines) console.log(line);
+  for (const line of lines) out(line);
   const over = buffetOverWarning(content.buffet, now);
   warn([...warnings, ...(over ? [over] : [])]);
 }

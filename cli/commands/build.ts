@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { cacheActivity } from "../cache.js";
-import { detail, fail, info, kilobytes, say, seconds, warn, workProgress } from "../output.js";
+import { detail, fail, info, kilobytes, out, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
 
 export function registerBuild(program: Command, root: string): void {
@@ -46,8 +46,8 @@ export function registerBuild(program: Command, root: string): void {
         const stages: [string, number][] = [["start-up", startup], ...result.stages];
         // SITE_TIMINGS=1: where the time went, for the benchmark, which reads these lines on stdout.
         if (process.env.SITE_TIMINGS) {
-          console.log(say("BuildTimes", { stages }));
-          console.log(say("BuildWorkDone", result.made));
+          out(say("BuildTimes", { stages }));
+          out(say("BuildWorkDone", result.made));
         }
         detail(say("VerboseStages", { stages }));
         detail(say("VerboseCaches", { caches: cacheActivity() }));

@@ -2,8 +2,9 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { cacheActivity } from "../cache.js";
 import { type ProblemRecord, problemRecord, SiteError, SiteErrors } from "../errors.js";
+import { harmlessJson } from "../gate.js";
 import { toolLanguage } from "../language.js";
-import { detail, fail, info, problems, say, seconds, warn, workProgress } from "../output.js";
+import { detail, err, fail, info, problems, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
 
 /** `site check --json`: one JSON document on stdout, every problem and warning an object, nothing else printed. */
@@ -35,7 +36,7 @@ export function registerCheck(program: Command, root: string): void {
         detail(say("VerboseStages", { stages: result.stages }));
         detail(say("VerboseCaches", { caches: cacheActivity() }));
         if (result.problems.length > 0) {
-          console.error(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
+          err(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
           process.exitCode = 1;
         } else {
           info(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
@@ -79,6 +80,6 @@ async function checkAsJson(root: string, contentDir: string): Promise<void> {
             ];
     report = { ok: false, pages: 0, problems: errors.map(record("error")), warnings: [] };
   }
-  console.log(JSON.stringify(report, null, 2));
+  console.log(harmlessJson(report));
   if (!report.ok) process.exitCode = 1;
 }

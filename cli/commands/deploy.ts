@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { deployReport } from "../deploy/report.js";
 import type { SiteError } from "../errors.js";
-import { currentVerbosity, fail, info, kilobytes, problems, say, warn } from "../output.js";
+import { harmless } from "../gate.js";
+import { currentVerbosity, err, fail, info, kilobytes, problems, say, warn } from "../output.js";
 import { progressLine } from "../progress.js";
 import { helpText } from "./help.js";
 
@@ -23,12 +24,14 @@ function uploadProgress() {
       line &&
       ((progress: { files: number; totalFiles: number; bytes: number; totalBytes: number }) =>
         line.show(
-          say("DeployProgress", {
-            files: progress.files,
-            totalFiles: progress.totalFiles,
-            size: kilobytes(progress.bytes),
-            totalSize: kilobytes(progress.totalBytes),
-          }),
+          harmless(
+            say("DeployProgress", {
+              files: progress.files,
+              totalFiles: progress.totalFiles,
+              size: kilobytes(progress.bytes),
+              totalSize: kilobytes(progress.totalBytes),
+            }),
+          ),
           progress.files >= progress.totalFiles,
         )),
     end: () => line?.clear(),
@@ -73,7 +76,7 @@ export function registerDeploy(program: Command, root: string): void {
         progress.end();
         for (const line of deployReport(done, options.dryRun)) {
           if (line.stream === "out") info(line.text);
-          else console.error(line.text);
+          else err(line.text);
         }
       } catch (failure) {
         progress.end();

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
+import { harmless } from "../gate.js";
 import { fail, info, say } from "../output.js";
 import { helpText } from "./help.js";
 
@@ -24,7 +25,7 @@ export function registerHosting(program: Command, root: string): void {
       try {
         const config = await nginxConfig(root, resolve(options.content));
         if (!options.nginx) {
-          process.stdout.write(config);
+          process.stdout.write(harmless(config));
           return;
         }
         await writeFile(resolve(options.nginx), config);

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, warn } from "../output.js";
+import { fail, out, warn } from "../output.js";
 import { helpText } from "./help.js";
 
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
@@ -12,7 +12,7 @@ async function printHours(contentDir: string): Promise<void> {
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();
-  for (const line of describeHours(content.hours, now, content.languages, content.dictionaries)) console.log(line);
+  for (const line of describeHours(content.hours, now, content.languages, content.dictionaries)) out(line);
   warn([...warnings, ...closureOverWarnings(content.hours, now)]);
 }
 

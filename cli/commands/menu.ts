@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, say, warn } from "../output.js";
+import { fail, out, say, warn } from "../output.js";
 import { helpText } from "./help.js";
 
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
@@ -10,9 +10,9 @@ async function printMenu(contentDir: string): Promise<void> {
     import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
-  for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) console.log(line);
+  for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) out(line);
   const hidden = hiddenDishes(content.menu, content.languages[0]);
-  if (hidden.length > 0) console.log(`\n${say("MenuHiddenDishes", { dishes: hidden.join(", ") })}`);
+  if (hidden.length > 0) out(`\n${say("MenuHiddenDishes", { dishes: hidden.join(", ") })}`);
   warn(warnings);
 }
 

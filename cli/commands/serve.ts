@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { SiteError } from "../errors.js";
-import { fail, info, say } from "../output.js";
+import { fail, info, out, say } from "../output.js";
 import { helpText } from "./help.js";
 
 export function parsePort(value: string): number {
@@ -29,13 +29,13 @@ export function registerServe(program: Command, root: string): void {
           outDir: resolve("dist"),
           log: info,
         });
-        console.log(say("PreviewAt", { url: preview.url, content: options.content }));
-        console.log(say("EditorAt", { url: preview.editorUrl }));
+        out(say("PreviewAt", { url: preview.url, content: options.content }));
+        out(say("EditorAt", { url: preview.editorUrl }));
         if (options.open) openBrowser(preview.url);
         const stop = () => {
           const unsaved = preview.unsaved();
           if (unsaved.length > 0) {
-            console.log(say("PreviewStoppedUnsaved", { files: unsaved.map((file) => `content/${file}`).join(", ") }));
+            out(say("PreviewStoppedUnsaved", { files: unsaved.map((file) => `content/${file}`).join(", ") }));
           } else info(say("PreviewStopped", {}));
           void preview.close();
         };
