@@ -29,7 +29,7 @@ const unescapeLegacy = (text: string) =>
  * at CR, LF or both) tried as `::name props::data` after its leading white space, then as
  * `##[name props]data` anywhere in it. Stricter than the runner: any name counts, not only those it knows.
  */
-export function runnerCommands(output: string): RunnerCommand[] {
+function runnerCommands(output: string): RunnerCommand[] {
   const found: RunnerCommand[] = [];
   for (const line of output.split(/\r\n|\r|\n/)) {
     const trimmed = line.replace(/^\s+/, "");

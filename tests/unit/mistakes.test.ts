@@ -280,6 +280,27 @@ const mistakes: Mistake[] = [
     en: "the text holds the word __site_editor__, which marks the files of the editor: no page may show it (write it differently, without the two underscores at either end)",
     de: "der Text enthält das Wort __site_editor__, das die Dateien des Editors kennzeichnet: keine Seite darf es zeigen (schreiben Sie es anders, ohne die zwei Unterstriche an den Enden)",
   },
+  // A workflow command of GitHub's runner in a value: quoted as text, "##[" broken by an invisible space.
+  {
+    what: "a command of GitHub's runner as a buffet's date",
+    code: "NotCalendarDate",
+    make: (dir) => {
+      edit(dir, "content/buffet.yaml", '"2026-12-06"', '"##[stop-commands]tok"');
+      return { where: at(dir, "buffet.yaml", '"##[stop') };
+    },
+    en: 'buffet 1: date "#\u200b#[stop-commands]tok" is not a calendar date (write it as "YYYY-MM-DD" in quotes, like "2025-11-02")',
+    de: 'buffet 1: date "#\u200b#[stop-commands]tok" ist kein Kalenderdatum (schreiben Sie es als "JJJJ-MM-TT" in Anführungszeichen, etwa "2025-11-02")',
+  },
+  {
+    what: "a command of GitHub's runner as a special day's hours",
+    code: "NotOpening",
+    make: (dir) => {
+      edit(dir, "content/hours.yaml", "hours: 18:00-24:00", 'hours: "##[add-mask]secret"');
+      return { where: at(dir, "hours.yaml", '"##[add') };
+    },
+    en: 'special.0.hours "#\u200b#[add-mask]secret" is not an opening (closed, one time range like 17:00-22:00, or a list like [12:00-15:00, 17:00-22:00])',
+    de: 'special.0.hours "#\u200b#[add-mask]secret" ist keine Öffnungszeit (closed, eine Zeitspanne wie 17:00-22:00 oder eine Liste wie [12:00-15:00, 17:00-22:00])',
+  },
   // Prices as typed: a float would make 7.00 € of 6.999999999999999999.
   ...(
     [
