@@ -364,6 +364,16 @@ const mistakes: Mistake[] = [
     de: 'ein ungefülltes {{…}}-Feld "{{site.address-street}}" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
   },
   {
+    what: "an unfinished-work marker in a code block, which the build published and only check saw",
+    code: "PlaceholderInText",
+    make: (dir) => {
+      write(dir, "pages/about.de.md", page("Rezept:\n\n```\nTODO: Gewürze\n```"));
+      return { where: "content/pages/about.de.md:8:1" };
+    },
+    en: 'an unfinished-work marker "TODO" is still in the text (replace it with the real text before publishing)',
+    de: 'ein Vermerk für Unfertiges "TODO" steht noch im Text (ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text)',
+  },
+  {
     what: "a bare www address in a page's text, which Markdown links with http://",
     code: "LinkRefused",
     make: (dir) => {

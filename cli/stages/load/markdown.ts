@@ -128,8 +128,10 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       case "heading":
         if (node.depth === 1) errors.add(SiteError.of("HeadingLevelOne", {}, { place: place(node) }));
         break;
+      // A code block is text a visitor reads too: facts filled in, gaps refused, as `site check` reads the page.
       case "text":
-      case "inlineCode": {
+      case "inlineCode":
+      case "code": {
         node.value = fill(node.value, node);
         if (node.type === "text" && typography) node.value = typography(node.value);
         const gap = gapIn(node.value, node);
