@@ -636,15 +636,15 @@ const mistakes: Mistake[] = [
     de: 'buffet 2: from "12 Uhr" ist keine Uhrzeit (meinten Sie "12:00"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen)',
   },
   {
-    what: "a time YAML reads as a number",
+    what: "a time YAML reads as a number, quoted as typed",
     code: "NotTimeOfDay",
     make: (dir) => {
       const where = at(dir, "buffet.yaml", '"19:00"');
       edit(dir, "content/buffet.yaml", '"19:00"', "19.30");
       return { where };
     },
-    en: 'buffet 2: to 19.3 is not a time of day (did you mean "19:30"? Write times as "HH:MM", 24 hours, in quotes)',
-    de: 'buffet 2: to 19.3 ist keine Uhrzeit (meinten Sie "19:30"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen)',
+    en: 'buffet 2: to 19.30 is not a time of day (did you mean "19:30"? Write times as "HH:MM", 24 hours, in quotes)',
+    de: 'buffet 2: to 19.30 ist keine Uhrzeit (meinten Sie "19:30"? Schreiben Sie Uhrzeiten als "HH:MM", 24 Stunden, in Anführungszeichen)',
   },
   {
     what: "24:30 as a time",
@@ -1613,8 +1613,8 @@ const mistakes: Mistake[] = [
       edit(dir, "content/menu.yaml", "price: 6.50", "price: -6.50");
       return { where: at(dir, "menu.yaml", "-6.50") };
     },
-    en: '"Akara": price -6.5 must be more than 0 euros (write the price guests pay, like 12.50)',
-    de: '"Akara": price -6.5 muss mehr als 0 Euro sein (schreiben Sie den Preis, den Gäste zahlen, etwa 12,50)',
+    en: '"Akara": price -6.50 must be more than 0 euros (write the price guests pay, like 12.50)',
+    de: '"Akara": price -6.50 muss mehr als 0 Euro sein (schreiben Sie den Preis, den Gäste zahlen, etwa 12,50)',
   },
   {
     what: "a dish with both a price and variants",
