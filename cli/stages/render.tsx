@@ -8,7 +8,6 @@
  * template at all.
  */
 import { createHash } from "node:crypto";
-import { serialize } from "node:v8";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../../templates/Document.js";
 import { InlineCodeRefused } from "../../templates/jsx-runtime.js";
@@ -66,12 +65,35 @@ function unpacked(kept: Buffer, styles: Buffer): Buffer | undefined {
 }
 
 /**
- * The hash of everything a page's templates read: its model, whole (v8's serialisation keeps what
- * JSON would drop). A language's data, the same object for all its pages, is hashed once.
+ * A value as text that names its kinds too (a Map, a Set, a Date, undefined, which JSON alone would
+ * drop or blur), the same whatever V8 holds the strings as: v8's serialisation writes "Deutsch" one
+ * way when it came from the content cache and another when it was just cut from a longer text, so
+ * pages were rendered again for nothing. A function, which no page shows, makes it throw.
+ */
+export function modelText(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, plain) {
+    // `plain` went through toJSON already (a Date is a string by now): the holder has the value itself.
+    const raw = key === "" ? value : this[key];
+    if (raw === undefined) return "\u0000undefined";
+    if (typeof raw === "function" || typeof raw === "symbol") throw new Error(`a ${typeof raw} in a page's model`);
+    if (typeof raw === "bigint") return `\u0000bigint:${raw}`;
+    if (raw instanceof Date) return `\u0000date:${Number.isNaN(raw.getTime()) ? "invalid" : raw.toISOString()}`;
+    if (raw instanceof Map) return { "\u0000map": [...raw] };
+    if (raw instanceof Set) return { "\u0000set": [...raw] };
+    if (ArrayBuffer.isView(raw))
+      return { "\u0000bytes": Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
+    if (typeof raw === "number" && !Number.isFinite(raw)) return `\u0000number:${raw}`;
+    return plain;
+  });
+}
+
+/**
+ * The hash of everything a page's templates read: its model, whole. A language's data, the same
+ * object for all its pages, is hashed once.
  */
 function modelHasher() {
   const locales = new WeakMap<object, string>();
-  const hash = (value: unknown) => createHash("sha256").update(serialize(value)).digest("hex");
+  const hash = (value: unknown) => createHash("sha256").update(modelText(value)).digest("hex");
   return (page: PageModel): string | undefined => {
     try {
       let locale = locales.get(page.locale);
@@ -81,7 +103,7 @@ function modelHasher() {
       }
       return hash({ ...page, locale });
     } catch {
-      // Something v8 cannot serialise (a function): rendered every time.
+      // Something that is no data (a function): rendered every time.
       return undefined;
     }
   };

@@ -5,7 +5,7 @@ import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { renderPage, renderPages } from "../../cli/stages/render.js";
+import { modelText, renderPage, renderPages } from "../../cli/stages/render.js";
 import type { OutputFile } from "../../cli/stages/write.js";
 import { Footer } from "../../templates/Footer.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
@@ -218,5 +218,33 @@ describe("content switches", () => {
     );
     expect(page("en/about/index.html")).toContain('<a href="/en/karriere/">Careers</a>');
     expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(33);
+  });
+});
+
+describe("a page's model, as its cache key reads it", () => {
+  it("is the same text however V8 holds its strings: one cut from a longer French text, one read back", () => {
+    const cut = "Français Deutsch".slice(9);
+    const read = JSON.parse('"Deutsch"') as string;
+    expect(cut).toBe(read);
+    expect(modelText({ label: cut, list: [cut] })).toBe(modelText({ label: read, list: [read] }));
+  });
+
+  it("tells apart what JSON alone would blur: undefined, a Map, a Set, a Date and its text", () => {
+    const texts = [
+      { value: undefined },
+      { value: null },
+      { value: new Map([["a", 1]]) },
+      { value: new Set(["a"]) },
+      { value: { a: 1 } },
+      { value: new Date("2026-12-06T14:00:00Z") },
+      { value: "2026-12-06T14:00:00.000Z" },
+      { value: Number.NaN },
+      {},
+    ].map(modelText);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("refuses a function, so a page holding one is rendered every time instead of kept by half its model", () => {
+    expect(() => modelText({ show: () => "x" })).toThrow();
   });
 });
