@@ -67,7 +67,9 @@ export interface HoursView {
   data: OpeningData;
 }
 
-export const rangeText = ([start, end]: Range) => timeRange(clockTime(start), clockTime(end));
+/** A night past midnight ends at the next morning's time: [1080, 1560] reads "18:00–02:00". */
+const endTime = (end: number) => clockTime(end > 24 * 60 ? end - 24 * 60 : end);
+export const rangeText = ([start, end]: Range) => timeRange(clockTime(start), endTime(end));
 const rangesText = (ranges: Range[], closed: string) => (ranges.length === 0 ? [closed] : ranges.map(rangeText));
 
 /** "Mo.", "Mon", "lun." from Monday on: 1 January 2024 was a Monday. */
@@ -162,7 +164,11 @@ export function hoursView(
     data: {
       week: weekdays.map((name) => hours.weekly[name]),
       closures: closures.map((closure) => [closure.from, closure.to]),
-      special: upcoming.map((day) => [day.date, day.hours]),
+      // Yesterday's too: its night may last into today.
+      special: hours.special
+        .filter((day) => day.date >= addDays(today, -1))
+        .sort((a, b) => (a.date < b.date ? -1 : 1))
+        .map((day) => [day.date, day.hours]),
       openUntil: dict.openUntil,
       closedOpens: dict.closedOpens,
       closed: dict.closedNow,
@@ -173,8 +179,12 @@ export function hoursView(
 }
 
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-/** schema.org has no 24:00: a day that ends at midnight closes at 23:59. */
-const schemaTime = (minutes: number) => clockTime(Math.min(minutes, 23 * 60 + 59));
+/**
+ * schema.org has no 24:00: a day that ends at midnight closes at 23:59. A night past midnight
+ * closes at the next morning's time, which schema.org reads as the next day's (it is before `opens`).
+ */
+const schemaTime = (minutes: number) =>
+  minutes > 24 * 60 ? clockTime(minutes - 24 * 60) : clockTime(Math.min(minutes, 23 * 60 + 59));
 
 /** schema.org's openingHoursSpecification (the week) and specialOpeningHoursSpecification (closures, special days). */
 export function openingHoursData(hours: Hours, now: Date): object {

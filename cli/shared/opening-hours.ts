@@ -7,15 +7,20 @@
  * schedule alone shows.
  */
 
-/** Minutes after midnight, Berlin time: [1020, 1320] is 17:00–22:00. */
+/**
+ * Minutes after midnight, Berlin time: [1020, 1320] is 17:00–22:00. A special day's night may
+ * end the next morning: [1080, 1560] is 18:00–02:00.
+ */
 export type Range = [start: number, end: number];
+
+const day = 24 * 60;
 
 export interface OpeningData {
   /** Monday to Sunday. */
   week: Range[][];
   /** First and last closed day, "YYYY-MM-DD". */
   closures: [from: string, to: string][];
-  /** Days with their own hours; they win over a closure and the week. */
+  /** Days with their own hours (from yesterday's, whose night may last into today); they win over a closure and the week. */
   special: [date: string, ranges: Range[]][];
   openUntil: string;
   closedOpens: string;
@@ -70,14 +75,25 @@ export function rangesOn(data: Pick<OpeningData, "week" | "closures" | "special"
   return data.week[weekdayOf(date)];
 }
 
+/**
+ * The ranges open at some time of a Berlin calendar day, in minutes of that day: its own, and
+ * the morning of a night that began the day before ([1080, 1560] yesterday is [-360, 120] today).
+ */
+function openOn(data: Pick<OpeningData, "week" | "closures" | "special">, date: string): Range[] {
+  const night = rangesOn(data, addDays(date, -1))
+    .filter(([, end]) => end > day)
+    .map(([start, end]): Range => [start - day, end - day]);
+  return [...night, ...rangesOn(data, date)];
+}
+
 /** Open or closed at `now`, and until when or from when; looks up to 60 days ahead (a long vacation). */
 export function openingAt(data: Pick<OpeningData, "week" | "closures" | "special">, now: number): Opening {
   const { date, minutes } = berlinClock(now);
-  const current = rangesOn(data, date).find(([start, end]) => start <= minutes && minutes < end);
+  const current = openOn(data, date).find(([start, end]) => start <= minutes && minutes < end);
   if (current) {
     // A day that ends at midnight may go on into the next one (24:00, then 00:00).
     const next = rangesOn(data, addDays(date, 1))[0];
-    return { open: true, until: current[1] === 1440 && next?.[0] === 0 ? 1440 + next[1] : current[1] };
+    return { open: true, until: current[1] === day && next?.[0] === 0 ? day + next[1] : current[1] };
   }
   for (let inDays = 0; inDays <= 60; inDays++) {
     const day = addDays(date, inDays);

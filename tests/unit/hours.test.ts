@@ -218,6 +218,88 @@ describe("closures and special days", () => {
   });
 });
 
+describe("a special day past midnight", () => {
+  /** The shipped hours with New Year's Eve open from 18:00 to 02:00, as one entry. */
+  const newYearsEve = async (hours = "18:00-02:00") => {
+    const dir = contentForTest();
+    const file = join(dir, "content/hours.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("hours: 18:00-24:00", `hours: ${hours}`));
+    return { dir, ...(await loadContent(join(dir, "content"))) };
+  };
+
+  it("is one entry: open until 02:00 on New Year's Eve, and still at 01:00 on 1 January", async () => {
+    const { content } = await newYearsEve();
+    const at = (iso: string, lang = "de") =>
+      openingText(
+        hoursView(content.hours, lang, content.dictionaries[lang], new Date(iso)).data,
+        Date.parse(iso),
+        content.dictionaries[lang].dateLocale,
+      );
+    expect(at("2026-12-31T17:00:00+01:00")).toBe("Geschlossen · öffnet heute 18:00");
+    expect(at("2026-12-31T23:00:00+01:00")).toBe("Geöffnet · bis 02:00");
+    // Built on the night itself, after midnight: the page still knows the night began the day before.
+    expect(at("2027-01-01T01:00:00+01:00")).toBe("Geöffnet · bis 02:00");
+    expect(at("2027-01-01T01:00:00+01:00", "en")).toBe("Open · until 02:00");
+    expect(at("2027-01-01T02:00:00+01:00")).toBe("Geschlossen · öffnet heute 12:00");
+  });
+
+  it("reads 18:00–02:00 on the page, in its notice and in schema.org, with no notice for 1 January", async () => {
+    const { content } = await newYearsEve();
+    const view = hoursView(content.hours, "de", content.dictionaries.de, november);
+    expect(view.special.map((day) => [day.date, day.hours])).toEqual([["Do., 31. Dezember 2026", ["18:00–02:00"]]]);
+    expect(view.notices.map((notice) => notice.text)).toEqual([
+      "Weihnachtsferien: Wir haben vom 24. bis 26. Dezember 2026 geschlossen.",
+      "Besondere Öffnungszeiten am Do., 31. Dezember 2026: 18:00–02:00",
+    ]);
+    expect(openingHoursData(content.hours, november)).toMatchObject({
+      specialOpeningHoursSpecification: [
+        {},
+        { validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "18:00", closes: "02:00" },
+      ],
+    });
+  });
+
+  it("is what site hours prints at 01:00 on 1 January", async () => {
+    const { dir } = await newYearsEve();
+    const result = runSite(["hours"], dir, { SITE_NOW: "2027-01-01T01:00:00+01:00", SITE_LANG: "de" });
+    expect(result.status).toBe(0);
+    expect(result.stdout.split("\n").slice(0, 2)).toEqual(["de  Öffnungszeiten", "    Geöffnet · bis 02:00"]);
+  });
+
+  it("is refused when the end reads as the start (22:00-17:00), and in the week, with the same hints", async () => {
+    const dir = contentForTest();
+    const file = join(dir, "content/hours.yaml");
+    const shippedHours = readFileSync(file, "utf8");
+    writeFileSync(file, shippedHours.replace("hours: 18:00-24:00", "hours: 22:00-17:00"));
+    const swapped = runSite(["build"], dir);
+    expect(swapped.status).toBe(1);
+    expect(swapped.stderr).toContain(
+      'special.0.hours "22:00-17:00" ends before it starts (the start comes first: 17:00-22:00)',
+    );
+    writeFileSync(file, shippedHours.replace("saturday: 12:00-23:00", "saturday: 18:00-02:00"));
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'weekly.saturday "18:00-02:00" ends before it starts (hours past midnight go on the next day: 18:00-24:00 here and 00:00-02:00 on the next day)',
+    );
+  });
+
+  it("is refused where its morning does not exist: the night the clocks go forward", async () => {
+    const dir = contentForTest();
+    const file = join(dir, "content/hours.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        'date: "2026-12-31"\n    hours: 18:00-24:00',
+        'date: "2027-03-27"\n    hours: 20:00-02:30',
+      ),
+    );
+    const result = runSite(["build"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("02:30 does not exist on 2027-03-28 in Berlin");
+  });
+});
+
 describe("structured data", () => {
   it("gives the week, closures and special days as schema.org opening hours", () => {
     expect(openingHoursData(shipped.hours, november)).toEqual({

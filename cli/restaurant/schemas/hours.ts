@@ -1,4 +1,4 @@
-import { clockText, type Range } from "../../shared/opening-hours.js";
+import { addDays, clockText, type Range } from "../../shared/opening-hours.js";
 import { isPlaceableDate, localInstant } from "../../shared/time.js";
 import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "./common.js";
@@ -15,12 +15,16 @@ type RangeProblem =
   | { message: "NotTimeRange"; params: { guess: string } }
   | { message: "RangeEndsBeforeStart"; params: { from: string; to: string } };
 
+/** The latest a night may run into the next day: an earlier end is read as the two times swapped. */
+const latestNightEnd = 6 * 60;
+
 /**
  * "17:00-22:00" (or with an en dash) as minutes, or the catalogue entry that
- * says what is wrong with it. An end of 24:00 is midnight; a range that would
- * run past midnight is written as two, one on each day.
+ * says what is wrong with it. An end of 24:00 is midnight. A special day may
+ * run into the next morning ("18:00-02:00" on New Year's Eve: [1080, 1560]);
+ * the week's days are written as two, one on each day.
  */
-function parseRange(value: unknown): Range | RangeProblem {
+function parseRange(value: unknown, night = false): Range | RangeProblem {
   const match = typeof value === "string" ? rangePattern.exec(value.trim()) : null;
   const notRange = (): RangeProblem => {
     // "17 Uhr - 22 Uhr" meant 17:00-22:00; a guess that is no range either is not offered.
@@ -35,6 +39,7 @@ function parseRange(value: unknown): Range | RangeProblem {
   const start = startHour * 60 + startMinute;
   const end = endHour * 60 + endMinute;
   if (end > start) return [start, end];
+  if (night && end <= latestNightEnd && end < start) return [start, end + 24 * 60];
   // Both before 24:00 here: an end of 24:00 is after any start.
   return { message: "RangeEndsBeforeStart", params: { from: clockText(start), to: clockText(end) } };
 }
@@ -46,7 +51,7 @@ const rangeSchema = { type: "string", pattern: rangePattern.source };
  * overlap. Read by hand rather than as a union, so a mistake is named for
  * what it is ("ends before it starts"), not as "none of the forms".
  */
-const day = () =>
+const day = (night = false) =>
   z
     .unknown()
     .transform((value, ctx): Range[] => {
@@ -64,7 +69,7 @@ const day = () =>
       const list = Array.isArray(value);
       const ranges: { range: Range; index: number }[] = [];
       for (const [index, item] of (list ? value : [value]).entries()) {
-        const range = parseRange(item);
+        const range = parseRange(item, night);
         if (!Array.isArray(range)) {
           const { message, params } = range;
           ctx.addIssue({ code: "custom", path: list ? [index] : [], message: says(message), params });
@@ -103,21 +108,26 @@ const closure = z.strictObject({ from: isoDate(), to: isoDate(), reason: texts()
 export const defaultAnnounceDays = 14;
 
 /**
- * Hours for one date. On the night the clocks go forward, 02:00 to 03:00 does not exist:
- * a range that starts or ends there names no moment, as a buffet's time would not.
+ * Hours for one date, which may run into the next morning. On the night the clocks go forward,
+ * 02:00 to 03:00 does not exist: a range that starts or ends there names no moment, as a buffet's
+ * time would not.
  */
-const specialDay = z.strictObject({ date: isoDate(), hours: day() }).superRefine((special, ctx) => {
+const specialDay = z.strictObject({ date: isoDate(), hours: day(true) }).superRefine((special, ctx) => {
   if (!isPlaceableDate(special.date)) return;
   for (const range of special.hours) {
-    // 24:00 is the next day's midnight, which always exists.
-    const times = range.filter((minutes) => minutes < 24 * 60).map(clockText);
-    const skipped = times.find((time) => localInstant(special.date, time).kind === "gap");
+    // 24:00 is the next day's midnight, which always exists; a later end is a time of the next day.
+    const times = range
+      .filter((minutes) => minutes !== 24 * 60)
+      .map((minutes) =>
+        minutes < 24 * 60 ? [special.date, clockText(minutes)] : [addDays(special.date, 1), clockText(minutes)],
+      );
+    const skipped = times.find(([date, time]) => localInstant(date, time).kind === "gap");
     if (skipped) {
       ctx.addIssue({
         code: "custom",
         path: ["hours"],
         message: says("TimeSkipped"),
-        params: { date: special.date, time: skipped },
+        params: { date: skipped[0], time: skipped[1] },
       });
       return;
     }
