@@ -162,6 +162,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   KeyBelongsInside: { group: "content", params: [{ key: "city", group: "address", spaces: 2 }] },
   KeyBelongsOutside: { group: "content", params: [{ key: "email", group: "address", spaces: 2 }] },
   ValueMissing: { group: "content", params: [{ key: "heroTitle" }] },
+  DictionaryTextMissing: {
+    group: "content",
+    params: [{ key: "reserve", line: 12, before: false, other: "de.yaml", example: "reserve: Reservieren" }],
+  },
   NotText: { group: "content", params: [value("address.city", "12043")] },
   EmptyText: { group: "content", params: [value("address.city", '""')] },
   NotCalendarDate: {

@@ -80,7 +80,7 @@ export interface Problem {
  */
 function textsAtField(error: SiteError, lang: ToolLanguage): Problem["atField"] {
   const params = error.params as { value?: string };
-  if (error.code === "ValueMissing" || error.code === "EmptyText" || params.value === '""') {
+  if (["ValueMissing", "DictionaryTextMissing", "EmptyText"].includes(error.code) || params.value === '""') {
     return render("EditorFillIn", {}, lang);
   }
   if (!isValueMessage(error.code)) return undefined;

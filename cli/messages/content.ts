@@ -473,6 +473,19 @@ export const contentMessages = {
       hint: "ergänzen Sie es wie in der mitgelieferten Datei",
     },
   }),
+  /** A text one language's dictionary lacks: the line to type, where, and the text another language has there. */
+  DictionaryTextMissing: entry<{ key: string; line: number; before: boolean; other: string; example: string }>({
+    en: {
+      message: ({ key }) => `${key} is missing`,
+      hint: (p) =>
+        `add the line ${p.key.split(".").pop()}: … ${p.before ? "before" : "after"} line ${p.line}, with the text in this language; ${p.other} has ${p.example}`,
+    },
+    de: {
+      message: ({ key }) => `${key} fehlt`,
+      hint: (p) =>
+        `ergänzen Sie ${p.before ? "vor" : "nach"} Zeile ${p.line} die Zeile ${p.key.split(".").pop()}: … mit dem Text in dieser Sprache; in ${p.other} steht ${p.example}`,
+    },
+  }),
   NotAMapping: entry({
     en: {
       message: 'the file must be a list of "key: value" lines',

@@ -79,12 +79,33 @@ describe("loadContent", () => {
     ]);
   });
 
-  it("names the key and the file when a language lacks a text", async () => {
+  it("names the line to type and where when a language lacks a text, from a language that has it", async () => {
     const dir = brokenCopy();
-    edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
-    const [line, ...rest] = await problems(dir);
-    expect(rest).toEqual([]);
-    expect(line).toMatch(/^content\/i18n\/en\.yaml:\d+:1 heroTitle is missing \(add it, as in the shipped file\)$/);
+    edit(dir, "content/i18n/fr.yaml", /^reserve: .*\n/m, "");
+    // fr.yaml's "contact" is on line 12, as in de.yaml, whose "reserve" follows it.
+    expect(await problems(dir)).toEqual([
+      "content/i18n/fr.yaml:13:1 reserve is missing (add the line reserve: … after line 12, with the text in this language; de.yaml has reserve: Reservieren)",
+    ]);
+    // The default language's own text missing: the example comes from the next language.
+    edit(dir, "content/i18n/de.yaml", /^heroTitle: .*\n/m, "");
+    const german = await problems(dir);
+    expect(german[0]).toMatch(
+      /^content\/i18n\/de\.yaml:24:1 heroTitle is missing \(add the line heroTitle: … after line 23, with the text in this language; en\.yaml has heroTitle: African cooking with heart\)$/,
+    );
+  });
+
+  it("places a missing text of a group after its neighbour, indented as it is", async () => {
+    const dir = brokenCopy();
+    const text = readFileSync(join(dir, "content/i18n/en.yaml"), "utf8");
+    const [, neighbour, key] =
+      /\n( {2}\w+): [^\n]*\n {2}(\w+): [^\n]*\n/.exec(text.slice(text.indexOf("\nallergens:"))) ?? [];
+    edit(dir, "content/i18n/en.yaml", new RegExp(`\\n  ${key}: [^\\n]*`), "");
+    const [line] = await problems(dir);
+    const [lineOfNeighbour] = positionOf(dir, "content/i18n/en.yaml", `${neighbour}:`).split(":").map(Number);
+    expect(line).toContain(`content/i18n/en.yaml:${lineOfNeighbour + 1}:3 allergens.${key} is missing`);
+    expect(line).toContain(
+      `(add the line ${key}: … after line ${lineOfNeighbour}, with the text in this language; de.yaml has ${key}: `,
+    );
   });
 
   it("rejects a text that only one language has", async () => {

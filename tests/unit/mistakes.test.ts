@@ -596,11 +596,21 @@ const mistakes: Mistake[] = [
     what: "a deleted value",
     code: "ValueMissing",
     make: (dir) => {
-      edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
-      return { where: "content/i18n/en.yaml:2:1" };
+      edit(dir, "content/contact.yaml", /^ {2}subject: .*\n/m, "");
+      return { where: at(dir, "contact.yaml", "  body:", 2) };
     },
-    en: "heroTitle is missing (add it, as in the shipped file)",
-    de: "heroTitle fehlt (ergänzen Sie es wie in der mitgelieferten Datei)",
+    en: "reservation.subject is missing (add it, as in the shipped file)",
+    de: "reservation.subject fehlt (ergänzen Sie es wie in der mitgelieferten Datei)",
+  },
+  {
+    what: "a text deleted from one language",
+    code: "DictionaryTextMissing",
+    make: (dir) => {
+      edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
+      return { where: "content/i18n/en.yaml:24:1" };
+    },
+    en: "heroTitle is missing (add the line heroTitle: … after line 23, with the text in this language; de.yaml has heroTitle: Afrikanische Küche mit Herz)",
+    de: "heroTitle fehlt (ergänzen Sie nach Zeile 23 die Zeile heroTitle: … mit dem Text in dieser Sprache; in de.yaml steht heroTitle: Afrikanische Küche mit Herz)",
   },
   {
     what: "a date that is not in the calendar",
@@ -1825,8 +1835,8 @@ const mistakes: Mistake[] = [
       );
       return { where: at(dir, "hours.yaml", '"2026-12-31"\n    hours: closed') };
     },
-    en: 'special.1.date "2026-12-31" is already a special day on line 39 (a day has one set of hours: keep one of the two)',
-    de: 'special.1.date "2026-12-31" ist schon ein besonderer Tag in Zeile 39 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
+    en: 'special.1.date "2026-12-31" is already a special day on line 41 (a day has one set of hours: keep one of the two)',
+    de: 'special.1.date "2026-12-31" ist schon ein besonderer Tag in Zeile 41 (ein Tag hat nur eine Öffnungszeit: behalten Sie einen der beiden Einträge)',
   },
   {
     what: "special hours in the night the clocks skip",

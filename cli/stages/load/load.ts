@@ -44,6 +44,7 @@ import {
 import { type Conversion, converter, type LoadOptions, type MarkdownFile } from "./convert.js";
 import type { Loaded, MarkdownContext } from "./formats.js";
 import type { TextLink } from "./markdown.js";
+import { placeMissingTexts } from "./missing-text.js";
 import { factsOf } from "./placeholders.js";
 import { isFolder } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
@@ -159,6 +160,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     links.push(...(loaded.links ?? []));
   }
 
+  // A text missing in one language is said as the line to type, placed as in a language that has it.
+  const dictionaryFiles = languages.map((lang) => ({ lang, file: path(registry.dictionary, { lang }) }));
+  errors.errors.splice(0, Infinity, ...(await placeMissingTexts(errors.errors, dictionaryFiles)));
   errors.throwIfAny();
   const values = valuesOf(read);
   if (!complete || !values) throw new Error("content loaded without its errors");
