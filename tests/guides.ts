@@ -423,6 +423,10 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [{ host: "ssh.strato.de", path: "/mama-nyota/index.html", detail: "Failure" }],
   },
   DeployBusy: { group: "command", params: [{ folder: "/mama-nyota", holder: "laptop (pid 4711)", since: "14:02" }] },
+  DeployHostKeyNotTrusted: {
+    group: "command",
+    params: [{ host: "access-5012345678.webspace-host.com", fingerprint: "SHA256:Zm9vYmFy…" }],
+  },
   DeployHostKeyUnknown: {
     group: "command",
     params: [{ host: "access-5012345678.webspace-host.com", fingerprint: "SHA256:Zm9vYmFy…", type: "ED25519" }],
@@ -635,6 +639,18 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     ],
   },
   DeployConfirmPrompt: { group: "report", params: [{ warnings: 1 }] },
+  DeployHostKeyNew: {
+    group: "report",
+    params: [
+      {
+        host: "access-5012345678.webspace-host.com",
+        fingerprint: "SHA256:Zm9vYmFy…",
+        type: "ED25519",
+        file: ".site-deploy/known_hosts",
+      },
+    ],
+  },
+  DeployTrustPrompt: { group: "report", params: [{ host: "access-5012345678.webspace-host.com" }] },
   DeployDryRunSummary: {
     group: "report",
     params: [

@@ -51,7 +51,7 @@ export function registerDeploy(program: Command, root: string): void {
     .action(async (options: DeployCommandOptions) => {
       const progress = uploadProgress();
       try {
-        const [{ deploy }, { promptHidden, promptYes }] = await Promise.all([
+        const [{ deploy }, { promptHidden, promptTrust, promptYes }] = await Promise.all([
           import("../deploy/deploy.js"),
           import("../deploy/credentials.js"),
         ]);
@@ -65,6 +65,7 @@ export function registerDeploy(program: Command, root: string): void {
           yes: options.yes,
           replaceLinks: options.replaceLinks,
           prompt: promptHidden,
+          trustHost: promptTrust,
           confirm: (warnings) => {
             // With --quiet the warnings were not printed: the question names what it asks about.
             if (currentVerbosity() === "quiet") problems(warnings, "warning");

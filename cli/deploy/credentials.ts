@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SiteError } from "../errors.js";
+import { say } from "../output.js";
 
 export interface Credentials {
   agent?: string;
@@ -108,4 +109,19 @@ export async function promptYes(question: string): Promise<boolean | undefined> 
   } finally {
     terminal.close();
   }
+}
+
+/**
+ * Shows a host's fingerprint met for the first time and asks whether to trust it, before any
+ * password; undefined where nobody can answer (the key is then trusted on first use and shown after).
+ */
+export async function promptTrust(key: {
+  host: string;
+  fingerprint: string;
+  type: string;
+  file: string;
+}): Promise<boolean | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  process.stderr.write(`${say("DeployHostKeyNew", key)}\n`);
+  return promptYes(say("DeployTrustPrompt", { host: key.host }));
 }

@@ -11,7 +11,7 @@
  * for the warnings; `deployReport` (cli/commands/deploy.ts) turns the result
  * into the lines the command prints.
  */
-import { lstatSync, mkdirSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { SiteError, SiteErrors } from "../errors.js";
@@ -46,6 +46,11 @@ export interface DeployOptions {
   home?: string;
   /** Reads a password without echo; undefined where nobody can type. `target`: whose password it is. */
   prompt?: (question: string, target: Target & { protocol: string }) => Promise<string | undefined>;
+  /**
+   * Asks whether to trust a host met for the first time, its fingerprint shown, before anything is
+   * sent and before any password is asked; undefined where nobody can answer (trusted on first use).
+   */
+  trustHost?: (key: { host: string; fingerprint: string; type: string; file: string }) => Promise<boolean | undefined>;
   /** Asks whether to publish despite these warnings (already shown through `notify`); undefined or false: not published. */
   confirm?: (warnings: readonly SiteError[]) => Promise<boolean | undefined>;
   /** Lines for the owner while the deploy runs (the build's warnings, first contact with a host, plain FTP). */
@@ -146,10 +151,15 @@ async function connect(target: Target, protocol: "sftp" | "ftps" | "ftp", option
     trust: (key) => storeHostKey(options.project, target.host, target.port, key),
     // In CI nobody reads a fingerprint: only a key already listed is trusted there.
     trustOnFirstUse: env.GITHUB_ACTIONS !== "true",
+    confirmKey:
+      options.trustHost &&
+      ((key) =>
+        options.trustHost?.({ ...key, host: target.host, file: projectKnownHosts }) ?? Promise.resolve(undefined)),
     posixRename: options.posixRename,
     hardlink: options.hardlink,
   });
-  if (connection.firstKey) {
+  // A key the owner confirmed was shown to her before; one trusted unasked is shown now.
+  if (connection.firstKey && !connection.firstKey.confirmed) {
     options.notify?.(
       SiteError.of("DeployHostKeyTrusted", {
         host: target.host,
@@ -231,8 +241,32 @@ async function gate(options: DeployOptions, built: Parameters<typeof checkBuilt>
   }
 }
 
+/**
+ * Whether site.yaml has a deploy: section, read before anything is built or checked: the owner
+ * without one hears so at once. A file that cannot be read is left to the build to name.
+ */
+export async function deployConfigured(contentDir: string): Promise<boolean> {
+  let text: string;
+  try {
+    text = readFileSync(join(contentDir, "site.yaml"), "utf8");
+  } catch {
+    return true;
+  }
+  const { parseDocument } = await import("yaml");
+  const doc = parseDocument(text);
+  return doc.errors.length > 0 || doc.has("deploy");
+}
+
+/** Says at once that site.yaml names no host, before the build and its checks. */
+export async function requireDeploySettings(contentDir: string, project: string): Promise<void> {
+  if (!(await deployConfigured(contentDir))) {
+    throw SiteError.of("DeployNotConfigured", { file: relative(project, join(contentDir, "site.yaml")) });
+  }
+}
+
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const started = performance.now();
+  await requireDeploySettings(options.contentDir, options.project);
   // A dry run changes nothing, dist/ included; a deploy publishes exactly what the build writes there.
   const built = options.dryRun
     ? await generateSite({ root: options.root, contentDir: options.contentDir })

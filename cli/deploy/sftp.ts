@@ -29,6 +29,11 @@ export interface SftpOptions {
   trust: (key: Buffer) => string;
   /** false: a host whose key no known_hosts file lists is refused (CI, where nobody reads the fingerprint). */
   trustOnFirstUse?: boolean;
+  /**
+   * Asked about a key no known_hosts file lists, before anything is sent and before any password:
+   * true trusts it, false refuses it; undefined where nobody can answer (trusted on first use).
+   */
+  confirmKey?: (key: { fingerprint: string; type: string }) => Promise<boolean | undefined>;
   /** Tests: act as on a server without the posix-rename extension. */
   posixRename?: boolean;
   /** Tests: act as on a server without the hardlink extension. */
@@ -38,8 +43,8 @@ export interface SftpOptions {
 
 export interface SftpConnection {
   remote: Remote;
-  /** Set when the host was met for the first time: its fingerprint and where it is now stored. */
-  firstKey?: { fingerprint: string; type: string; file: string };
+  /** Set when the host was met for the first time: its fingerprint, where it is now stored, and whether the owner confirmed it. */
+  firstKey?: { fingerprint: string; type: string; file: string; confirmed: boolean };
 }
 
 // SFTP version 3 status codes (draft-ietf-secsh-filexfer-02, 7).
@@ -78,6 +83,8 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
   let verdict: HostKeyVerdict | undefined;
   let offered: Buffer | undefined;
   let passwordTried = false;
+  /** The owner's answer about a key met for the first time: undefined where nobody was asked. */
+  let confirmed: boolean | undefined;
   let closed = false;
   // ssh2's own timeout would also run while the owner types the password: this one pauses then.
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -147,11 +154,26 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     keepaliveCountMax: 3,
     // Asking for the key types already known avoids trusting a second key of another type on first use.
     ...(knownTypes.length ? { algorithms: { serverHostKey: { prepend: knownTypes.flatMap(algorithmsFor) } } } : {}),
-    hostVerifier: (key: Buffer) => {
+    hostVerifier: (key: Buffer, verify: (trusted: boolean) => void) => {
       offered = key;
       verdict = checkHostKey(options.knownHosts, target.host, target.port, key);
-      if (verdict.verdict === "unknown") return options.trustOnFirstUse ?? true;
-      return verdict.verdict !== "changed";
+      if (verdict.verdict !== "unknown") return verdict.verdict !== "changed";
+      if (options.trustOnFirstUse === false || !options.confirmKey) return options.trustOnFirstUse ?? true;
+      // The owner compares the fingerprint at her own pace: the clock waits, as it does for a password.
+      clearTimeout(timer);
+      options.confirmKey({ fingerprint: fingerprintOf(key), type: keyTypeName(key) }).then(
+        (answer) => {
+          confirmed = answer;
+          arm();
+          verify(answer !== false);
+        },
+        () => {
+          confirmed = false;
+          arm();
+          verify(false);
+        },
+      );
+      return undefined;
     },
     authHandler: authHandler as ConnectConfig["authHandler"],
   } as ConnectConfig;
@@ -173,6 +195,9 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
         expected: verdict.expected,
         offered: fingerprintOf(offered),
       });
+    }
+    if (verdict?.verdict === "unknown" && offered && confirmed === false) {
+      throw SiteError.of("DeployHostKeyNotTrusted", { host: target.host, fingerprint: fingerprintOf(offered) });
     }
     if (verdict?.verdict === "unknown" && offered && options.trustOnFirstUse === false) {
       throw SiteError.of("DeployHostKeyUnknown", {
@@ -212,7 +237,12 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
 
   const firstKey =
     verdict?.verdict === "unknown" && offered
-      ? { fingerprint: fingerprintOf(offered), type: keyTypeName(offered), file: options.trust(offered) }
+      ? {
+          fingerprint: fingerprintOf(offered),
+          type: keyTypeName(offered),
+          file: options.trust(offered),
+          confirmed: confirmed === true,
+        }
       : undefined;
   const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
   // What the server said it offers when the session began (ssh2 keeps it, but names it only inside).

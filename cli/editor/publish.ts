@@ -25,6 +25,8 @@ import { kilobytes } from "../output.js";
 export type PublishEvent =
   | { type: "step"; text: string }
   | { type: "password"; message: string; hint?: string }
+  /** A host met for the first time: its fingerprint to compare, asked before anything is sent and before any password. */
+  | { type: "host"; message: string; hint?: string }
   | { type: "notice"; text: string }
   | { type: "progress"; files: number; totalFiles: number; bytes: number; totalBytes: number; text: string }
   /** Nothing was published: the site does not build, a check failed, or the deploy stopped. */
@@ -73,6 +75,8 @@ export function createPublisher(options: PublisherOptions) {
   let running = false;
   /** The page's answer to the password question asked now. */
   let waiting: ((password: string | undefined) => void) | undefined;
+  /** The page's answer to the question whether to trust a host met for the first time. */
+  let trusting: ((trusted: boolean) => void) | undefined;
 
   const text = (name: Parameters<typeof render>[0], params: object, lang: ToolLanguage) => {
     const { message, hint } = render(name, params as never, lang);
@@ -144,6 +148,14 @@ export function createPublisher(options: PublisherOptions) {
           }
           return password;
         },
+        trustHost: async (key) => {
+          const trusted = await new Promise<boolean>((resolve) => {
+            trusting = resolve;
+            emit({ type: "host", ...render("DeployHostKeyNew", key, lang) });
+          });
+          trusting = undefined;
+          return trusted;
+        },
         notify: (notice) => emit({ type: "notice", text: formatError(notice, { lang }) }),
         onProgress: (progress) => {
           // A line per file, and a few a second while a large one goes up.
@@ -188,6 +200,8 @@ export function createPublisher(options: PublisherOptions) {
       running = false;
       waiting?.(undefined);
       waiting = undefined;
+      trusting?.(false);
+      trusting = undefined;
     }
   };
 
@@ -195,6 +209,8 @@ export function createPublisher(options: PublisherOptions) {
     /** Checks the site, then says what a deploy would change. */
     plan(lang: ToolLanguage, emit: (event: PublishEvent) => void): Promise<void> {
       return exclusive(lang, emit, async () => {
+        // No host named: said at once, before the site is checked.
+        await (await import("../deploy/deploy.js")).requireDeploySettings(options.contentDir, options.project);
         if (!(await gate(lang, emit))) return;
         emit({ type: "step", text: text("EditorPublishReading", {}, lang) });
         const done = await runDeploy(lang, emit, { dryRun: true });
@@ -206,6 +222,7 @@ export function createPublisher(options: PublisherOptions) {
     /** Checks the site again and publishes it, if the deploy would do what the owner saw (`seen`). */
     publish(lang: ToolLanguage, seen: string, emit: (event: PublishEvent) => void): Promise<void> {
       return exclusive(lang, emit, async () => {
+        await (await import("../deploy/deploy.js")).requireDeploySettings(options.contentDir, options.project);
         if (!(await gate(lang, emit))) return;
         emit({ type: "step", text: text("EditorPublishUploading", {}, lang) });
         try {
@@ -230,6 +247,13 @@ export function createPublisher(options: PublisherOptions) {
     answer(password: string | undefined): boolean {
       if (!waiting) return false;
       waiting(password);
+      return true;
+    },
+
+    /** The page's answer to whether a host met for the first time is trusted. */
+    trust(trusted: boolean): boolean {
+      if (!trusting) return false;
+      trusting(trusted);
       return true;
     },
   };

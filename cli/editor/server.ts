@@ -318,6 +318,10 @@ export function editorServer(
         for (const oldest of unsavedIn.keys()) if (unsavedIn.size > maxTabs) unsavedIn.delete(oldest);
         return json(response, 200, { ok: true });
       }
+      if (action === "publish/host") {
+        const { trust } = body as { trust?: unknown };
+        return json(response, 200, { ok: publisher.trust(trust === true) });
+      }
       if (action === "publish/password") {
         const { password } = body as { password?: unknown };
         const given = typeof password === "string" && password.length <= maxPassword ? password : undefined;
@@ -371,9 +375,11 @@ export function editorServer(
       if (response.writableFinished) return;
       gone = true;
       publisher.answer(undefined);
+      publisher.trust(false);
     });
     await task((event) => {
       if (event.type === "password" && gone) publisher.answer(undefined);
+      if (event.type === "host" && gone) publisher.trust(false);
       if (!gone) response.write(`${JSON.stringify(event)}\n`);
     });
     response.end();

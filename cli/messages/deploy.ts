@@ -128,6 +128,35 @@ export const deployMessages = {
         `vergleichen Sie ihn mit der Ausgabe von "ssh-keygen -lf /etc/ssh/ssh_host_${p.type.toLowerCase()}_key.pub" auf dem Server oder mit dem Fingerabdruck im Kundenbereich oder den Hilfeseiten Ihres Hosters; weicht er ab, löschen Sie die Zeilen für ${p.host} in ${p.file} und laden Sie nicht hoch. Ein anderer Schlüssel wird später abgelehnt`,
     },
   }),
+  /** Shown before anything is sent and before any password is asked: the owner compares, then answers. */
+  DeployHostKeyNew: entry<{ host: string; fingerprint: string; type: string; file: string }>({
+    en: {
+      message: (p) => `First connection to ${p.host}: it shows its ${p.type} key with the fingerprint ${p.fingerprint}`,
+      hint: (p) =>
+        `compare it with the fingerprint in your host's control panel or help pages, or with what "ssh-keygen -lf /etc/ssh/ssh_host_${p.type.toLowerCase()}_key.pub" prints on the server; only if they are the same, trust it: the key is stored in ${p.file}, and a different key is refused later`,
+    },
+    de: {
+      message: (p) =>
+        `Erste Verbindung zu ${p.host}: er zeigt seinen ${p.type}-Schlüssel mit dem Fingerabdruck ${p.fingerprint}`,
+      hint: (p) =>
+        `vergleichen Sie ihn mit dem Fingerabdruck im Kundenbereich oder auf den Hilfeseiten Ihres Hosters oder mit der Ausgabe von "ssh-keygen -lf /etc/ssh/ssh_host_${p.type.toLowerCase()}_key.pub" auf dem Server; nur wenn beide gleich sind, vertrauen Sie ihm: der Schlüssel kommt in ${p.file}, und ein anderer wird später abgelehnt`,
+    },
+  }),
+  DeployTrustPrompt: entry<{ host: string }>({
+    en: { message: (p) => `Is it the same fingerprint? Trust ${p.host} and go on? [y/N] ` },
+    de: { message: (p) => `Ist es derselbe Fingerabdruck? ${p.host} vertrauen und weitermachen? [j/N] ` },
+  }),
+  DeployHostKeyNotTrusted: entry<{ host: string; fingerprint: string }>({
+    en: {
+      message: (p) => `${p.host} was not trusted (fingerprint ${p.fingerprint}): nothing was sent, no password asked`,
+      hint: "ask your host for the server's SSH fingerprint and deploy again once you can compare it",
+    },
+    de: {
+      message: (p) =>
+        `${p.host} wurde nicht vertraut (Fingerabdruck ${p.fingerprint}): nichts wurde gesendet, kein Passwort abgefragt`,
+      hint: "fragen Sie Ihren Hoster nach dem SSH-Fingerabdruck des Servers und laden Sie wieder hoch, sobald Sie ihn vergleichen können",
+    },
+  }),
   DeployHostKeyUnknown: entry<{ host: string; fingerprint: string; type: string }>({
     en: {
       message: (p) =>

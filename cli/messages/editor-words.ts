@@ -100,6 +100,8 @@ export const interfaceWords = {
   close: { en: "Close", de: "Schließen" },
   password: { en: "Password", de: "Passwort" },
   logIn: { en: "Log in", de: "Anmelden" },
+  trustHost: { en: "Same fingerprint: trust it", de: "Gleicher Fingerabdruck: vertrauen" },
+  distrustHost: { en: "Not the same: stop", de: "Nicht gleich: abbrechen" },
   whatChanges: { en: "What would change", de: "Was sich ändern würde" },
   noChanges: {
     en: "The website online is the same as yours: there is nothing to publish.",

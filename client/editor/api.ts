@@ -193,6 +193,9 @@ export async function publishStep(
 /** The password the server asked for, or nothing: the owner cancelled. */
 export const answerPassword = (password?: string) => call<{ ok: boolean }>("publish/password", { password });
 
+/** Whether the owner trusts a host met for the first time, once she compared its fingerprint. */
+export const answerHost = (trust: boolean) => call<{ ok: boolean }>("publish/host", { trust });
+
 /** A photo from the computer or the phone, as its bytes: checked by the server, kept until a save names it. */
 export async function uploadPhoto(
   file: File,

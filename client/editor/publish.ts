@@ -5,7 +5,7 @@
  * agrees, with the upload's progress and the summary site deploy prints.
  * Everything it says comes from the server (cli/editor/publish.ts).
  */
-import { answerPassword, type PublishEvent, publishStep } from "./api.js";
+import { answerHost, answerPassword, type PublishEvent, publishStep } from "./api.js";
 import { append, h } from "./dom.js";
 
 export interface PublishWords {
@@ -17,6 +17,8 @@ export interface PublishWords {
   close: string;
   password: string;
   logIn: string;
+  trustHost: string;
+  distrustHost: string;
   whatChanges: string;
   noChanges: string;
   unsavedNotPublished: string;
@@ -56,9 +58,11 @@ function openDialog(words: PublishWords, host: PublishHost, opener: HTMLElement)
   );
   document.body.append(dialog);
   let asking = false;
+  let askingHost = false;
   dialog.addEventListener("close", () => {
     // A question left open would hold the deploy: closing the dialog answers it with nothing.
     if (asking) void answerPassword();
+    if (askingHost) void answerHost(false);
     dialog.remove();
     opener.focus();
   });
@@ -87,6 +91,9 @@ function openDialog(words: PublishWords, host: PublishHost, opener: HTMLElement)
         return;
       case "password":
         askPassword(event.message, event.hint);
+        return;
+      case "host":
+        askHost(event.message, event.hint);
         return;
       case "progress": {
         status.textContent = event.text;
@@ -176,6 +183,28 @@ function openDialog(words: PublishWords, host: PublishHost, opener: HTMLElement)
       button(words.cancel, () => send()),
     );
     input.focus();
+  };
+
+  /** A host met for the first time: its fingerprint, compared by the owner before anything is sent to it. */
+  const askHost = (message: string, hint?: string) => {
+    askingHost = true;
+    const question = h(
+      "div",
+      { class: "publish-host", role: "alert" },
+      h("p", {}, message),
+      h("p", { class: "hint" }, hint ?? ""),
+    );
+    append(body, question);
+    const send = (trust: boolean) => {
+      askingHost = false;
+      question.remove();
+      setActions();
+      void answerHost(trust);
+    };
+    setActions(
+      button(words.distrustHost, () => send(false)),
+      button(words.trustHost, () => send(true), true),
+    );
   };
 
   const plan = async (note?: string) => {

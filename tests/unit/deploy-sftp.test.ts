@@ -636,6 +636,90 @@ describe("site deploy over SFTP", () => {
     );
   });
 
+  it("shows a new host's fingerprint and asks to trust it before any password is asked", async () => {
+    const target = { host: "127.0.0.1", port: server.port, user: server.user };
+    const asked: string[] = [];
+    const secrets = credentials({
+      env: {},
+      home: "/nonexistent",
+      question: "",
+      prompt: async () => {
+        asked.push("password");
+        return "not the password";
+      },
+    });
+    const onServer = execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" });
+    const connect = (answer: boolean) =>
+      connectSftp(target, {
+        credentials: secrets,
+        knownHosts: [],
+        trust: () => {
+          asked.push("stored");
+          return "";
+        },
+        confirmKey: async (key) => {
+          asked.push(`fingerprint ${key.fingerprint} ${key.type}`);
+          return answer;
+        },
+      }).catch((error: unknown) => error as SiteError);
+    const fingerprint = /SHA256:\S+/.exec(onServer)?.[0];
+    // Not trusted: nothing is sent, no password is asked, nothing is stored.
+    const refused = await connect(false);
+    expect(asked).toEqual([`fingerprint ${fingerprint} ED25519`]);
+    expect((refused as SiteError).texts("en").message).toBe(
+      `127.0.0.1 was not trusted (fingerprint ${fingerprint}): nothing was sent, no password asked`,
+    );
+    // Trusted: then, and only then, the password.
+    asked.length = 0;
+    const wrong = await connect(true);
+    expect(asked).toEqual([`fingerprint ${fingerprint} ED25519`, "password"]);
+    expect((wrong as SiteError).code).toBe("DeployLoginFailed");
+  });
+
+  it("shows the fingerprint at the terminal and asks before any password, in German", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    mkdirSync(join(project, "home"), { recursive: true });
+    const fingerprint = /SHA256:\S+/.exec(
+      execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" }),
+    )?.[0];
+    // A real terminal (script(1) gives the command one), as the owner types into it: "n".
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(root, "cli/bin.js"))} deploy --dry-run`;
+    const answered = spawnSync("script", ["-qec", command, "/dev/null"], {
+      cwd: project,
+      input: "n\n",
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        ...cliEnv(project, { SITE_DEPLOY_KEY: "", SITE_LANG: "de", SITE_NOW: "2026-11-18T12:00:00+01:00" }),
+      },
+    });
+    const output = answered.stdout.replace(/\r/g, "");
+    expect(output).toContain(
+      `Erste Verbindung zu 127.0.0.1: er zeigt seinen ED25519-Schlüssel mit dem Fingerabdruck ${fingerprint} (vergleichen Sie ihn`,
+    );
+    expect(output).toContain("Ist es derselbe Fingerabdruck? 127.0.0.1 vertrauen und weitermachen? [j/N]");
+    expect(output).toContain(
+      `127.0.0.1 wurde nicht vertraut (Fingerabdruck ${fingerprint}): nichts wurde gesendet, kein Passwort abgefragt`,
+    );
+    expect(output).not.toContain("Passwort für");
+    expect(existsSync(join(project, projectKnownHosts))).toBe(false);
+  });
+
+  it("says at once that site.yaml names no host, before building or checking anything", () => {
+    const project = projectFor(webFolder());
+    const site = join(project, "content/site.yaml");
+    writeFileSync(site, readFileSync(site, "utf8").replace(/^deploy:[\s\S]*$/m, ""));
+    // A mistake the build would find: not reached, nor is dist/ made.
+    edit(join(project, "content"), "buffet.yaml", '"2026-12-06"', '"2026-11-31"');
+    const result = runSite(["deploy"], project, cliEnv(project));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      "content/site.yaml does not say where to deploy the site (add a deploy: section with protocol, host, user and folder from your host's access data (the commented example at the end of site.yaml shows it))\n",
+    );
+    expect(existsSync(join(project, "dist"))).toBe(false);
+  });
+
   it("trusts a key ~/.ssh/known_hosts lists for the host, and refuses another key of that type there", async () => {
     const folder = webFolder();
     const project = projectFor(folder);

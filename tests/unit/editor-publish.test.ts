@@ -5,7 +5,7 @@
  * not build, a check that fails, a plan that changed, a wrong password, a
  * request from elsewhere), each with nothing uploaded.
  */
-import { chownSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
@@ -61,12 +61,15 @@ interface Answer {
   body: string;
 }
 
-/** A request to the editor's interface; `onEvent` hears each line of a streamed answer as it arrives. */
+/**
+ * A request to the editor's interface; `onEvent` hears each line of a streamed answer as it arrives.
+ * A host met for the first time is answered as `trust` says: trusted, as an owner who compared it.
+ */
 function call(
   editor: Editor,
   action: string,
   body: unknown,
-  options: { headers?: Record<string, string>; onEvent?: (event: PublishEvent) => void } = {},
+  options: { headers?: Record<string, string>; onEvent?: (event: PublishEvent) => void; trust?: boolean } = {},
 ): Promise<Answer> {
   const target = new URL(editor.base);
   return new Promise((resolve, reject) => {
@@ -91,6 +94,7 @@ function call(
           for (const line of lines.filter(Boolean)) {
             const event = JSON.parse(line) as PublishEvent;
             events.push(event);
+            if (event.type === "host") void call(editor, "publish/host", { trust: options.trust ?? true });
             options.onEvent?.(event);
           }
         });
@@ -131,10 +135,12 @@ describe("publishing from the editor over SFTP", () => {
 
     const planned = await call(editor, "publish", { step: "plan" });
     expect(planned.status).toBe(200);
-    expect(planned.events.map((event) => event.type)).toEqual(["step", "step", "notice", "plan"]);
+    expect(planned.events.map((event) => event.type)).toEqual(["step", "step", "host", "plan"]);
     expect(planned.events[0]).toEqual({ type: "step", text: "Checking the whole site, as node cli check does…" });
-    // The first connection trusts the host's key and says so, as the command does.
-    expect((planned.events[2] as { text: string }).text).toMatch(/^first connection to 127\.0\.0\.1/i);
+    // The first connection shows the host's fingerprint and waits until the owner trusts it.
+    expect((planned.events[2] as { message: string }).message).toMatch(
+      /^First connection to 127\.0\.0\.1: it shows its ED25519 key with the fingerprint SHA256:\S+$/,
+    );
     const plan = planOf(planned) as Extract<PublishEvent, { type: "plan" }>;
     expect(plan.lines).toEqual(
       expect.arrayContaining([expect.stringMatching(/^would upload index\.html \(\d+\.\d KB\)$/)]),
@@ -228,12 +234,14 @@ describe("publishing from the editor over SFTP", () => {
     expect(readdirSync(folder)).toEqual([]);
   });
 
-  it("sends the owner to the form's fields when no host is named yet, in her language", async () => {
+  it("sends the owner to the form's fields when no host is named yet, in her language, before checking anything", async () => {
     // The shipped content: its deploy: section is only a commented example.
     const project = contentForTest();
     mkdirSync(join(project, "home"));
     const editor = await startEditor(project, {});
     const answer = await call(editor, "publish", { step: "plan", lang: "de" });
+    // Said at once: no "checking the whole site" first, which took half a minute on a large site.
+    expect(answer.events.map((event) => event.type)).toEqual(["refused"]);
     // Before: "publishing stopped" (though nothing had started) and a hint about a YAML section.
     expect(last(answer)).toEqual({
       type: "refused",
@@ -309,13 +317,16 @@ describe("publishing from the editor over SFTP", () => {
       { step: "plan" },
       {
         onEvent: (event) => {
+          if (event.type === "host") asked.push(event);
           if (event.type !== "password") return;
           asked.push(event);
           void call(editor, "publish/password", { password: "not the password" });
         },
       },
     );
-    expect(asked).toEqual([
+    // The host's fingerprint first, the password only once the owner trusted it.
+    expect(asked.map((event) => event.type)).toEqual(["host", "password"]);
+    expect(asked.slice(1)).toEqual([
       {
         type: "password",
         message: `127.0.0.1 asks for the password of ${ssh.user}`,
@@ -401,6 +412,22 @@ describe("the publish interface", () => {
     expect(plain.status).toBe(415);
     // With no question asked, an answer goes nowhere.
     expect(JSON.parse((await call(editor, "publish/password", { password: "x" })).body)).toEqual({ ok: false });
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("asks nothing more of a host the owner does not trust: no password, nothing sent, nothing stored", async () => {
+    const folder = sshFolder();
+    const project = deployProject(ssh, "sftp", folder);
+    mkdirSync(join(project, "home"), { recursive: true });
+    const editor = await startEditor(project, { SSH_AUTH_SOCK: "" });
+    const answer = await call(editor, "publish", { step: "plan", lang: "de" }, { trust: false });
+    expect(answer.events.some((event) => event.type === "password")).toBe(false);
+    expect((last(answer) as { lines: string[] }).lines).toEqual([
+      expect.stringMatching(
+        /^127\.0\.0\.1 wurde nicht vertraut \(Fingerabdruck SHA256:\S+\): nichts wurde gesendet, kein Passwort abgefragt \(fragen Sie Ihren Hoster/,
+      ),
+    ]);
+    expect(existsSync(join(project, ".site-deploy/known_hosts"))).toBe(false);
     expect(readdirSync(folder)).toEqual([]);
   });
 });
