@@ -88,15 +88,48 @@ function styleCopy(node: Node): Node {
   return copy;
 }
 
+/** Every comment in a node, its own and its children's, in the order of the file: the one above it first. */
+function commentsIn(node: Node | Pair | null | undefined): { before: string[]; after: string[] } {
+  const before: string[] = [];
+  const after: string[] = [];
+  if (!node) return { before, after };
+  const own = node as { commentBefore?: string | null; comment?: string | null };
+  if (own.commentBefore) before.push(own.commentBefore);
+  visit(node as Node, {
+    Node(_key, child) {
+      if (child === node) return;
+      // Keys are nodes too: a comment above a key is its own.
+      if (child.commentBefore) before.push(child.commentBefore);
+      if (child.comment) before.push(child.comment);
+    },
+  });
+  if (own.comment) after.push(own.comment);
+  return { before, after };
+}
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join("\n") || undefined;
+
+/**
+ * A node written anew in place of another keeps the other's comments: nothing of the owner's is
+ * lost when a value changes its form (one time range becoming a list of two).
+ */
+function replaced(doc: Document, old: Node | undefined, value: Plain): Node {
+  const node = createNode(doc, value);
+  const { before, after } = commentsIn(old);
+  node.commentBefore = joined(...before);
+  node.comment = joined(...after);
+  return node;
+}
+
 /** The node that holds `value` in place of `node`: the same node changed where it can be. */
 function update(doc: Document, node: Node | undefined, value: Plain, path: string, origins: Origins): Node {
   if (Array.isArray(value)) {
-    if (!isSeq(node)) return createNode(doc, value);
+    if (!isSeq(node)) return replaced(doc, node, value);
     updateSeq(doc, node, value, path, origins);
     return node;
   }
   if (isObject(value)) {
-    if (!isMap(node)) return createNode(doc, value);
+    if (!isMap(node)) return replaced(doc, node, value);
     updateMap(doc, node, value, path, origins);
     return node;
   }
@@ -109,12 +142,12 @@ function update(doc: Document, node: Node | undefined, value: Plain, path: strin
     }
     return node;
   }
-  return createNode(doc, value);
+  return replaced(doc, node, value);
 }
 
 function updateMap(doc: Document, map: YAMLMap, value: Record<string, Plain>, path: string, origins: Origins) {
   const seen = new Set<string>();
-  map.items = map.items.filter((pair) => {
+  const kept = (map.items as Pair[]).map((pair) => {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
     // Keys the form does not know of (not even as unknown keys) are not the form's to drop.
     if (key === undefined) return true;
@@ -123,17 +156,52 @@ function updateMap(doc: Document, map: YAMLMap, value: Record<string, Plain>, pa
     pair.value = update(doc, pair.value as Node | undefined, value[key], join(path, key), origins);
     return true;
   });
+  map.items = keepComments(map, map.items as Pair[], kept, (pair) => pair.key as Node);
   for (const [key, child] of Object.entries(value)) {
     if (seen.has(key) || child === undefined) continue;
     map.items.push(new Pair(doc.createNode(key), createNode(doc, child)));
   }
 }
 
+/**
+ * The entries that stay, the comments of those that go moved onto them: above the next entry that
+ * stays, else after the list or group, else onto it (an emptied list keeps them, and gives them
+ * back to its first entry once filled again). `head` is what holds an entry's
+ * comment above it (a pair's key).
+ */
+function keepComments<T extends Node | Pair>(
+  collection: YAMLMap | YAMLSeq,
+  items: T[],
+  kept: boolean[],
+  head: (item: T) => Node,
+): T[] {
+  const staying = items.filter((_item, index) => kept[index]);
+  let pending: string[] = [];
+  for (const [index, item] of items.entries()) {
+    if (!kept[index]) {
+      const { before, after } = commentsIn(item);
+      pending.push(...before, ...after);
+      continue;
+    }
+    if (pending.length > 0) {
+      head(item).commentBefore = joined(...pending, head(item).commentBefore);
+      pending = [];
+    }
+  }
+  if (pending.length === 0) return staying;
+  if (staying.length > 0) collection.comment = joined(...pending, collection.comment);
+  else collection.commentBefore = joined(collection.commentBefore, ...pending);
+  return staying;
+}
+
 function updateSeq(doc: Document, seq: YAMLSeq, value: Plain[], path: string, origins: Origins) {
   const old = seq.items as Node[];
+  // An emptied list is written "[]"; filled again with groups, it is a block list as before.
+  if (old.length === 0 && value.some((item) => item !== null && typeof item === "object")) seq.flow = false;
   // yaml keeps the comment above a block list's first entry with the list: it belongs to that entry.
-  if (!seq.flow && seq.commentBefore && old[0] && !isScalar(old[0])) {
-    old[0].commentBefore = old[0].commentBefore ? `${seq.commentBefore}\n${old[0].commentBefore}` : seq.commentBefore;
+  const first = old[0];
+  if (!seq.flow && seq.commentBefore && first && !isScalar(first)) {
+    first.commentBefore = first.commentBefore ? `${seq.commentBefore}\n${first.commentBefore}` : seq.commentBefore;
     seq.commentBefore = undefined;
   }
   const from = origins[path] ?? value.map((_item, index) => (index < old.length ? index : null));
@@ -145,6 +213,13 @@ function updateSeq(doc: Document, seq: YAMLSeq, value: Plain[], path: string, or
     const neighbour = items[items.length - 1] ?? old[0];
     const start = kept ?? (neighbour && !isScalar(neighbour) ? styleCopy(neighbour) : undefined);
     items.push(update(doc, start, item, join(path, String(index)), origins));
+  }
+  // The comments of entries removed stay in the list; an emptied list's go to the first new entry.
+  const kept = old.map((_item, index) => from.includes(index));
+  keepComments(seq, old, kept, (item) => item);
+  if (old.length === 0 && !seq.flow && seq.commentBefore && items[0]) {
+    items[0].commentBefore = joined(seq.commentBefore, items[0].commentBefore);
+    seq.commentBefore = undefined;
   }
   seq.items = items;
 }
