@@ -14,6 +14,7 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
+import { listenAlso, mustBringKey, networkAddress } from "./editor/phone.js";
 import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer, ownHosts } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
@@ -36,6 +37,11 @@ export interface ServeOptions {
   project?: string;
   /** Publishing from the editor, where a test needs it: the environment and home folder the deploy reads. */
   publish?: Pick<PublisherOptions, "env" | "home" | "deploy">;
+  /**
+   * Let the owner's phone in (--phone): listen on this address of the local network too (true:
+   * the one networkAddress finds), every request from there let in only with the run's key.
+   */
+  phone?: string | true;
   /** Terminal output; defaults to the console. */
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -51,6 +57,8 @@ export interface Preview {
   url: string;
   /** The editor's address, with the key of this run. */
   editorUrl: string;
+  /** The editor's address on the local network, with the key (--phone). */
+  phoneUrl?: string;
   /** Emits "build" with a BuildOutcome after every build. */
   events: EventEmitter;
   /** The problems of the latest build; empty when it succeeded. */
@@ -233,6 +241,8 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const log = options.log ?? out;
   const warn = options.warn ?? err;
   const events = new EventEmitter();
+  const network = options.phone === true ? networkAddress() : options.phone;
+  if (options.phone && !network) throw SiteError.of("PhoneNoNetwork", {});
   if (options.outDir) {
     // The preview never needs dist/: one it must not complete is said in one line, and the preview starts anyway.
     await recoverOutput(options.outDir, { protect: { content: options.contentDir } }).catch((failure) => {
@@ -311,7 +321,9 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     }
   };
   let port = options.port;
+  const networkHost = () => (network ? `${network}:${port}` : undefined);
   const editor = editorServer({
+    networkAddress: () => network,
     root: options.root,
     contentDir: options.contentDir,
     work,
@@ -354,8 +366,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     if (path.startsWith(editorPath.slice(0, -1)) && (await editor.handle(request, response))) return;
     // Unpublished edits and the build's problems are for this computer only, not for a page that rebound its name.
     const host = request.headers.host ?? "";
-    if (!ownHosts(port).includes(host)) {
+    if (!ownHosts(port, network).includes(host)) {
       const { message, hint } = render("PreviewForeignHost", { host: host.slice(0, 100) }, toolLanguage());
+      return reply(response, request, 403, contentTypes[".txt"], `${message} (${hint})\n`);
+    }
+    // The owner's phone (or anyone on her network) sees them only with the key the editor gave it.
+    if (mustBringKey(request.socket.remoteAddress, host, networkHost()) && !editor.admits(request)) {
+      const { message, hint } = render("EditorKeyRefused", {}, toolLanguage());
       return reply(response, request, 403, contentTypes[".txt"], `${message} (${hint})\n`);
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -415,6 +432,13 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   });
   const address = server.address();
   port = typeof address === "object" && address ? address.port : options.port;
+  const phoneListener = network
+    ? await listenAlso(server, port, network).catch((failure: NodeJS.ErrnoException) => {
+        server.close();
+        rmSync(work, { recursive: true, force: true });
+        throw SiteError.of("PhoneAddressUnusable", { address: network, reason: failure.code ?? failure.message });
+      })
+    : undefined;
 
   // An ES module only: loaded as such (cli/modules.ts).
   const { watch } = await importModule<typeof import("chokidar")>("chokidar");
@@ -445,12 +469,14 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   return {
     url: `http://127.0.0.1:${port}/`,
     editorUrl: `http://127.0.0.1:${port}${editorPath}?token=${editor.token}`,
+    ...(network ? { phoneUrl: `http://${network}:${port}${editorPath}?token=${editor.token}` } : {}),
     events,
     problems: () => problems,
     unsaved: () => editor.unsaved(),
     async close() {
       clearTimeout(timer);
       await watcher.close();
+      phoneListener?.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

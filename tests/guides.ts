@@ -453,6 +453,8 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   SiteNowOutOfRange: { group: "command", params: [{ value: "9999-12-31T23:30-12:00", first: "1900", last: "9999" }] },
   PortInvalid: { group: "command", params: [{ value: "http" }] },
   PortInUse: { group: "command", params: [{ port: 8080 }] },
+  PhoneNoNetwork: { group: "command", params: [{}] },
+  PhoneAddressUnusable: { group: "command", params: [{ address: "192.168.178.99", reason: "EADDRNOTAVAIL" }] },
   BuildStopped: { group: "command", params: [{ code: "1" }] },
 
   // What site check finds in the finished pages.
@@ -702,6 +704,8 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   PreviewOverlayHide: { group: "report", params: [{}] },
   PreviewNotBuilt: { group: "report", params: [{}] },
   EditorAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/__edit/?token=Ly7sPfhByi…" }] },
+  PhoneEditorAt: { group: "report", params: [{ url: "http://192.168.178.23:8080/__edit/?token=Ly7sPfhByi…" }] },
+  PhoneNetworkSees: { group: "report", params: [{ address: "192.168.178.23:8080" }] },
   EditorSaved: { group: "report", params: [{ file: "content/buffet.yaml" }] },
   EditorUnchanged: { group: "report", params: [{}] },
   EditorUndone: { group: "report", params: [{ file: "content/buffet.yaml" }] },

@@ -87,7 +87,7 @@ export function uncatalogued(command: Command): string[] {
     ...command.registeredArguments.map((argument) => argument.description),
     ...command.options
       .filter((option) => !option.hidden)
-      .flatMap((option) => option.flags.match(/<[^>]+>/g) ?? [])
+      .flatMap((option) => option.flags.match(/<[^>]+>|\[[^\]]+\]/g) ?? [])
       .filter((name) => !placeholders.has(name)),
   ];
   return [...texts.filter((text) => text && !catalogued.has(text)), ...command.commands.flatMap(uncatalogued)];

@@ -2,15 +2,17 @@
  * The editor's part of `site serve`, under /__edit/: its page, script and
  * stylesheet, and a small JSON interface over the operations in editor.ts.
  *
- * Only the owner may use it. The preview listens on 127.0.0.1 alone; every
- * request for the editor must name this host (a page of another site that
- * rebinds its name to 127.0.0.1 sends its own name as Host), must not come
+ * Only the owner may use it. The preview listens on 127.0.0.1 alone (and on
+ * the local network's address only with --phone, phone.ts); every request for
+ * the editor must name this host or that address (a page of another site that
+ * rebinds its name to one of them sends its own name as Host), must not come
  * from another origin, and every request that reads or changes a file carries
- * the key of this run (printed in the address), compared in constant time.
+ * the key of this run (printed in the address, then kept in a cookie: key.ts),
+ * compared in constant time.
  * Files are named by their place in content/ and served only when the
  * registry lists them (files.ts).
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
@@ -22,6 +24,7 @@ import { editorMarker } from "../stages/editor-marker.js";
 import { contentTypes, resolveRequest } from "../static-files.js";
 import { createEditor, type EditorOptions } from "./editor.js";
 import { editorEntries } from "./files.js";
+import { cookieKey, keyCookie, sameKey, withoutKey } from "./key.js";
 import { maxUploadBytes } from "./photos.js";
 import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 
@@ -53,11 +56,7 @@ const commonHeaders = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The same length and the same time for any two texts: no key is guessed one character at a time. */
-export function sameKey(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+export { sameKey };
 
 /**
  * The first of the editor's languages the browser lists ("de-DE,de;q=0.9,en;q=0.8" → "de"), in the
@@ -85,8 +84,8 @@ export function browserLanguage(header: string | undefined): ToolLanguage | unde
  * The names this computer's browser gives the preview in the Host header: another name is a page
  * that rebound its own to 127.0.0.1 (browsers leave out port 80).
  */
-export function ownHosts(port: number): string[] {
-  const names = ["127.0.0.1", "localhost"];
+export function ownHosts(port: number, networkAddress?: string): string[] {
+  const names = ["127.0.0.1", "localhost", ...(networkAddress ? [networkAddress] : [])];
   return [...names.map((name) => `${name}:${port}`), ...(port === 80 ? names : [])];
 }
 
@@ -99,10 +98,17 @@ export interface EditorServer {
   invalidate(): void;
   /** The content files an open tab has changes of that are not saved, as each tab last said. */
   unsaved(): string[];
+  /** Whether a request brings the key in its cookie: what lets a phone see the preview's pages. */
+  admits(request: IncomingMessage): boolean;
 }
 
 export function editorServer(
-  options: EditorOptions & { port: () => number; publish: Omit<PublisherOptions, "root" | "contentDir"> },
+  options: EditorOptions & {
+    port: () => number;
+    /** The local network's address the preview listens on too (--phone), if any. */
+    networkAddress?: () => string | undefined;
+    publish: Omit<PublisherOptions, "root" | "contentDir">;
+  },
 ): EditorServer {
   const token = randomBytes(32).toString("base64url");
   const editor = createEditor(options);
@@ -112,8 +118,12 @@ export function editorServer(
   const unsavedIn = new Map<string, string[]>();
   const unsaved = () => [...new Set([...unsavedIn.values()].flat())].sort();
 
-  const hosts = () => ownHosts(options.port());
+  const hosts = () => ownHosts(options.port(), options.networkAddress?.());
   const origins = () => hosts().map((host) => `http://${host}`);
+  /** The key a request brings in its cookie (or, on the first visit and in scripts, in its address). */
+  const admits = (request: IncomingMessage) => sameKey(cookieKey(request.headers.cookie, options.port()) ?? "", token);
+  const brings = (request: IncomingMessage, url: URL) =>
+    sameKey(url.searchParams.get("token") ?? "", token) || admits(request);
 
   const send = (response: ServerResponse, status: number, type: string, body: string | Buffer, extra = {}) => {
     response.writeHead(status, {
@@ -187,17 +197,10 @@ export function editorServer(
       const css = await readFile(join(options.root, "client", "editor", "editor.css"), "utf8");
       return send(response, 200, contentTypes[".css"], `/* ${editorMarker} */\n${css}`);
     }
-    const queryKey = url.searchParams.get("token") ?? "";
-    if (path === editorPath || path === editorPath.slice(0, -1)) {
-      if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(response);
-      if (!sameKey(queryKey, token)) {
-        return send(response, 403, contentTypes[".html"], refusalPage(lang), { "content-security-policy": pagePolicy });
-      }
-      return send(response, 200, contentTypes[".html"], shellPage(lang), { "content-security-policy": pagePolicy });
-    }
+    if (path === editorPath || path === editorPath.slice(0, -1)) return page(request, response, url, lang);
     const draft = /^\/__edit\/draft\/(\d+)(\/.*)$/.exec(path);
     if (draft) {
-      if (!sameKey(queryKey, token)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
+      if (!brings(request, url)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
       const folder = editor.draftFolder(Number(draft[1]));
       const resolution = folder ? await resolveRequest(folder, draft[2]) : undefined;
       const file = resolution?.kind === "file" ? resolution.file : undefined;
@@ -212,7 +215,7 @@ export function editorServer(
     // What the editor shows of a photo: one in content/images/, or one the owner added and has not saved yet.
     const shown = /^\/__edit\/(photo|upload)\/(.+)$/.exec(path);
     if (shown) {
-      if (!sameKey(queryKey, token)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
+      if (!brings(request, url)) return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
       let named: string;
       try {
         named = decodeURIComponent(shown[2]);
@@ -229,6 +232,27 @@ export function editorServer(
       return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
     }
     await api(request, response, path.slice(`${editorPath}api/`.length), url, lang);
+  };
+
+  /**
+   * The editor's page. The printed address brings the key: it is kept in a cookie, and the browser
+   * goes on to the address without it. Later visits bring the cookie; anything else is refused.
+   */
+  const page = (request: IncomingMessage, response: ServerResponse, url: URL, lang: ToolLanguage) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(response);
+    const html = (status: number, body: string, extra = {}) =>
+      send(response, status, contentTypes[".html"], body, { "content-security-policy": pagePolicy, ...extra });
+    if (url.searchParams.has("token")) {
+      if (!sameKey(url.searchParams.get("token") ?? "", token)) return html(403, refusalPage(lang));
+      response.writeHead(303, {
+        ...commonHeaders,
+        location: withoutKey(url),
+        "set-cookie": keyCookie(options.port(), token),
+      });
+      return void response.end();
+    }
+    if (!admits(request)) return html(403, refusalPage(lang));
+    return html(200, shellPage(lang, token));
   };
 
   const api = async (
@@ -396,6 +420,7 @@ export function editorServer(
       script = undefined;
     },
     unsaved,
+    admits,
   };
 }
 
@@ -498,8 +523,12 @@ async function bundleScript(root: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** The editor's page: its frame and words; the script fills in the forms. */
-function shellPage(lang: ToolLanguage): string {
+/**
+ * The editor's page: its frame and words; the script fills in the forms. It holds the run's key for
+ * the script's requests (sent in a header, which no other site's page can add): served only to a
+ * browser that brought the key, and read by no other origin.
+ */
+function shellPage(lang: ToolLanguage, token: string): string {
   const words = wordsIn(lang).ui;
   const noScript = render("EditorNeedsJavaScript", {}, lang);
   return `<!doctype html>
@@ -509,6 +538,7 @@ function shellPage(lang: ToolLanguage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="generator" content="${editorMarker}">
+<meta name="site-editor-key" content="${escapeHtml(token)}">
 <title>${escapeHtml(words.title)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${editorPath}editor.css">

@@ -80,6 +80,10 @@ export const helpTexts = {
   deployOut: { en: "output folder the build writes first", de: "Ausgabeordner, den der Build zuerst schreibt" },
   port: { en: "port to listen on", de: "Port, auf dem die Vorschau antwortet" },
   open: { en: "open the preview in the browser", de: "die Vorschau im Browser öffnen" },
+  phone: {
+    en: "let your phone edit too: also listen on the local network (at this address, else one the tool picks), only with the printed key",
+    de: "auch vom Handy bearbeiten: zusätzlich im lokalen Netzwerk antworten (unter dieser Adresse, sonst einer, die das Werkzeug wählt), nur mit dem ausgegebenen Schlüssel",
+  },
   buffetDate: { en: "the day of the buffet", de: "der Tag des Buffets" },
   buffetFrom: { en: "start time, 24 h, Berlin time", de: "Beginn, 24 Stunden, Berliner Zeit" },
   buffetTo: { en: "end time, 24 h, Berlin time", de: "Ende, 24 Stunden, Berliner Zeit" },
@@ -129,13 +133,14 @@ export const valueNames = {
   street: { en: "<street>", de: "<Straße>" },
   postcode: { en: "<postcode>", de: "<PLZ>" },
   city: { en: "<city>", de: "<Ort>" },
+  address: { en: "[address]", de: "[Adresse]" },
 } satisfies Record<string, Words>;
 
 /** An option as it is written, its value's name in the language: "--out <dir>" → "--out <Ordner>". */
 export function flagsIn(flags: string, lang: ToolLanguage): string {
   if (lang === "en") return flags;
   return flags.replace(
-    /<[^>]+>/g,
+    /<[^>]+>|\[[^\]]+\]/g,
     (name) => Object.values(valueNames).find((words) => words.en === name)?.[lang] ?? name,
   );
 }

@@ -22,6 +22,48 @@ export const serveMessages = {
       hint: "beenden Sie die andere Vorschau oder wählen Sie einen anderen Port, etwa --port 8081",
     },
   }),
+  PhoneEditorAt: entry<{ url: string }>({
+    en: {
+      message: (p) => `Edit from your phone: scan the code below with its camera, or open ${p.url}`,
+      hint: "the phone must be on the same Wi-Fi as this computer",
+    },
+    de: {
+      message: (p) => `Vom Handy bearbeiten: den Code unten mit seiner Kamera scannen oder ${p.url} öffnen`,
+      hint: "das Handy muss im selben WLAN sein wie dieser Computer",
+    },
+  }),
+  PhoneNetworkSees: entry<{ address: string }>({
+    en: {
+      message: (p) =>
+        `The editor can now be reached from your network at ${p.address}: whoever has the address above with its key can change your website`,
+      hint: "show it to nobody, use it only on a network you trust, never on a café's Wi-Fi, and stop the preview with Ctrl+C when you are done; without --phone the editor answers this computer only",
+    },
+    de: {
+      message: (p) =>
+        `Der Editor ist jetzt aus Ihrem Netzwerk erreichbar unter ${p.address}: wer die Adresse oben mit ihrem Schlüssel hat, kann Ihre Website ändern`,
+      hint: "zeigen Sie sie niemandem, nutzen Sie sie nur in einem Netzwerk, dem Sie vertrauen, nie im WLAN eines Cafés, und beenden Sie die Vorschau mit Strg+C, wenn Sie fertig sind; ohne --phone antwortet der Editor nur diesem Computer",
+    },
+  }),
+  PhoneNoNetwork: entry({
+    en: {
+      message: "this computer is on no network a phone could reach it through",
+      hint: "connect it to the Wi-Fi your phone uses, then start node cli serve --phone again",
+    },
+    de: {
+      message: "dieser Computer ist in keinem Netzwerk, über das ein Handy ihn erreichen könnte",
+      hint: "verbinden Sie ihn mit dem WLAN, das Ihr Handy nutzt, und starten Sie node cli serve --phone noch einmal",
+    },
+  }),
+  PhoneAddressUnusable: entry<{ address: string; reason: string }>({
+    en: {
+      message: (p) => `cannot listen on ${p.address} for the phone (${p.reason})`,
+      hint: "give one of this computer's addresses after --phone, or leave it out to let the tool choose",
+    },
+    de: {
+      message: (p) => `kann für das Handy nicht unter ${p.address} antworten (${p.reason})`,
+      hint: "geben Sie nach --phone eine Adresse dieses Computers an, oder lassen Sie sie weg, damit das Werkzeug eine wählt",
+    },
+  }),
   PreviewAt: entry<{ url: string; content: string }>({
     en: { message: (p) => `Preview at ${p.url} (watching ${p.content}/, templates/, client/; Ctrl+C stops it)` },
     de: {

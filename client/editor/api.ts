@@ -1,7 +1,8 @@
 /**
  * Requests to the editor's part of `site serve`. Each carries the key of this
- * run (from the page's own address) in a header: a page of another site can
- * neither read it nor send it.
+ * run (the page holds it, served only to a browser that brought it) in a
+ * header: a page of another site can neither read it nor send it. Photos and
+ * drafts, loaded by the page's images and frames, go by the key's cookie.
  */
 import type { Outcome, Problem } from "../../cli/editor/editor.js";
 import type { PublishEvent } from "../../cli/editor/publish.js";
@@ -9,8 +10,7 @@ import type { EditorWords } from "../../cli/messages/editor-words.js";
 
 export type { Outcome, Problem, PublishEvent };
 
-const params = new URLSearchParams(location.search);
-export const token = params.get("token") ?? "";
+export const token = document.querySelector<HTMLMetaElement>('meta[name="site-editor-key"]')?.content ?? "";
 export const lang = document.documentElement.lang === "de" ? "de" : "en";
 
 export interface Session {
@@ -147,9 +147,6 @@ export const undoLastSave = () => call<Outcome>("undo", {});
 export const draftPage = (id: string, text: string, uploads: Record<string, string> = {}) =>
   call<{ problems: Problem[]; lines?: string[]; url?: string; stale?: true } | Refusal>("draft", { id, text, uploads });
 
-/** An address of the editor's own with this run's key, for links and frames. */
-export const withToken = (path: string) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
-
 /**
  * A step of publishing (check and plan, or publish a plan seen): the server answers with a line
  * of JSON per event as it happens; each is handed on as it arrives. Resolves when the step ends.
@@ -214,7 +211,7 @@ export async function uploadPhoto(
     });
     const data = await response.json();
     if (!data.ok) return { ok: false, message: data.message, hint: data.hint };
-    return { ...data, url: withToken(`/__edit/upload/${encodeURIComponent(data.id)}`) };
+    return { ...data, url: `/__edit/upload/${encodeURIComponent(data.id)}` };
   } catch {
     return unanswered();
   }

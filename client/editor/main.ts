@@ -17,7 +17,6 @@ import {
   saveChanges,
   setNoAnswer,
   tellUnsaved,
-  token,
   undoLastSave,
 } from "./api.js";
 import { append, h, reveal } from "./dom.js";
@@ -61,9 +60,9 @@ const main = document.getElementById("main") as HTMLElement;
 const words = () => session.words.ui;
 const fileParam = () => new URLSearchParams(location.search).get("file");
 
-/** An address of this page with the key, the language and the file. */
+/** An address of this page with the language and the file (the key stays in its cookie, out of the history). */
 function pageAddress(file: string | undefined, language = lang): string {
-  const params = new URLSearchParams({ token, lang: language });
+  const params = new URLSearchParams({ lang: language });
   if (file) params.set("file", file);
   return `/__edit/?${params}`;
 }

@@ -8,7 +8,7 @@
  * the form (cli/editor/photos.ts).
  */
 import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/shared/frames.js";
-import { type FrameInfo, type JsonSchema, photoInfo, token, uploadPhoto } from "./api.js";
+import { type FrameInfo, type JsonSchema, photoInfo, uploadPhoto } from "./api.js";
 import { append, describeBy, h, newId } from "./dom.js";
 
 export interface PhotoOptions {
@@ -46,9 +46,7 @@ function shownOf(file: string, uploads: Map<string, string>): Promise<Shown | un
     found = upload
       ? Promise.resolve(undefined)
       : photoInfo(file).then((info) =>
-          info
-            ? { ...info, url: `/__edit/photo/${encodeURIComponent(file)}?token=${encodeURIComponent(token)}` }
-            : undefined,
+          info ? { ...info, url: `/__edit/photo/${encodeURIComponent(file)}` } : undefined,
         );
     known.set(key, found);
     // A name that is no photo yet (typed halfway, or copied in later) is asked again next time.

@@ -3,7 +3,7 @@
  * shows it (a draft build, refreshed a moment after the owner stops typing),
  * or a YAML file too broken for a form.
  */
-import { draftPage, frontMatter, type Opened, type OpenedFile, type Problem, withToken } from "./api.js";
+import { draftPage, frontMatter, type Opened, type OpenedFile, type Problem } from "./api.js";
 import { append, h, newId } from "./dom.js";
 import { collectOrigins, type FieldIndex, fieldKey, trackOrigins } from "./form.js";
 
@@ -114,7 +114,7 @@ export function renderText(
         const { data } = await draftPage(opened.id, area.value, photos?.uploads(area.value));
         if ("stale" in data || !("problems" in data)) return;
         onDraftProblems(data.problems, "lines" in data && data.lines ? data.lines : []);
-        if ("url" in data && data.url) frame.src = withToken(data.url);
+        if ("url" in data && data.url) frame.src = data.url;
       }, previewDelay);
     };
     area.addEventListener("input", draft);

@@ -129,9 +129,18 @@ describe("the editor of site serve", () => {
     });
   const opened = async (id: string) => JSON.parse((await api(`open?id=${encodeURIComponent(id)}&lang=en`)).body);
 
-  it("is offered at the address printed on start, with a key of this run", async () => {
+  /** The cookie a browser keeps the key in once it opened the printed address. */
+  const keyCookie = () => `site-editor-${new URL(base).port}=${token}`;
+
+  it("is offered at the address printed on start, with a key of this run, kept in a cookie and out of the address", async () => {
+    // 256 random bits: no one on a network guesses them.
     expect(preview.editorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__edit\/\?token=[\w-]{43}$/);
-    const page = await send(preview.editorUrl);
+    const first = await send(`${preview.editorUrl}&lang=de&file=buffet.yaml`);
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe("/__edit/?lang=de&file=buffet.yaml");
+    expect(first.headers["set-cookie"]).toEqual([`${keyCookie()}; Path=/; HttpOnly; SameSite=Strict`]);
+    expect(first.headers["referrer-policy"]).toBe("no-referrer");
+    const page = await send(`${base}/__edit/?lang=de&file=buffet.yaml`, { headers: { cookie: keyCookie() } });
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
@@ -153,6 +162,11 @@ describe("the editor of site serve", () => {
       const page = await send(`${base}/__edit/${search}`);
       expect(page.status, search).toBe(403);
       expect(page.body).not.toContain("editor.js");
+      expect(page.headers["set-cookie"], search).toBeUndefined();
+    }
+    // A cookie of another run, or of another preview's port, is no key either.
+    for (const cookie of [`site-editor-${new URL(base).port}=${"A".repeat(43)}`, `site-editor-1=${token}`]) {
+      expect((await send(`${base}/__edit/`, { headers: { cookie } })).status, cookie).toBe(403);
     }
   });
 
@@ -224,7 +238,8 @@ describe("the editor of site serve", () => {
     delete process.env.LC_ALL;
     process.env.LANG = "C.UTF-8";
     try {
-      const page = (language: string) => send(preview.editorUrl, { headers: { "accept-language": language } });
+      const page = (language: string) =>
+        send(`${base}/__edit/`, { headers: { "accept-language": language, cookie: keyCookie() } });
       // Before: English for a browser set to German, on every computer without a German LANG.
       expect((await page("de-DE,de;q=0.9,en;q=0.8")).body).toMatch(/<html lang="de"/);
       expect((await page("fr-FR,fr;q=0.9,en;q=0.8,de;q=0.5")).body).toMatch(/<html lang="en"/);
