@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { listenAlso, mustBringKey, networkAddress } from "./editor/phone.js";
+import { clockScript, clockScriptPath } from "./editor/preview-time.js";
 import type { PublisherOptions } from "./editor/publish.js";
 import { editorPath, editorServer, ownHosts } from "./editor/server.js";
 import { describeFailure, formatError, SiteError } from "./errors.js";
@@ -212,6 +213,8 @@ export function buildOnce(
   outDir: string,
   copyOf?: string,
   lang?: ToolLanguage,
+  /** The build's "now", as the preview is shown for another moment ("Vorschau für den …"). */
+  now?: number,
 ): Promise<BuildOutcome> {
   // A copy of content/ (the editor's checks) reuses what builds of content/ converted.
   const cacheArgs = copyOf ? ["--cache-for", copyOf] : [];
@@ -220,7 +223,14 @@ export function buildOnce(
       process.execPath,
       [join(root, "cli", "bin.js"), "build", "--content", contentDir, "--out", outDir, ...cacheArgs],
       // Its lines in the language of who reads them: the editor's, which may not be the terminal's.
-      { stdio: ["ignore", "ignore", "pipe"], ...(lang ? { env: { ...process.env, SITE_LANG: lang } } : {}) },
+      {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: {
+          ...process.env,
+          ...(lang ? { SITE_LANG: lang } : {}),
+          ...(now !== undefined ? { SITE_NOW: new Date(now).toISOString() } : {}),
+        },
+      },
     );
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
@@ -259,6 +269,10 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   let previous: string | undefined;
   let buildId = 0;
   let problems: string[] = [];
+  /** The moment the preview is shown as on ("Vorschau für den …"); now when unset. */
+  let previewAt: number | undefined;
+  /** The language of who chose it: the pages' note about it speaks hers. */
+  let previewLang: ToolLanguage = toolLanguage();
 
   const send = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -267,7 +281,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const rebuild = async () => {
     const started = performance.now();
     const outDir = join(work, `build-${++generation}`);
-    const outcome = await buildOnce(options.root, options.contentDir, outDir);
+    const outcome = await buildOnce(options.root, options.contentDir, outDir, undefined, undefined, previewAt);
     for (const line of outcome.lines) warn(line);
     if (outcome.ok) {
       // Keep the one before for requests still reading it; older builds go.
@@ -328,7 +342,16 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     contentDir: options.contentDir,
     work,
     port: () => port,
-    build: (contentDir, outDir, lang) => buildOnce(options.root, contentDir, outDir, options.contentDir, lang),
+    build: (contentDir, outDir, lang) =>
+      buildOnce(options.root, contentDir, outDir, options.contentDir, lang, previewAt),
+    previewTime: {
+      get: () => previewAt,
+      set: (at, lang) => {
+        previewAt = at;
+        previewLang = lang;
+        return schedule();
+      },
+    },
     refresh: (paths) => {
       for (const path of paths) {
         const hash = hashOf(path);
@@ -390,6 +413,10 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       request.on("close", () => clients.delete(response));
       return;
     }
+    if (path === clockScriptPath) {
+      const script = previewAt === undefined ? "" : clockScript(previewAt, previewLang);
+      return reply(response, request, 200, contentTypes[".js"], script);
+    }
     if (path === reloadScriptPath) {
       return reply(response, request, 200, contentTypes[".js"], reloadScript(overlayTexts(toolLanguage())));
     }
@@ -400,7 +427,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
     if (!dir) {
       const lang = toolLanguage();
       const notBuilt = render("PreviewNotBuilt", {}, lang).message;
-      const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${notBuilt}</title>${withReloadScript("", build)}<body><p>${notBuilt}</p></body></html>`;
+      const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${notBuilt}</title>${withReloadScript("", build, previewAt !== undefined)}<body><p>${notBuilt}</p></body></html>`;
       return reply(response, request, 503, contentTypes[".html"], page);
     }
     const resolution = await resolveRequest(dir, url);
@@ -419,7 +446,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
       request,
       status,
       type,
-      type.startsWith("text/html") ? withReloadScript(body.toString("utf8"), build) : body,
+      type.startsWith("text/html") ? withReloadScript(body.toString("utf8"), build, previewAt !== undefined) : body,
     );
   };
 
@@ -492,8 +519,9 @@ export async function serve(options: ServeOptions): Promise<Preview> {
  * The reload script goes into pages only as they are served; built files never
  * contain it. The page also names the build it came from.
  */
-export function withReloadScript(html: string, build: number): string {
-  const tags = `<meta name="${buildMetaName}" content="${build}">${snippet}`;
+export function withReloadScript(html: string, build: number, clock = false): string {
+  // The clock first, not deferred: it is set before any of the page's own scripts asks for the time.
+  const tags = `<meta name="${buildMetaName}" content="${build}">${clock ? `<script src="${clockScriptPath}"></script>` : ""}${snippet}`;
   return html.includes("</head>") ? html.replace("</head>", `${tags}</head>`) : `${html}${tags}`;
 }
 

@@ -704,6 +704,14 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   PreviewOverlayHide: { group: "report", params: [{}] },
   PreviewNotBuilt: { group: "report", params: [{}] },
   EditorAt: { group: "report", params: [{ url: "http://127.0.0.1:8080/__edit/?token=Ly7sPfhByi…" }] },
+  PreviewAsOf: { group: "report", params: [{ moment: "Sonntag, 20. Dezember 2026, 18:00" }] },
+  PreviewTimeInvalid: {
+    group: "editor",
+    params: [
+      { value: "2027-03-28T02:30", skipped: true },
+      { value: "morgen", skipped: false },
+    ],
+  },
   PhoneEditorAt: { group: "report", params: [{ url: "http://192.168.178.23:8080/__edit/?token=Ly7sPfhByi…" }] },
   PhoneNetworkSees: { group: "report", params: [{ address: "192.168.178.23:8080" }] },
   EditorSaved: { group: "report", params: [{ file: "content/buffet.yaml" }] },

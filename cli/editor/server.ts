@@ -26,6 +26,7 @@ import { createEditor, type EditorOptions } from "./editor.js";
 import { editorEntries } from "./files.js";
 import { cookieKey, keyCookie, sameKey, withoutKey } from "./key.js";
 import { maxUploadBytes } from "./photos.js";
+import { fieldValue, momentText, previewInstant } from "./preview-time.js";
 import { createPublisher, type PublishEvent, type PublisherOptions } from "./publish.js";
 
 export const editorPath = "/__edit/";
@@ -107,6 +108,8 @@ export function editorServer(
     port: () => number;
     /** The local network's address the preview listens on too (--phone), if any. */
     networkAddress?: () => string | undefined;
+    /** The moment the preview is shown as on ("Vorschau für den …"), and setting it (rebuilds the preview). */
+    previewTime?: { get: () => number | undefined; set: (at: number | undefined, lang: ToolLanguage) => Promise<void> };
     publish: Omit<PublisherOptions, "root" | "contentDir">;
   },
 ): EditorServer {
@@ -264,7 +267,10 @@ export function editorServer(
   ) => {
     try {
       if (request.method === "GET") {
-        if (action === "session") return json(response, 200, editor.session(lang));
+        if (action === "session") {
+          const at = options.previewTime?.get();
+          return json(response, 200, { ...editor.session(lang), previewAt: at === undefined ? null : fieldValue(at) });
+        }
         if (action === "unsaved") {
           // One tab's, or every tab's.
           const tab = url.searchParams.get("tab");
@@ -342,6 +348,10 @@ export function editorServer(
         for (const oldest of unsavedIn.keys()) if (unsavedIn.size > maxTabs) unsavedIn.delete(oldest);
         return json(response, 200, { ok: true });
       }
+      if (action === "preview-time") {
+        const { at } = body as { at?: unknown };
+        return previewTime(response, typeof at === "string" ? at : null, bodyLang);
+      }
       if (action === "publish/host") {
         const { trust } = body as { trust?: unknown };
         return json(response, 200, { ok: publisher.trust(trust === true) });
@@ -388,6 +398,25 @@ export function editorServer(
       if (!(failure instanceof SiteError)) throw failure;
       return refuse(response, 422, failure, lang);
     }
+  };
+
+  /** Shows the preview as on a chosen moment, or as now again (`value` null); answers once it is built. */
+  const previewTime = async (response: ServerResponse, value: string | null, lang: ToolLanguage) => {
+    if (!options.previewTime) return json(response, 404, { ok: false });
+    if (value === null || value === "") {
+      await options.previewTime.set(undefined, lang);
+      return json(response, 200, { ok: true, at: null });
+    }
+    const moment = previewInstant(value);
+    if ("problem" in moment) {
+      const error = SiteError.of("PreviewTimeInvalid", {
+        value: value.slice(0, 40),
+        skipped: moment.problem === "skipped",
+      });
+      return refuse(response, 422, error, lang);
+    }
+    await options.previewTime.set(moment.at, lang);
+    return json(response, 200, { ok: true, at: fieldValue(moment.at), text: momentText(moment.at, lang) });
   };
 
   /** A response of one JSON line per event, written as they happen, ended with the task. */

@@ -15,6 +15,17 @@ export const interfaceWords = {
   skip: { en: "Skip to the form", de: "Zum Formular springen" },
   files: { en: "Content", de: "Inhalte" },
   openPreview: { en: "Open the preview", de: "Vorschau öffnen" },
+  previewFor: { en: "Preview as on", de: "Vorschau für den" },
+  previewShow: { en: "Show", de: "Zeigen" },
+  previewToday: { en: "Today", de: "Heute" },
+  previewTodayNote: {
+    en: "The preview shows the website as it is now.",
+    de: "Die Vorschau zeigt die Website, wie sie jetzt ist.",
+  },
+  previewBuilding: {
+    en: "Building the preview for that moment…",
+    de: "Die Vorschau wird für diesen Zeitpunkt gebaut…",
+  },
   opensInNewTab: { en: "(opens in a new tab)", de: "(öffnet in neuem Tab)" },
   language: { en: "Language of the editor", de: "Sprache des Editors" },
   save: { en: "Save", de: "Speichern" },

@@ -64,6 +64,26 @@ export const serveMessages = {
       hint: "geben Sie nach --phone eine Adresse dieses Computers an, oder lassen Sie sie weg, damit das Werkzeug eine wählt",
     },
   }),
+  PreviewAsOf: entry<{ moment: string }>({
+    en: { message: (p) => `Preview as on ${p.moment}: the website as guests will see it then` },
+    de: { message: (p) => `Vorschau für den ${p.moment}: so sehen Gäste die Website dann` },
+  }),
+  PreviewTimeInvalid: entry<{ value: string; skipped: boolean }>({
+    en: {
+      message: (p) =>
+        p.skipped
+          ? `${JSON.stringify(p.value)} does not exist in Berlin: the clocks jump from 02:00 to 03:00 that night`
+          : `${JSON.stringify(p.value)} is not a day and time`,
+      hint: "choose a day and a time in the field, like 20.12.2026, 18:00",
+    },
+    de: {
+      message: (p) =>
+        p.skipped
+          ? `${JSON.stringify(p.value)} gibt es in Berlin nicht: die Uhren springen in dieser Nacht von 02:00 auf 03:00`
+          : `${JSON.stringify(p.value)} ist kein Tag mit Uhrzeit`,
+      hint: "wählen Sie im Feld einen Tag und eine Uhrzeit, etwa 20.12.2026, 18:00",
+    },
+  }),
   PreviewAt: entry<{ url: string; content: string }>({
     en: { message: (p) => `Preview at ${p.url} (watching ${p.content}/, templates/, client/; Ctrl+C stops it)` },
     de: {

@@ -23,6 +23,8 @@ export interface Session {
   maxPhotoBytes: number;
   entries: { id: string; type: string; kind: string; name?: string; group: string }[];
   undo: { file: string } | null;
+  /** The moment the preview is shown as on, "2026-12-20T18:00" (Berlin time); null: now. */
+  previewAt: string | null;
 }
 
 export interface JsonSchema {
@@ -231,3 +233,7 @@ export const frontMatter = (id: string, text: string, value?: unknown, origins?:
     value,
     origins,
   });
+
+/** Shows the preview as on a moment ("2026-12-20T18:00", Berlin time), or as now again (null); answers once built. */
+export const setPreviewTime = (at: string | null) =>
+  call<{ ok: true; at: string | null; text?: string } | Refusal>("preview-time", { at });

@@ -33,6 +33,7 @@ import {
 } from "./form.js";
 import { renderLanguages } from "./languages.js";
 import type { PhotoOptions } from "./photo.js";
+import { previewTimeControl } from "./preview-time.js";
 import { publishButton } from "./publish.js";
 import { atLine, renderText, type TextView } from "./text.js";
 
@@ -111,6 +112,7 @@ function drawTopLinks(): void {
       words().openPreview,
       h("span", { class: "visually-hidden" }, ` ${words().opensInNewTab}`),
     ),
+    previewTimeControl(words(), session.previewAt),
     h(
       "a",
       { href: pageAddress(fileParam() ?? undefined, other), lang: other, hreflang: other, class: "language-link" },

@@ -48,6 +48,12 @@ test.describe("publishing from the editor", { tag: "@desktop" }, () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Publish the website" });
     await expect(dialog).toBeVisible();
+    // Met for the first time: the host's fingerprint is shown, and nothing is sent to it until she trusts it.
+    await expect(dialog.getByRole("alert")).toContainText(
+      /^First connection to 127\.0\.0\.1: it shows its ED25519 key with the fingerprint SHA256:\S+compare it/,
+    );
+    await expect(dialog.getByRole("button", { name: "Not the same: stop" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Same fingerprint: trust it" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
       new RegExp(
         `^Dry run: would upload \\d+ files \\(.+\\) and delete 0 files on .+:${folder}; 0 unchanged\\. Nothing was changed$`,

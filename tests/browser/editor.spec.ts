@@ -399,10 +399,10 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       await expect(page.getByRole("status")).toContainText("is not saved yet");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(saved("buffet.yaml"));
-      // Before: "# FIRST" above the buffet that was the second, and "# SECOND" gone.
+      // Before: "# FIRST" above the buffet that was the second, and "# SECOND" gone. Now no comment is
+      // lost: the removed buffet's goes above the one that takes its place, before that one's own.
       const text = read(preview, "buffet.yaml");
-      expect(text).not.toContain("# FIRST");
-      expect(text).toMatch(/ {2}# SECOND\n {2}- date: "2027/);
+      expect(text).toMatch(/ {2}# FIRST\n {2}# SECOND\n {2}- date: "2027/);
     } finally {
       for (const restore of restoreDictionaries) restore();
       restoreBuffet();
