@@ -38,16 +38,9 @@ import { readContentBytes } from "../stages/load/read.js";
 import { parseYaml } from "../stages/load/yaml.js";
 import { photoRoles } from "../stages/photo-roles.js";
 import { type EditorEntry, editorEntries, entryById, readEntryFile, writablePath } from "./files.js";
+import { pagePhotosOf, sharedPhotos, withoutEmptyAlts } from "./page-photos.js";
 import { createPhotoDesk, maxUploadBytes, type PhotoDesk } from "./photos.js";
-import {
-  isOrigins,
-  type Origins,
-  pathAt,
-  readValue,
-  rewriteFrontMatter,
-  splitFrontMatter,
-  writeValue,
-} from "./yaml-edit.js";
+import { isOrigins, type Origins, pathAt, readValue, rewriteFrontMatter, writeValue } from "./yaml-edit.js";
 
 /** The photos in content/images/ ("images/kitchen.jpg"), offered where a form asks for a photo's file. */
 function photosIn(contentDir: string): string[] {
@@ -450,7 +443,7 @@ export function createEditor(options: EditorOptions) {
         choices: choiceLabels(lang, site),
         photos: photosIn(contentDir),
         frames: framesByKey(type, entry.page, lang),
-        pagePhotos: files.length === 1 ? await pagePhotosOf(type, files[0].text) : undefined,
+        pagePhotos: files.length === 1 ? await pagePhotosOf(type, files[0].text, sharedPhotos(entry, site)) : undefined,
         preview: previewPath(entry, site),
         undo: undoState(),
       };
@@ -662,7 +655,8 @@ export function createEditor(options: EditorOptions) {
       if (entry.kind !== "text" || typeof text !== "string" || text.length > maxText) {
         throw SiteError.of("EditorRequestInvalid", {});
       }
-      if (value === undefined) return { value: (await pagePhotosOf(type, text))?.value ?? null };
+      const shared = sharedPhotos(entry, defaultLanguage());
+      if (value === undefined) return { value: (await pagePhotosOf(type, text, shared))?.value ?? null };
       const keys = Object.keys(type.photos ?? {});
       if (value === null || typeof value !== "object" || Array.isArray(value)) {
         throw SiteError.of("EditorRequestInvalid", {});
@@ -674,7 +668,9 @@ export function createEditor(options: EditorOptions) {
           if (typeof current !== "object" || Array.isArray(current)) throw new Error("not a mapping");
           const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
           for (const key of keys) {
-            const next = (value as Record<string, unknown>)[key];
+            const next = shared
+              ? withoutEmptyAlts((value as Record<string, unknown>)[key])
+              : (value as Record<string, unknown>)[key];
             if (next === undefined) delete merged[key];
             else merged[key] = next;
           }
@@ -758,34 +754,6 @@ function framesByKey(type: ContentType<unknown>, page: string | undefined, lang:
     }));
   }
   return frames;
-}
-
-/** A page's photos as its front matter names them, and the part of its schema that describes them. */
-async function pagePhotosOf(type: ContentType<unknown>, text: string | undefined) {
-  const keys = Object.keys(type.photos ?? {});
-  if (type.format !== "markdown" || keys.length === 0 || text === undefined) return undefined;
-  const split = splitFrontMatter(text);
-  if (!split) return undefined;
-  let front: unknown;
-  try {
-    front = readValue(split.front).value ?? {};
-  } catch {
-    return undefined;
-  }
-  if (typeof front !== "object" || Array.isArray(front) || front === null) return undefined;
-  const full = z.toJSONSchema(await type.schema(), { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, unknown>;
-  };
-  const schema = {
-    type: "object",
-    properties: Object.fromEntries(keys.map((key) => [key, full.properties?.[key] ?? {}])),
-  };
-  const value = Object.fromEntries(
-    keys
-      .filter((key) => (front as Record<string, unknown>)[key] !== undefined)
-      .map((key) => [key, (front as Record<string, unknown>)[key]]),
-  );
-  return { schema, value };
 }
 
 /** Runs one call at a time, and drops the answer of a call a newer one overtook. */

@@ -10,7 +10,7 @@
  * The editor also shows the photos already in content/images/: a small JPEG
  * of each, made here, and its size, for the frames the form draws.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   constants,
   copyFileSync,
@@ -59,6 +59,8 @@ interface Staged extends Upload {
   staged: string;
   size: number;
   preview: Buffer;
+  /** The photo's bytes by their hash, and the name it came with: the same photo again is the same upload. */
+  sameAs: string;
 }
 
 /** What a photo's name looks like to the owner: its last part, without a path a browser or an attacker put before it. */
@@ -98,12 +100,12 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
   const folder = join(options.work, "uploads");
 
   /** The slugs of the photos in images/ (by the published name they make) and of those waiting to be saved. */
-  const takenSlugs = () => {
+  const takenSlugs = (waiting = true) => {
     const slugs = new Set<string>();
     try {
       for (const name of readdirSync(join(contentDir, "images"))) slugs.add(photoSlug(name));
     } catch {}
-    for (const upload of uploads.values()) slugs.add(photoSlug(upload.file));
+    if (waiting) for (const upload of uploads.values()) slugs.add(photoSlug(upload.file));
     return slugs;
   };
 
@@ -146,6 +148,15 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       }
       const shown = shownName(name);
       if (bytes.length === 0) throw SiteError.of("EditorPhotoEmpty", { name: shown });
+      // The same photo chosen again (a second try, a page reloaded): the upload it already is, and its
+      // name; tries never count the name up (img-2042-4.heic).
+      const sameAs = `${createHash("sha256").update(bytes).digest("hex")}:${shown}`;
+      const again = [...uploads.values()].find((upload) => upload.sameAs === sameAs);
+      if (again && !takenSlugs(false).has(photoSlug(again.file))) {
+        uploads.delete(again.id);
+        uploads.set(again.id, again);
+        return { id: again.id, file: again.file, width: again.width, height: again.height };
+      }
       const photo = await inspectPhoto(shown, bytes, previewSide);
       // Chosen with nothing awaited after: of two photos of one name, each gets its own.
       const slugs = takenSlugs();
@@ -156,7 +167,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       writeFileSync(staged, bytes);
       const upload: Staged = {
         ...{ id, file, width: photo.width, height: photo.height },
-        ...{ staged, size: bytes.length, preview: photo.preview },
+        ...{ staged, size: bytes.length, preview: photo.preview, sameAs },
       };
       uploads.set(id, upload);
       let waiting = 0;

@@ -41,11 +41,31 @@ function photoIn(
   return photoView(processed, { alt, sizes, priority, focus: photo.focus });
 }
 
-function pagePhotos(library: PhotoLibrary, text: Page | undefined, lang: string, id: string): PagePhotos {
+/** Whether a page's photo says what it shows in `lang`: decorative, its file's own language's text, or one for `lang`. */
+const saysIn = (photo: PagePhoto, lang: string) =>
+  photo.decorative === true || typeof photo.alt === "string" || typeof photo.alt?.[lang] === "string";
+
+/**
+ * A page's photos in one language: those its own file names, else those of the default language's
+ * file that have an alt text in this language (added once for every language, cli/restaurant/schemas/common.ts).
+ */
+function pagePhotos(
+  library: PhotoLibrary,
+  text: Page | undefined,
+  shared: Page | undefined,
+  lang: string,
+  id: string,
+): PagePhotos {
   const heroSizes = id === "home" ? homeHeroSizes : photoRoles.hero.sizes;
+  // A photo of another language's file shows only with an alt text per language, this one's among them.
+  const sharedIn = (photo: PagePhoto) => typeof photo.alt !== "string" && saysIn(photo, lang);
+  const hero = text?.hero ?? (shared?.hero && sharedIn(shared.hero) ? shared.hero : undefined);
+  const gallery = text?.gallery ?? (shared?.gallery ?? []).filter(sharedIn);
+  const shown = (photo: PagePhoto) => saysIn(photo, lang);
   return {
-    hero: text?.hero && photoIn(library, text.hero, lang, heroSizes, true),
-    gallery: (text?.gallery ?? [])
+    hero: hero && shown(hero) ? photoIn(library, hero, lang, heroSizes, true) : undefined,
+    gallery: gallery
+      .filter(shown)
       .map((photo) => photoIn(library, photo, lang, photoRoles.gallery.sizes))
       .filter((view) => view !== undefined),
   };
@@ -125,7 +145,10 @@ export function buildPageModels(
           url: absoluteUrl(site, path),
           title: text.title,
         }),
-        photos: pagePhotos(library, body.kind === "legal" ? undefined : body.text, lang, route.id),
+        photos:
+          body.kind === "legal"
+            ? pagePhotos(library, undefined, undefined, lang, route.id)
+            : pagePhotos(library, body.text, content.page[defaultLang]?.[route.id], lang, route.id),
       });
     }
   }

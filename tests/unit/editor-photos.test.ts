@@ -340,6 +340,18 @@ describe("a photo added in the editor", () => {
     expect(sent.json()).toMatchObject({ ok: true, file: "images/neu.jpg" });
   });
 
+  it("gives the same photo chosen again its first name, never one counted up from the tries before", async () => {
+    restoreAfter();
+    const tries = [];
+    for (let attempt = 0; attempt < 4; attempt++) tries.push((await upload("IMG_2042.jpg", jpeg)).json());
+    // Before: img-2042.jpg, img-2042-2.jpg, … img-2042-4.jpg for four tries of one photo.
+    expect(tries.map((added) => added.file)).toEqual(Array(4).fill("images/img-2042.jpg"));
+    expect(new Set(tries.map((added) => added.id)).size).toBe(1);
+    // Another photo of that name is another photo.
+    const other = await sharp(jpeg).rotate(90).jpeg().toBuffer();
+    expect((await upload("IMG_2042.jpg", other)).json().file).toBe("images/img-2042-2.jpg");
+  });
+
   it("gives two photos sent at once under one name a name each", async () => {
     restoreAfter();
     const [first, second] = await Promise.all([upload("terrasse.jpg", jpeg), upload("terrasse.jpg", jpeg)]);

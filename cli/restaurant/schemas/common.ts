@@ -137,8 +137,12 @@ const photoWith = <Alt extends z.ZodType>(alt: Alt) =>
 /** A photo named in a file with a text per language (site.yaml, menu.yaml): its alt text in each language. */
 export const photo = () => photoWith(texts());
 
-/** A photo named in a page's front matter: its alt text in the page's own language. */
-export const pagePhoto = () => photoWith(text());
+/**
+ * A photo named in a page's front matter: its alt text in the page's own language, or, in the
+ * default language's file, one per language: the photo is then that of the page in every language
+ * whose alt text is there (cli/stages/model.ts), added once, with one focus.
+ */
+export const pagePhoto = () => photoWith(z.union([text(), texts()], { error: says("NotText") }));
 
 export type Photo = z.output<ReturnType<typeof photo>>;
 export type PagePhoto = z.output<ReturnType<typeof pagePhoto>>;
