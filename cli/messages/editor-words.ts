@@ -30,6 +30,10 @@ export const interfaceWords = {
   language: { en: "Language of the editor", de: "Sprache des Editors" },
   save: { en: "Save", de: "Speichern" },
   saving: { en: "Checking the whole site and saving…", de: "Die ganze Website wird geprüft und gespeichert …" },
+  savingPhotos: {
+    en: "Checking the whole site and saving… The new photo is converted into every size and format the website shows: a few seconds.",
+    de: "Die ganze Website wird geprüft und gespeichert … Das neue Foto wird in jede Größe und jedes Format gebracht, die die Website zeigt: ein paar Sekunden.",
+  },
   checking: { en: "Checking…", de: "Wird geprüft …" },
   noProblems: { en: "No problems found; not saved yet.", de: "Keine Fehler gefunden; noch nicht gespeichert." },
   problemsFound: { en: "Problems found:", de: "Gefundene Fehler:" },
@@ -76,6 +80,7 @@ export const interfaceWords = {
   choosePhoto: { en: "Choose a photo…", de: "Foto auswählen …" },
   dropPhoto: { en: "or drop one here", de: "oder eines hierher ziehen" },
   checkingPhoto: { en: "Checking the photo…", de: "Das Foto wird geprüft …" },
+  sendingPhoto: { en: "Sending the photo: {percent}%", de: "Das Foto wird gesendet: {percent} %" },
   noPhoto: { en: "No photo yet.", de: "Noch kein Foto." },
   removePhoto: { en: "Remove the photo", de: "Foto entfernen" },
   photoAdded: {

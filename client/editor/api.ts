@@ -195,28 +195,41 @@ export const answerPassword = (password?: string) => call<{ ok: boolean }>("publ
 /** Whether the owner trusts a host met for the first time, once she compared its fingerprint. */
 export const answerHost = (trust: boolean) => call<{ ok: boolean }>("publish/host", { trust });
 
-/** A photo from the computer or the phone, as its bytes: checked by the server, kept until a save names it. */
-export async function uploadPhoto(
+/**
+ * A photo from the computer or the phone, as its bytes: checked by the server, kept until a save
+ * names it. `onSent` hears how much of it has gone (fetch cannot tell: a phone's photo over Wi-Fi
+ * takes a while), then that the server checks it.
+ */
+export function uploadPhoto(
   file: File,
   /** The keys of photos this page added and still holds: the editor keeps them waiting for it. */
   keep: readonly string[] = [],
+  onSent: (share: number) => void = () => {},
 ): Promise<
   | { ok: true; id: string; file: string; width: number; height: number; url: string }
   | { ok: false; message: string; hint?: string }
 > {
-  try {
-    const held = keep.length > 0 ? `&keep=${keep.map(encodeURIComponent).join(",")}` : "";
-    const response = await fetch(`/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}${held}`, {
-      method: "POST",
-      headers: { "x-site-token": token, "content-type": "application/octet-stream" },
-      body: file,
+  const held = keep.length > 0 ? `&keep=${keep.map(encodeURIComponent).join(",")}` : "";
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/__edit/api/photo?lang=${lang}&name=${encodeURIComponent(file.name)}${held}`);
+    request.setRequestHeader("x-site-token", token);
+    request.setRequestHeader("content-type", "application/octet-stream");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onSent(event.loaded / event.total);
     });
-    const data = await response.json();
-    if (!data.ok) return { ok: false, message: data.message, hint: data.hint };
-    return { ...data, url: `/__edit/upload/${encodeURIComponent(data.id)}` };
-  } catch {
-    return unanswered();
-  }
+    request.addEventListener("load", () => {
+      try {
+        const data = JSON.parse(request.responseText);
+        if (!data.ok) resolve({ ok: false, message: data.message, hint: data.hint });
+        else resolve({ ...data, url: `/__edit/upload/${encodeURIComponent(data.id)}` });
+      } catch {
+        resolve(unanswered());
+      }
+    });
+    request.addEventListener("error", () => resolve(unanswered()));
+    request.send(file);
+  });
 }
 
 /** The size of a photo in content/images/, upright; undefined when it is none the editor shows. */

@@ -544,7 +544,8 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   let saved = false;
   if (undo) undo.disabled = true;
   form.setAttribute("aria-busy", "true");
-  setStatus(words().saving);
+  // A new photo is converted by the save's build: say so, the longest part of it.
+  setStatus(state.uploads.size > 0 ? words().savingPhotos : words().saving);
   const changes = changesOf(state);
   const sent: Sent = { edits: new Map(state.edits), lists: listsOf(state.opened.files.map((file) => file.value)) };
   if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];

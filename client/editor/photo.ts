@@ -272,7 +272,19 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
     }
     status.textContent = words.checkingPhoto;
     group.setAttribute("aria-busy", "true");
-    const answer = await uploadPhoto(picked, [...options.uploads.values()]);
+    // How far it has come: sent (a phone's photo over Wi-Fi), then checked and converted by the server.
+    const bar = h("progress", { max: 1, class: "photo-progress", "aria-label": words.checkingPhoto });
+    status.after(bar);
+    const answer = await uploadPhoto(picked, [...options.uploads.values()], (share) => {
+      if (share < 1) {
+        bar.value = share;
+        status.textContent = words.sendingPhoto.replace("{percent}", String(Math.round(share * 100)));
+      } else {
+        bar.removeAttribute("value");
+        status.textContent = words.checkingPhoto;
+      }
+    });
+    bar.remove();
     group.removeAttribute("aria-busy");
     status.textContent = "";
     if (!answer.ok) {
