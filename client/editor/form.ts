@@ -591,8 +591,9 @@ function listField(schema: JsonSchema, slot: Slot, place: Place, context: FormCo
     const from = origins.get(array) ?? array.map(() => null);
     mutate(array, from);
     origins.set(array, from);
-    // A list the owner may leave out is left out once it is empty.
-    if (array.length === 0 && !place.required) slot.remove();
+    // A list the owner may leave out is left out once it is empty; one that is empty by default (the
+    // closures) stays, empty, where it is: filled again, it is in its place, with its comments.
+    if (array.length === 0 && !place.required && !Array.isArray(schema.default)) slot.remove();
     context.onChange(context.file);
   };
   // Entries closed by default in long lists (the menu's dishes), open in short ones (the buffets).

@@ -32,6 +32,7 @@ import {
   trackOriginsSince,
 } from "./form.js";
 import { renderLanguages } from "./languages.js";
+import { phoneNav, phoneStart } from "./phone-nav.js";
 import type { PhotoOptions } from "./photo.js";
 import { previewTimeControl } from "./preview-time.js";
 import { publishButton } from "./publish.js";
@@ -81,7 +82,7 @@ async function start(): Promise<void> {
   drawNav();
   // Back and forward between files; a jump within the page (the skip link) fires popstate too and is no new file.
   window.addEventListener("popstate", () => {
-    const id = fileParam() ?? session.entries[0]?.id;
+    const id = fileParam() ?? phoneStart(session) ?? session.entries[0]?.id;
     if (id === current?.opened.id) return;
     // Back to another file with changes not saved: asked as a click in the list is; staying puts the address back.
     if (!leaveAllowed()) {
@@ -99,7 +100,8 @@ async function start(): Promise<void> {
     if (event.persisted) reportUnsaved();
   });
   // The page opens with the focus where a page's starts (its skip link first); a file chosen later moves it to the form.
-  await open(fileParam() ?? session.entries[0]?.id, true);
+  // A phone opens with the buffet, what she edits most; a wide screen with the list's first file.
+  await open(fileParam() ?? phoneStart(session) ?? session.entries[0]?.id, true);
 }
 
 function drawTopLinks(): void {
@@ -130,6 +132,18 @@ function drawTopLinks(): void {
   );
 }
 
+/** A link to a file of the list: opened in place, the address following it. */
+function fileLink(id: string, label: string): HTMLAnchorElement {
+  const link = h("a", { href: pageAddress(id), "data-file": id }, label);
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    if (!leaveAllowed()) return;
+    history.pushState(null, "", pageAddress(id));
+    void open(id);
+  });
+  return link;
+}
+
 function drawNav(): void {
   const nav = document.getElementById("files") as HTMLElement;
   const title = nav.querySelector("h2") as HTMLElement;
@@ -137,16 +151,7 @@ function drawNav(): void {
   for (const entry of session.entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   const list = h("ul", { class: "nav-groups" });
   for (const [group, entries] of groups) {
-    const links = entries.map((entry) => {
-      const link = h("a", { href: pageAddress(entry.id), "data-file": entry.id }, entry.name ?? entry.id);
-      link.addEventListener("click", (event) => {
-        event.preventDefault();
-        if (!leaveAllowed()) return;
-        history.pushState(null, "", pageAddress(entry.id));
-        void open(entry.id);
-      });
-      return h("li", {}, link);
-    });
+    const links = entries.map((entry) => h("li", {}, fileLink(entry.id, entry.name ?? entry.id)));
     // A file of its own (the buffet) is one link; the pages are listed under their group's name.
     const single = entries.length === 1 && entries[0].kind !== "text";
     // The many pages fold away under their group's name until one of them is open.
@@ -161,8 +166,12 @@ function drawNav(): void {
       ),
     );
   }
-  nav.replaceChildren(title, list);
+  nav.replaceChildren(title, phoneNav(session, defaultLanguageOf(session), list, fileLink), list);
 }
+
+/** The site's default language: its pages come first in the list (cli/editor/files.ts). */
+const defaultLanguageOf = (session: Session) =>
+  session.entries.map((entry) => /^pages\/[^/]+\.([a-z]{2})\.md$/.exec(entry.id)?.[1]).find(Boolean) ?? "de";
 
 function markCurrent(id: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("#files a[data-file]")) {

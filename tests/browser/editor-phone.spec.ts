@@ -1,0 +1,250 @@
+/**
+ * The editor on the owner's phone (`site serve --phone`), at a phone's 390×844 with touch and at
+ * 1280: opened from the printed address with its key, which then leaves the address; refused
+ * without it and from another origin; on a phone it opens with what she edits most and folds the
+ * list away; a page's photo added once shows in all three languages; and every comment of a file
+ * survives the form's actions. The "network" is 127.0.0.2, another address of the test machine.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseDocument, visit } from "yaml";
+import { makePhoto } from "../photos.mjs";
+import { test as base, expect as baseExpect, skipBuffetDialog } from "./fixtures.js";
+import { buildNow } from "./now.js";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+// A save builds the whole site twice, and a photo is converted: slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+interface Phone {
+  /** The address printed for the phone, with the key. */
+  printed: string;
+  content: string;
+}
+
+/** `site serve --phone 127.0.0.2` on a copy of the content, one per worker. */
+const test = base.extend<object, { phone: Phone }>({
+  phone: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), "site-phone-browser-"));
+      const content = join(dir, "content");
+      cpSync(join(projectRoot, "content"), content, { recursive: true });
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [join(projectRoot, "cli/bin.js"), "serve", "--port", "0", "--phone", "127.0.0.2", "--content", content],
+        { cwd: dir, env: { ...process.env, SITE_NOW: buildNow, SITE_LANG: "en" }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let output = "";
+      child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+        output += chunk;
+      });
+      const printed = await new Promise<string>((resolve, reject) => {
+        child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+          output += chunk;
+          const phone = /Edit from your phone: .* open (http:\/\/\S+) \(/.exec(output);
+          if (phone && /can change your website/.test(output)) resolve(phone[1]);
+        });
+        child.on("exit", (code) => reject(new Error(`site serve stopped (exit ${code}):\n${output}`)));
+      });
+      await use({ printed, content });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  // The printed address is the test's server: requests anywhere else are refused and fail the test.
+  baseURL: async ({ phone }, use) => {
+    await use(new URL(phone.printed).origin);
+  },
+});
+
+const network = (phone: Phone) => new URL(phone.printed).origin;
+
+/** Every comment line of a YAML text, as written. */
+function comments(text: string): string[] {
+  const doc = parseDocument(text);
+  const parts: (string | null | undefined)[] = [doc.commentBefore, doc.comment];
+  visit(doc, {
+    Node(_key, node) {
+      parts.push(node.commentBefore, node.comment);
+    },
+  });
+  return parts
+    .filter((part): part is string => !!part)
+    .flatMap((part) => part.split("\n"))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .sort();
+}
+
+test.describe("the editor on the owner's phone", () => {
+  test("opens from the printed address with its key, which then leaves the address", async ({ page, phone }) => {
+    await page.goto(phone.printed);
+    await expect(page.locator("form.editor-form")).toBeVisible();
+    // The key went into a cookie no script reads; the address bar and the history keep none.
+    expect(page.url()).toBe(`${network(phone)}/__edit/`);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    await page.getByRole("link", { name: "Opening hours" }).first().click();
+    await expect(page).toHaveURL(/file=hours\.yaml/);
+    expect(page.url()).not.toContain("token");
+    // The preview's pages too, from the network, with the key's cookie.
+    const preview = await page.request.get(`${network(phone)}/en/`);
+    expect(preview.status()).toBe(200);
+  });
+
+  test("is refused without the key, with a guessed one, and to a page of another origin", async ({
+    browser,
+    page,
+    phone,
+  }) => {
+    const stranger = await browser.newContext();
+    try {
+      const visit = await stranger.newPage();
+      const refused = await visit.goto(`${network(phone)}/__edit/`);
+      expect(refused?.status()).toBe(403);
+      await expect(visit.getByText("the editor answers only with the key of this run of site serve")).toBeVisible();
+      expect((await visit.goto(`${network(phone)}/__edit/?token=${"A".repeat(43)}`))?.status()).toBe(403);
+      expect((await visit.goto(`${network(phone)}/en/`))?.status()).toBe(403);
+    } finally {
+      await stranger.close();
+    }
+    // The owner's browser has the key; a page of another origin in it cannot use it.
+    await page.goto(phone.printed);
+    await expect(page.locator("form.editor-form")).toBeVisible();
+    const before = readFileSync(join(phone.content, "buffet.yaml"), "utf8");
+    // A page of no origin of the preview's (its Origin is "null").
+    await page.goto("data:text/html,<p>Another page</p>");
+    const key = new URL(phone.printed).searchParams.get("token");
+    const outcome = await page.evaluate(
+      async ({ target, key }) => {
+        try {
+          const answer = await fetch(`${target}/__edit/api/save`, {
+            method: "POST",
+            credentials: "include",
+            headers: { "content-type": "application/json", "x-site-token": key ?? "" },
+            body: JSON.stringify({ id: "buffet.yaml", changes: {} }),
+          });
+          return `answered ${answer.status}`;
+        } catch {
+          return "blocked";
+        }
+      },
+      { target: network(phone), key },
+    );
+    expect(outcome).toBe("blocked");
+    expect(readFileSync(join(phone.content, "buffet.yaml"), "utf8")).toBe(before);
+  });
+
+  test("on a phone opens with the buffet, the hours and the photos one tap away, the list behind one button", async ({
+    page,
+    phone,
+  }, info) => {
+    await page.goto(phone.printed);
+    await expect(page.locator("form.editor-form")).toBeVisible();
+    const all = page.getByRole("button", { name: /^All content \(\d+\)$/ });
+    if (info.project.name === "phone") {
+      await expect(page.getByRole("heading", { name: "Buffet" })).toBeInViewport();
+      const quick = page.getByRole("list", { name: "Edited most" });
+      await expect(quick.getByRole("link")).toHaveText(["Buffet", "Opening hours", "Photos"]);
+      await expect(quick).toBeInViewport();
+      // Before: the list of every file filled the first screen.
+      const menu = page.locator("#files-list").getByRole("link", { name: "Menu", exact: true });
+      await expect(menu).toBeHidden();
+      await all.tap();
+      await expect(all).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await all.tap();
+      await expect(menu).toBeHidden();
+      await quick.getByRole("link", { name: "Photos" }).tap();
+      await expect(page.getByRole("region", { name: "Photos of this page" })).toBeVisible();
+    } else {
+      // A wide screen shows the list beside the form, as before.
+      await expect(all).toBeHidden();
+      await expect(page.getByRole("list", { name: "Edited most" })).toBeHidden();
+      await expect(page.locator("#files-list")).toBeVisible();
+    }
+    const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wider).toBe(false);
+  });
+
+  test("a page's photo added once shows in all three languages", async ({ page, phone }, info) => {
+    test.setTimeout(150_000);
+    const file = join(phone.content, "pages/about.de.md");
+    const text = readFileSync(file, "utf8");
+    const name = `gastraum-${info.project.name}.jpg`;
+    try {
+      await page.goto(`${phone.printed}&file=${encodeURIComponent("pages/about.de.md")}`);
+      const photos = page.getByRole("region", { name: "Photos of this page" });
+      const hero = photos.getByRole("group", { name: "Photo at the top", exact: true });
+      await hero.locator('input[type="file"]').setInputFiles({
+        name,
+        mimeType: "image/jpeg",
+        buffer: await makePhoto({ width: 1800, height: 1200, seed: 43 }),
+      });
+      await expect(hero.getByText(`images/${name.replace(".jpg", "")}`)).toBeVisible();
+      const alt = hero.getByRole("group", { name: "What the photo shows (alt text)" });
+      await alt.getByLabel("Deutsch").fill("Unser Gastraum am Abend");
+      await alt.getByLabel("English").fill("Our dining room in the evening");
+      await alt.getByLabel("Français").fill("Notre salle le soir");
+      // Written into the German page's front matter once, an alt text per language.
+      await expect(page.getByLabel("Text of the page (Markdown)")).toHaveValue(
+        /hero:\n {2}file: "?images\/gastraum-\w+\.jpg"?\n {2}alt:\n {4}de: "?Unser Gastraum am Abend"?\n {4}en: "?Our dining room in the evening"?\n {4}fr: "?Notre salle le soir"?\n/,
+      );
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved content/pages/about.de.md. The preview shows it.", {
+        timeout: 120_000,
+      });
+      await skipBuffetDialog(page);
+      for (const [path, words] of [
+        ["/about/", "Unser Gastraum am Abend"],
+        ["/en/about/", "Our dining room in the evening"],
+        ["/fr/about/", "Notre salle le soir"],
+      ]) {
+        await page.goto(`${network(phone)}${path}`);
+        await expect(page.getByRole("img", { name: words }), path).toBeVisible();
+      }
+    } finally {
+      writeFileSync(file, text);
+      rmSync(join(phone.content, "images"), { recursive: true, force: true });
+    }
+  });
+
+  test("every comment of a file survives its list emptied and filled again", async ({ page, phone }) => {
+    test.setTimeout(150_000);
+    const file = join(phone.content, "hours.yaml");
+    const shipped = readFileSync(file, "utf8");
+    // A comment of the owner's own inside the list, as a reminder.
+    const text = shipped.replace('  - from: "2026-12-24"', '  # Jedes Jahr zu Weihnachten.\n  - from: "2026-12-24"');
+    writeFileSync(file, text);
+    try {
+      await page.goto(`${phone.printed}&file=hours.yaml`);
+      await expect(page.locator("form.editor-form")).toBeVisible();
+      await page.getByRole("button", { name: "Remove Closure 1" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved content/hours.yaml. The preview shows it.");
+      expect(comments(readFileSync(file, "utf8"))).toEqual(comments(text));
+      await page.getByRole("button", { name: "Add Closure" }).click();
+      const closure = page.getByRole("group", { name: "Closure 1", exact: true });
+      await closure.getByLabel("From", { exact: true }).fill("2027-12-24");
+      await closure.getByLabel("To", { exact: true }).fill("2027-12-26");
+      const reason = closure.getByRole("group", { name: "Reason" });
+      await reason.getByLabel("Deutsch").fill("Weihnachtsferien");
+      await reason.getByLabel("English").fill("Christmas holidays");
+      await reason.getByLabel("Français").fill("Vacances de Noël");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved content/hours.yaml. The preview shows it.");
+      const saved = readFileSync(file, "utf8");
+      expect(comments(saved)).toEqual(comments(text));
+      // Back above the closure that takes the list's first place, in block form.
+      expect(saved).toMatch(/# Jedes Jahr zu Weihnachten\.\n {2}- from: "?2027-12-24"?\n/);
+    } finally {
+      writeFileSync(file, shipped);
+    }
+  });
+});
