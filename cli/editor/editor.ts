@@ -143,17 +143,18 @@ function realPathOf(path: string): string | undefined {
  * Why a text is no YAML the form can read, in the loader's words where it has them ("line 47,
  * column 1: the [ here has no closing ]"), else in the parser's.
  */
-function yamlReason(text: string, failure: unknown, lang: ToolLanguage): string {
+function yamlReason(text: string, failure: unknown, lang: ToolLanguage): { reason: string; at?: [number, number] } {
   try {
     parseYaml("", text);
   } catch (error) {
     if (error instanceof SiteError) {
       const words = wordsIn(lang).ui;
       const place = error.place ? `${words.line} ${error.place.line}, ${words.column} ${error.place.col}: ` : "";
-      return `${place}${error.texts(lang).message}`;
+      const at: [number, number] | undefined = error.place ? [error.place.line, error.place.col] : undefined;
+      return { reason: `${place}${error.texts(lang).message}`, ...(at ? { at } : {}) };
     }
   }
-  return failure instanceof Error ? failure.message.split("\n")[0] : String(failure);
+  return { reason: failure instanceof Error ? failure.message.split("\n")[0] : String(failure) };
 }
 
 /** A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends. */
@@ -422,9 +423,10 @@ export function createEditor(options: EditorOptions) {
           const { value, numbers } = readValue(text);
           return { path, lang: fileLang, hash, value, numbers };
         } catch (failure) {
-          const reason = yamlReason(text, failure, lang);
+          // Opened as text, the caret where the mistake is (the page shows the lines' numbers).
+          const { reason, at } = yamlReason(text, failure, lang);
           const { message: note, hint } = message("EditorOpenedAsText", { reason }, lang);
-          return { path, lang: fileLang, hash, text, note: `${note} (${hint})` };
+          return { path, lang: fileLang, hash, text, note: `${note} (${hint})`, ...(at ? { at } : {}) };
         }
       });
       const asText = files.some((file) => "note" in file);

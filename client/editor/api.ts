@@ -56,6 +56,8 @@ export interface OpenedFile {
   numbers?: Record<string, string>;
   text?: string;
   note?: string;
+  /** Where a file too broken for a form has its mistake: [line, column]. */
+  at?: [number, number];
 }
 
 export interface Opened {

@@ -328,6 +328,8 @@ async function open(id: string | undefined, keepFocus = false): Promise<void> {
   );
   setUndo(opened.undo);
   if (!keepFocus) main.focus({ preventScroll: true });
+  // A file too broken for a form opens with the caret on its mistake.
+  for (const text of state.texts.values()) text.showMistake();
   // The file's own problems show at once, before any change.
   if (opened.kind !== "text" || opened.format !== "markdown") void runCheck(state, true);
 }

@@ -19,6 +19,8 @@ export interface PagePhotoForm {
 export interface TextView {
   element: HTMLElement;
   text(): string;
+  /** Puts the caret on the mistake of a file too broken for a form, if it has one. */
+  showMistake(): void;
 }
 
 /** The milliseconds after the last key before the preview is built anew. */
@@ -65,7 +67,30 @@ export function renderText(
     showCaret();
   };
   const place = new RegExp(`^${words.line} (\\d+), ${words.column} (\\d+): `);
-  const editor = h("div", { class: "text-pane" }, h("label", { for: id }, words.label), area, caret, error);
+  // The lines' numbers beside the text, as the problems name them; read by no screen reader (the caret's line is).
+  const numbers = h("pre", { class: "line-numbers", "aria-hidden": "true" });
+  let numbered = 0;
+  const number = () => {
+    const count = area.value.split("\n").length;
+    if (numbered !== count) {
+      numbered = count;
+      numbers.textContent = Array.from({ length: count }, (_, index) => index + 1).join("\n");
+    }
+    numbers.scrollTop = area.scrollTop;
+  };
+  area.addEventListener("input", number);
+  area.addEventListener("scroll", () => {
+    numbers.scrollTop = area.scrollTop;
+  });
+  number();
+  const editor = h(
+    "div",
+    { class: "text-pane" },
+    h("label", { for: id }, words.label),
+    h("div", { class: "numbered" }, numbers, area),
+    caret,
+    error,
+  );
   fields.set(fieldKey(file.path, []), {
     focus: area,
     label: words.label,
@@ -157,7 +182,13 @@ export function renderText(
     }
   }
   area.addEventListener("input", () => onChange(file.path));
-  return { element, text: () => area.value };
+  return {
+    element,
+    text: () => area.value,
+    showMistake: () => {
+      if (file.at) goTo(file.at[0], file.at[1]);
+    },
+  };
 }
 
 /** The line and column (from 1) of an offset in a text. */

@@ -215,6 +215,30 @@ test.describe("the editor on the owner's phone", () => {
     }
   });
 
+  test("a file too broken for a form opens as text with its lines numbered and the caret on the mistake", async ({
+    page,
+    phone,
+  }) => {
+    const file = join(phone.content, "hours.yaml");
+    const shipped = readFileSync(file, "utf8");
+    const broken = shipped.replace("  tuesday: 17:00-22:00", "  tuesday: [17:00-22:00");
+    writeFileSync(file, broken);
+    try {
+      await page.goto(`${phone.printed}&file=hours.yaml`);
+      const text = page.getByLabel("Text of the file (YAML)");
+      await expect(text).toBeFocused();
+      const line = broken.split("\n").findIndex((entry) => entry.includes("tuesday: [")) + 1;
+      // The note names the place; the caret is already there, and the lines are numbered beside the text.
+      await expect(page.getByText(new RegExp(`line ${line}, column \\d+:`)).first()).toBeVisible();
+      await expect(page.locator(".caret-place")).toHaveText(new RegExp(`^line ${line}, column \\d+$`, "i"));
+      const numbers = page.locator(".line-numbers");
+      await expect(numbers).toBeVisible();
+      expect((await numbers.textContent())?.split("\n").length).toBe(broken.split("\n").length);
+    } finally {
+      writeFileSync(file, shipped);
+    }
+  });
+
   test("every comment of a file survives its list emptied and filled again", async ({ page, phone }) => {
     test.setTimeout(150_000);
     const file = join(phone.content, "hours.yaml");
