@@ -1038,6 +1038,8 @@ describe("the gate before anything is uploaded", () => {
     expect(declined.stdout).toContain("The warning above changes what visitors read. Publish anyway? [y/N] ");
     expect(declined.stdout).toContain("nothing was uploaded");
     expect(readdirSync(folder)).toEqual(["owner.txt"]);
+    // The host is known by now (a dry run without a terminal stored its key): only the warning is asked.
+    expect(runSite(["deploy", "--dry-run"], project, cliEnv(project, later)).status).toBe(0);
     const confirmed = atTerminal("y\n");
     expect(confirmed.stdout).toMatch(/Deployed to .*: uploaded \d+ files/);
     expect(existsSync(join(folder, "index.html"))).toBe(true);
