@@ -676,6 +676,36 @@ describe("site deploy over SFTP", () => {
     expect((wrong as SiteError).code).toBe("DeployLoginFailed");
   });
 
+  it("shows the fingerprint at the terminal and asks before any password, in German", () => {
+    const folder = webFolder();
+    const project = projectFor(folder);
+    mkdirSync(join(project, "home"), { recursive: true });
+    const fingerprint = /SHA256:\S+/.exec(
+      execFileSync("ssh-keygen", ["-lf", server.hostKeyFile], { encoding: "utf8" }),
+    )?.[0];
+    // A real terminal (script(1) gives the command one), as the owner types into it: "n".
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(root, "cli/bin.js"))} deploy --dry-run`;
+    const answered = spawnSync("script", ["-qec", command, "/dev/null"], {
+      cwd: project,
+      input: "n\n",
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        ...cliEnv(project, { SITE_DEPLOY_KEY: "", SITE_LANG: "de", SITE_NOW: "2026-11-18T12:00:00+01:00" }),
+      },
+    });
+    const output = answered.stdout.replace(/\r/g, "");
+    expect(output).toContain(
+      `Erste Verbindung zu 127.0.0.1: er zeigt seinen ED25519-Schlüssel mit dem Fingerabdruck ${fingerprint} (vergleichen Sie ihn`,
+    );
+    expect(output).toContain("Ist es derselbe Fingerabdruck? 127.0.0.1 vertrauen und weitermachen? [j/N]");
+    expect(output).toContain(
+      `127.0.0.1 wurde nicht vertraut (Fingerabdruck ${fingerprint}): nichts wurde gesendet, kein Passwort abgefragt`,
+    );
+    expect(output).not.toContain("Passwort für");
+    expect(existsSync(join(project, projectKnownHosts))).toBe(false);
+  });
+
   it("says at once that site.yaml names no host, before building or checking anything", () => {
     const project = projectFor(webFolder());
     const site = join(project, "content/site.yaml");
