@@ -597,7 +597,8 @@ const mistakes: Mistake[] = [
     code: "ValueMissing",
     make: (dir) => {
       edit(dir, "content/contact.yaml", /^ {2}subject: .*\n/m, "");
-      return { where: at(dir, "contact.yaml", "  body:", 2) };
+      // Named where it belongs: at the group it is missing from.
+      return { where: at(dir, "contact.yaml", "reservation:\n") };
     },
     en: "reservation.subject is missing (add it, as in the shipped file)",
     de: "reservation.subject fehlt (ergänzen Sie es wie in der mitgelieferten Datei)",
@@ -607,10 +608,10 @@ const mistakes: Mistake[] = [
     code: "DictionaryTextMissing",
     make: (dir) => {
       edit(dir, "content/i18n/en.yaml", /^heroTitle: .*\n/m, "");
-      return { where: "content/i18n/en.yaml:24:1" };
+      return { where: "content/i18n/en.yaml:26:1" };
     },
-    en: "heroTitle is missing (add the line heroTitle: … after line 23, with the text in this language; de.yaml has heroTitle: Afrikanische Küche mit Herz)",
-    de: "heroTitle fehlt (ergänzen Sie nach Zeile 23 die Zeile heroTitle: … mit dem Text in dieser Sprache; in de.yaml steht heroTitle: Afrikanische Küche mit Herz)",
+    en: "heroTitle is missing (add the line heroTitle: … after line 25, with the text in this language; de.yaml has heroTitle: Afrikanische Küche mit Herz)",
+    de: "heroTitle fehlt (ergänzen Sie nach Zeile 25 die Zeile heroTitle: … mit dem Text in dieser Sprache; in de.yaml steht heroTitle: Afrikanische Küche mit Herz)",
   },
   {
     what: "a date that is not in the calendar",
