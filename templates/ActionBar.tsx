@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Alternate } from "../cli/restaurant/page-model.js";
+import { EndMark } from "./EndMark.js";
 import { ExternalLink } from "./ExternalLink.js";
 import { Icon } from "./Icon.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
@@ -49,6 +50,7 @@ export function ActionBar({ alternates }: { alternates: Alternate[] | undefined 
         </ExternalLink>
       </nav>
       {alternates && <LanguageSwitcher alternates={alternates} />}
+      <EndMark />
     </div>
   );
 }

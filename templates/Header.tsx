@@ -1,5 +1,6 @@
 import { ReserveLink } from "./ActionBar.js";
 import { PhoneNumber } from "./Contact.js";
+import { EndMark } from "./EndMark.js";
 import { ExternalLink } from "./ExternalLink.js";
 import { LogoMark } from "./Logo.js";
 import { useContent, useLocale, useText } from "./locale.js";
@@ -56,6 +57,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           <span>{t("menuButton")}</span>
         </a>
       </div>
+      <EndMark />
     </header>
   );
 }
