@@ -35,6 +35,8 @@ const makers = {
   fonts: "cli/stages/fonts.ts",
   /** The share cards (their names too: another drawing is another name). */
   cards: "cli/stages/card-drawing.tsx",
+  /** What html-validate said of each built page, by its HTML (`site check`, `site deploy`). */
+  checks: "cli/stages/check.ts",
 } as const;
 
 export type CacheName = keyof typeof makers;

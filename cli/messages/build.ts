@@ -51,6 +51,7 @@ const cacheWords = {
   photos: { en: "photos", de: "Fotos" },
   fonts: { en: "fonts", de: "Schriften" },
   cards: { en: "share cards", de: "Vorschaubilder" },
+  checks: { en: "pages validated", de: "Seiten geprüft" },
 } as const;
 export type CacheWord = keyof typeof cacheWords;
 const progressLine = (p: { done: number; total: number; item: string }, step: string) =>

@@ -1,19 +1,19 @@
 /**
- * Check stage: builds into a temporary folder, then reads every generated page
+ * Check stage: makes the site in memory as a build does, then reads every generated page
  * the way a validator, a crawler and a proof-reader would: valid HTML, every
  * local link and asset present, no placeholder text, a sitemap that lists
  * exactly the pages. One line per problem.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
+import { EntryCache, packageVersion } from "../cache.js";
 import { type Place, SiteError } from "../errors.js";
 import { importModule } from "../modules.js";
 import type { ProgressReporter } from "../progress.js";
 import { linkProblem } from "../shared/urls.js";
-import { build, type StageTimes } from "./build.js";
+import { generateSite, type StageTimes } from "./build.js";
 import { lineAndColumn, readHtml } from "./html.js";
 import { findPlaceholder } from "./load/placeholders.js";
 import { resolveLocal } from "./local-links.js";
@@ -114,17 +114,38 @@ export async function htmlValidator(root: string): Promise<HtmlValidate> {
   return new HtmlValidate(new SharedConfigLoader({ ...config, root: true }));
 }
 
-export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<SiteError[]> {
+/** One thing html-validate says of a page, where it says it. */
+interface HtmlMessage {
+  rule: string;
+  detail: string;
+  line: number;
+  col: number;
+}
+
+const isMessages = (value: unknown): value is HtmlMessage[] =>
+  Array.isArray(value) &&
+  value.every(
+    (message) =>
+      typeof message.rule === "string" &&
+      typeof message.detail === "string" &&
+      Number.isInteger(message.line) &&
+      Number.isInteger(message.col),
+  );
+
+async function htmlMessages(validator: HtmlValidate, page: string, html: string): Promise<HtmlMessage[]> {
   const report = await validator.validateString(html, page);
   return report.results
     .flatMap((entry) => entry.messages)
-    .map((message) =>
-      SiteError.of(
-        "HtmlInvalid",
-        { detail: message.message, rule: message.ruleId },
-        { place: { file: page, line: message.line, col: message.column } },
-      ),
-    );
+    .map((message) => ({ rule: message.ruleId, detail: message.message, line: message.line, col: message.column }));
+}
+
+const htmlInvalid = (page: string, messages: HtmlMessage[]) =>
+  messages.map(({ rule, detail, line, col }) =>
+    SiteError.of("HtmlInvalid", { detail, rule }, { place: { file: page, line, col } }),
+  );
+
+export async function invalidHtml(validator: HtmlValidate, page: string, html: string): Promise<SiteError[]> {
+  return htmlInvalid(page, await htmlMessages(validator, page, html));
 }
 
 /** Every check of the built pages, on a build's result: what `site check` and `site deploy` both refuse. */
@@ -132,13 +153,23 @@ export async function checkBuilt(
   root: string,
   result: { files: readonly OutputFile[]; pages: readonly { locale: { site: { url: string } } }[] },
 ): Promise<{ problems: SiteError[]; pages: number }> {
-  const validator = await htmlValidator(root);
+  // A page validated before, with the same rules, is not validated again: html-validate is most of a check.
+  const validated = new EntryCache(root, "checks", isMessages);
+  const rules = [packageVersion(root, "html-validate"), readFileSync(join(root, ".htmlvalidate.mjs"), "utf8")];
+  let validator: HtmlValidate | undefined;
   const paths = new Set(result.files.map((file) => file.path));
   const pages = result.files.filter((file) => file.path.endsWith(".html"));
   const problems: SiteError[] = [];
   for (const page of pages) {
     const html = text(page);
-    problems.push(...(await invalidHtml(validator, page.path, html)));
+    const key = validated.key(...rules, page.path, html);
+    let messages = validated.get(key);
+    if (!messages) {
+      validator ??= await htmlValidator(root);
+      messages = await htmlMessages(validator, page.path, html);
+      validated.set(key, messages);
+    }
+    problems.push(...htmlInvalid(page.path, messages));
     const facts = readHtml(html, { details: true });
     problems.push(...brokenLinks(page.path, html, paths, facts), ...placeholderProblems(page.path, html, facts));
   }
@@ -151,19 +182,17 @@ export async function checkBuilt(
       pages.map((page) => page.path),
     ),
   );
+  validated.save();
   return { problems, pages: pages.length };
 }
 
+/** The site made in memory, as a build makes it, and checked there: nothing is written. */
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
-  const folder = await mkdtemp(join(tmpdir(), "site-check-"));
-  try {
-    const result = await build({ ...options, outDir: join(folder, "dist") });
-    const checking = performance.now();
-    const { problems, pages } = await checkBuilt(options.root, result);
-    const stages: StageTimes = [...result.stages, ["check", performance.now() - checking]];
-    return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started, stages };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const stages: StageTimes = [];
+  const result = await generateSite(options, stages);
+  const checking = performance.now();
+  const { problems, pages } = await checkBuilt(options.root, result);
+  stages.push(["check", performance.now() - checking]);
+  return { problems, warnings: result.warnings, pages, milliseconds: performance.now() - started, stages };
 }

@@ -2,9 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { cacheActivity } from "../../cli/cache.js";
 import { formatError, type SiteError } from "../../cli/errors.js";
 import {
   brokenLinks,
+  checkBuilt,
   htmlValidator,
   invalidHtml,
   placeholderProblems,
@@ -30,6 +32,32 @@ describe("site check, page by page", () => {
     // The validator's configuration is resolved once and serves every page after.
     expect(lines(await invalidHtml(validator, "en/index.html", page("<main><div><p>a</div></main>")))).toEqual([
       expect.stringMatching(/^en\/index\.html:1:\d+ .*\(html-validate /),
+    ]);
+  });
+
+  it("validates a page once: unchanged, its problems come back as they were, changed, it is validated again", async () => {
+    const marker = `${process.pid}-${Date.now()}`;
+    const built = (second: string) => ({
+      files: [
+        { path: "index.html", contents: page(`<main><p id="x">${marker}</p><p id="x">b</p></main>`) },
+        { path: "en/index.html", contents: page(`<main><p>${second}</p></main>`) },
+      ],
+      pages: [{ locale: { site: { url: "https://mama-nyota.example/" } } }],
+    });
+    const validated = () => cacheActivity().find((cache) => cache.name === "checks") ?? { kept: 0, made: 0 };
+    const invalid = (problems: SiteError[]) => lines(problems).filter((line) => line.includes("html-validate"));
+    const first = await checkBuilt(root, built(marker));
+    expect(invalid(first.problems)).toEqual([expect.stringMatching(/^index\.html:1:\d+ .*"x".*no-dup-id/)]);
+    const before = validated();
+    const again = await checkBuilt(root, built(marker));
+    expect(lines(again.problems)).toEqual(lines(first.problems));
+    expect(validated()).toEqual({ ...before, kept: before.kept + 2 });
+    // The English page changed: it alone is validated again, and its new mistake is found.
+    const changed = await checkBuilt(root, built(`<b id="y">${marker}</b><b id="y"></b>`));
+    expect(validated()).toEqual({ ...before, kept: before.kept + 3, made: before.made + 1 });
+    expect(invalid(changed.problems)).toEqual([
+      expect.stringMatching(/^index\.html:1:\d+ .*no-dup-id/),
+      expect.stringMatching(/^en\/index\.html:1:\d+ .*"y".*no-dup-id/),
     ]);
   });
 
