@@ -7,12 +7,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { test as base, expect, skipBuffetDialog } from "./fixtures.js";
+import { test as base, expect, skipBuffetDialog, slugs } from "./fixtures.js";
 
-/** Holds a page's HTML before each `cut` (where its markup matches) until `next()` is called. */
+/**
+ * Holds a page's HTML before each cut until `next()` is called: before each of `cuts` (where the
+ * markup matches) or, without them, before `pieces - 1` start tags evenly spread over its body.
+ */
 interface PiecesServer {
   url: string;
   cuts: RegExp[];
+  pieces: number;
   next: () => void;
 }
 
@@ -26,6 +30,7 @@ const test = base.extend<{ pieces: PiecesServer }>({
     const pieces: PiecesServer = {
       url: "",
       cuts: [],
+      pieces: 9,
       next: () => {
         released++;
         for (const go of waiting.splice(0)) go();
@@ -41,9 +46,7 @@ const test = base.extend<{ pieces: PiecesServer }>({
       }
       const html = await answer.text();
       let from = 0;
-      for (const [index, cut] of pieces.cuts.entries()) {
-        const at = html.slice(from).search(cut) + from;
-        if (at < from) throw new Error(`${cut} is not in ${request.url}`);
+      for (const [index, at] of cutsOf(html, pieces).entries()) {
         response.write(html.slice(from, at));
         from = at;
         // A frame drawn with this much, then the rest of the page up to the next cut.
@@ -63,6 +66,25 @@ const test = base.extend<{ pieces: PiecesServer }>({
     await use(pieces.url);
   },
 });
+
+/** Where the server cuts `html`: before the markup `pieces.cuts` match, or before evenly spread start tags. */
+function cutsOf(html: string, pieces: PiecesServer): number[] {
+  if (pieces.cuts.length === 0) {
+    const body = html.indexOf("<body");
+    const tags = [...html.slice(body).matchAll(/<(?!\/)/g)].map((match) => body + (match.index as number));
+    return Array.from(
+      { length: pieces.pieces - 1 },
+      (_, index) => tags[Math.floor((tags.length * (index + 1)) / pieces.pieces)],
+    );
+  }
+  let from = 0;
+  return pieces.cuts.map((cut) => {
+    const at = html.slice(from).search(cut) + from;
+    if (at < from) throw new Error(`${cut} is not in the page`);
+    from = at;
+    return at;
+  });
+}
 
 /** Until the browser has drawn a frame with what it has: two animation frames. */
 const drawn = (page: Page) =>
@@ -109,4 +131,22 @@ test.describe("a page that arrives in pieces", () => {
     await expect(page.locator(".site-header .logo")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Choose language" }).locator("summary")).toBeVisible();
   });
+
+  /** Lets the page arrive in its pieces, a frame drawn after each, to its end. */
+  const arrive = async (page: Page, pieces: PiecesServer, path: string) => {
+    await page.goto(path, { waitUntil: "commit" });
+    for (let piece = 1; piece < pieces.pieces; piece++) {
+      await drawn(page);
+      pieces.next();
+    }
+    await page.waitForLoadState("load");
+    await drawn(page);
+  };
+
+  for (const path of [...slugs.map((slug) => `/${slug}`), "/404.html", "/en/", "/fr/speisekarte/"]) {
+    test(`${path} in nine pieces moves nothing it has painted`, async ({ page, pieces }) => {
+      await arrive(page, pieces, path);
+      expect(await shifts(page)).toEqual([]);
+    });
+  }
 });
