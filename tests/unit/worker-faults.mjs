@@ -3,11 +3,10 @@
 //   transfer   a worker's port refuses to move buffers, as Node 22 and later do for memory a native
 //              library made (sharp's PNGs): answers must still arrive
 //   worker     a started worker thread ends as soon as it is given a job, holding it unanswered
-//   unsettled  the main thread's temporary folder never comes, so nothing settles the command
+//   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
 // Worker threads do not run `--import`: the worker faults are put in front of the code each worker
 // evaluates (cli/stages/workers.ts starts them from a line of code).
-import fs from "node:fs";
-import { syncBuiltinESMExports } from "node:module";
+import { createRequire, syncBuiltinESMExports } from "node:module";
 import threads from "node:worker_threads";
 
 /** @type {Record<string, string>} */
@@ -49,7 +48,9 @@ if (fault in inWorker) {
   };
   syncBuiltinESMExports();
 } else if (fault === "unsettled") {
-  fs.promises.mkdtemp = /** @type {typeof fs.promises.mkdtemp} */ (() => new Promise(() => {}));
+  // The same module object the tool's bundle requires: its every build bundles the stylesheets.
+  const lightningcss = createRequire(import.meta.url)("lightningcss");
+  lightningcss.bundleAsync = () => new Promise(() => {});
 } else if (fault) {
   throw new Error(`SITE_FAULT="${fault}": expected transfer, worker or unsettled`);
 }
