@@ -6,11 +6,13 @@
  * reach the file system. Writing checks again that the file is a plain file
  * inside the content folder, as the loader does when it reads.
  */
+import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { SiteError } from "../errors.js";
-import { allTypes } from "../restaurant/registry.js";
-import { readContentText } from "../stages/load/read.js";
+import { allTypes, type ContentType, registry } from "../restaurant/registry.js";
+import { readContentBytes, readContentText } from "../stages/load/read.js";
+import { readValue } from "./yaml-edit.js";
 
 /** How a file opens: a form from its schema, all languages side by side, or a text area. */
 export type EditorKind = "form" | "languages" | "text";
@@ -103,6 +105,30 @@ export function entryById(contentDir: string, id: unknown, defaultLanguage?: str
       : undefined;
   if (!entry) throw SiteError.of("EditorNotContent", { path: typeof id === "string" ? id.slice(0, 80) : "" });
   return entry;
+}
+
+/** The registry's type of an entry. */
+export const entryType = (entry: EditorEntry) =>
+  allTypes().find((type) => type.name === entry.type) as ContentType<unknown>;
+
+/** site.yaml's default language as written, so the languages are listed in the site's order. */
+export function defaultLanguage(contentDir: string): string {
+  try {
+    const { value } = readValue(readEntryFile(contentDir, registry.site.path));
+    const code = (value as { defaultLanguage?: unknown } | null)?.defaultLanguage;
+    return typeof code === "string" ? code : "de";
+  } catch {
+    return "de";
+  }
+}
+
+/** What tells two versions of a file apart: the hash of its bytes. */
+export const contentHash = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+
+/** A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends. */
+export function readForEdit(contentDir: string, path: string) {
+  const bytes = readContentBytes(contentDir, join(contentDir, path));
+  return { text: readEntryFile(contentDir, path), hash: contentHash(bytes), crlf: bytes.includes("\r\n"), bytes };
 }
 
 /** A listed file's text, read as the build reads it (links out of content/ refused there). */

@@ -4,9 +4,13 @@
  * in the same form, each language's page showing it once its text is there (cli/stages/model.ts).
  */
 import * as z from "zod";
+import { SiteError } from "../errors.js";
 import type { ContentType } from "../restaurant/registry.js";
-import type { EditorEntry } from "./files.js";
-import { readValue, splitFrontMatter } from "./yaml-edit.js";
+import { defaultLanguage, type EditorEntry, entryById, entryType } from "./files.js";
+import { isOrigins, type Origins, readValue, rewriteFrontMatter, splitFrontMatter, writeValue } from "./yaml-edit.js";
+
+/** A text longer than any content file may be (the loader refuses them long before). */
+const maxText = 2 * 1024 * 1024;
 
 /**
  * The languages a page's photos are added for at once: every one, in the default language's file
@@ -80,4 +84,42 @@ export function withoutEmptyAlts(value: unknown): unknown {
     else delete (photo as { alt?: unknown }).alt;
   }
   return value;
+}
+
+/**
+ * A page's photos in its front matter (`hero`, `gallery`), as the form edits them: read from the
+ * text, or, given a value, written into the text in place (its other keys and comments kept).
+ */
+export async function pagePhotosIn(contentDir: string, id: unknown, text: unknown, value: unknown, origins: unknown) {
+  const entry = entryById(contentDir, id);
+  const type = entryType(entry);
+  if (entry.kind !== "text" || typeof text !== "string" || text.length > maxText) {
+    throw SiteError.of("EditorRequestInvalid", {});
+  }
+  const shared = sharedPhotos(entry, defaultLanguage(contentDir));
+  if (value === undefined) return { value: (await pagePhotosOf(type, text, shared))?.value ?? null };
+  const keys = Object.keys(type.photos ?? {});
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw SiteError.of("EditorRequestInvalid", {});
+  }
+  if (origins !== undefined && !isOrigins(origins)) throw SiteError.of("EditorRequestInvalid", {});
+  try {
+    const written = rewriteFrontMatter(text, (front) => {
+      const current = readValue(front).value ?? {};
+      if (typeof current !== "object" || Array.isArray(current)) throw new Error("not a mapping");
+      const merged: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+      for (const key of keys) {
+        const next = shared
+          ? withoutEmptyAlts((value as Record<string, unknown>)[key])
+          : (value as Record<string, unknown>)[key];
+        if (next === undefined) delete merged[key];
+        else merged[key] = next;
+      }
+      return writeValue(front, merged, origins as Origins | undefined);
+    });
+    return written === undefined ? { problems: [] } : { text: written };
+  } catch {
+    // The front matter is no YAML the form can write into: the owner mends it as text first.
+    return { problems: [] };
+  }
 }

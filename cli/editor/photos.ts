@@ -54,7 +54,8 @@ export interface Upload {
   height: number;
 }
 
-interface Staged extends Upload {
+/** A photo waiting for a save, in the work folder. */
+export interface Staged extends Upload {
   /** The bytes, in the work folder. */
   staged: string;
   size: number;
@@ -86,153 +87,28 @@ export function safePhotoName(original: string, extension: PhotoExtension, taken
 }
 
 export function createPhotoDesk(options: { contentDir: string; work: string; maxWaiting?: number }) {
-  const { contentDir, maxWaiting = maxWaitingBytes } = options;
-  /** The photos waiting for a save, the oldest first. */
-  const uploads = new Map<string, Staged>();
-  /** The keys of photos that waited and were let go for newer ones: a save naming one is told so. */
-  const gone = new Set<string>();
-
-  const forget = (upload: Staged) => {
-    uploads.delete(upload.id);
-    rmSync(upload.staged, { force: true });
-  };
-  const inspected = new Map<string, Promise<{ width: number; height: number; preview: Buffer }>>();
-  const folder = join(options.work, "uploads");
-
-  /** The slugs of the photos in images/ (by the published name they make) and of those waiting to be saved. */
-  const takenSlugs = (waiting = true) => {
-    const slugs = new Set<string>();
-    try {
-      for (const name of readdirSync(join(contentDir, "images"))) slugs.add(photoSlug(name));
-    } catch {}
-    if (waiting) for (const upload of uploads.values()) slugs.add(photoSlug(upload.file));
-    return slugs;
-  };
-
-  /** A photo in content/images/ as the build would read it: a plain file inside the content folder, or nothing. */
-  const contentPhoto = (file: string) => {
-    if (typeof file !== "string" || file.length > 1000 || photoProblem(file)) return undefined;
-    const path = join(contentDir, ...file.split("/"));
-    try {
-      const info = lstatSync(path);
-      const root = realpathSync.native(contentDir);
-      if (!info.isFile() || !realpathSync.native(path).startsWith(root + sep)) return undefined;
-      // ctime too: a file replaced and its time set back (touch -d, cp -p) keeps its size and mtime, not its ctime.
-      return { path, stamp: `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` };
-    } catch {
-      return undefined;
-    }
-  };
-
-  /** Refuses photos a save took that newer photos pushed out while its site was checked. */
-  const stillWaiting = (staged: readonly Staged[]) => {
-    const pushedOut = staged.find((upload) => uploads.get(upload.id) !== upload);
-    if (pushedOut) throw SiteError.of("EditorPhotoGone", { file: `content/${pushedOut.file}` });
-  };
+  const { contentDir } = options;
+  const waiting = waitingPhotos(options);
+  const shown = shownPhotos(contentDir);
+  /** content/images/ is a folder of its own inside the content folder, or not there yet: never a link elsewhere. */
+  const checkFolder = () => checkWritableFolder(join(contentDir, "images"));
 
   return {
-    /**
-     * Checks a photo the owner chose and keeps it until a save names it; a refusal says why. `keep`
-     * names the waiting photos her page still holds: newer ones never push those out; when they
-     * fill the room themselves, this photo is refused instead.
-     */
-    async receive(name: string, bytes: Buffer, keep: readonly string[] = []): Promise<Upload> {
-      if (name.length > maxNameLength) throw SiteError.of("EditorPhotoName", { name: `${name.slice(0, 40)}…` });
-      const kept = [...uploads.values()].filter((upload) => keep.includes(upload.id));
-      const keptBytes = kept.reduce((sum, upload) => sum + upload.size, 0);
-      if (kept.length > 0 && (keptBytes + bytes.length > maxWaiting || kept.length >= maxWaitingCount)) {
-        throw SiteError.of("EditorPhotosWaiting", {
-          count: kept.length,
-          megabytes: Math.ceil(keptBytes / 1024 / 1024),
-        });
-      }
-      const shown = shownName(name);
-      if (bytes.length === 0) throw SiteError.of("EditorPhotoEmpty", { name: shown });
-      // The same photo chosen again (a second try, a page reloaded): the upload it already is, and its
-      // name; tries never count the name up (img-2042-4.heic).
-      const sameAs = `${createHash("sha256").update(bytes).digest("hex")}:${shown}`;
-      const again = [...uploads.values()].find((upload) => upload.sameAs === sameAs);
-      if (again && !takenSlugs(false).has(photoSlug(again.file))) {
-        uploads.delete(again.id);
-        uploads.set(again.id, again);
-        return { id: again.id, file: again.file, width: again.width, height: again.height };
-      }
-      const photo = await inspectPhoto(shown, bytes, previewSide);
-      // Chosen with nothing awaited after: of two photos of one name, each gets its own.
-      const slugs = takenSlugs();
-      const file = safePhotoName(shown, photo.extension, (slug) => slugs.has(slug));
-      const id = randomBytes(16).toString("base64url");
-      const staged = join(folder, id);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(staged, bytes);
-      const upload: Staged = {
-        ...{ id, file, width: photo.width, height: photo.height },
-        ...{ staged, size: bytes.length, preview: photo.preview, sameAs },
-      };
-      uploads.set(id, upload);
-      let waiting = 0;
-      for (const each of uploads.values()) waiting += each.size;
-      let count = uploads.size;
-      for (const oldest of uploads.values()) {
-        if (waiting <= maxWaiting && count <= maxWaitingCount) break;
-        if (oldest === upload || keep.includes(oldest.id)) continue;
-        waiting -= oldest.size;
-        count--;
-        gone.add(oldest.id);
-        forget(oldest);
-        // The keys let go are remembered for their message, the latest thousand of them.
-        for (const key of gone) if (gone.size > 1000) gone.delete(key);
-      }
-      return { id, file, width: upload.width, height: upload.height };
-    },
-
-    /** The size of a photo in content/images/ (upright), once read; undefined for anything else. */
-    async info(file: string): Promise<{ width: number; height: number } | undefined> {
-      const found = contentPhoto(file);
-      if (!found) return undefined;
-      const key = `${found.path}:${found.stamp}`;
-      let reading = inspected.get(key);
-      if (!reading) {
-        reading = inspectPhoto(file, readFileSync(found.path), previewSide);
-        inspected.set(key, reading);
-        reading.catch(() => inspected.delete(key));
-      }
-      try {
-        const { width, height } = await reading;
-        return { width, height };
-      } catch {
-        return undefined;
-      }
-    },
+    receive: waiting.receive,
+    info: shown.info,
 
     /** What the editor shows of a photo: one in content/images/ or one waiting to be saved. */
     async preview(what: { file: string } | { upload: string }): Promise<Buffer | undefined> {
-      if ("upload" in what) return uploads.get(what.upload)?.preview;
-      const found = contentPhoto(what.file);
-      if (!found) return undefined;
-      await this.info(what.file);
-      return (await inspected.get(`${found.path}:${found.stamp}`)?.catch(() => undefined))?.preview;
+      return "upload" in what ? waiting.preview(what.upload) : shown.preview(what.file);
     },
 
-    /**
-     * The waiting photo a save names by its key, if it goes where the save says; undefined otherwise.
-     * One that waited and was let go for newer photos is refused with its own message.
-     */
-    upload(id: unknown, file: string): Staged | undefined {
-      if (typeof id === "string" && gone.has(id)) throw SiteError.of("EditorPhotoGone", { file: `content/${file}` });
-      const upload = typeof id === "string" ? uploads.get(id) : undefined;
-      return upload && upload.file === file ? upload : undefined;
-    },
-
-    /** content/images/ is a folder of its own inside the content folder, or not there yet: never a link elsewhere. */
-    checkFolder(): void {
-      checkWritableFolder(join(contentDir, "images"));
-    },
+    upload: waiting.upload,
+    checkFolder,
 
     /** Copies waiting photos into a copy of the content folder, so its build sees them where they will be. */
     linkInto(copy: string, staged: readonly Staged[]): void {
       if (staged.length === 0) return;
-      stillWaiting(staged);
+      waiting.stillWaiting(staged);
       const images = join(copy, "images");
       mkdirSync(images, { recursive: true });
       // The copy's images/ is the tool's own folder: never a link that would lead the copy out of it.
@@ -264,8 +140,8 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
      */
     commit(staged: readonly Staged[]): void {
       if (staged.length === 0) return;
-      stillWaiting(staged);
-      this.checkFolder();
+      waiting.stillWaiting(staged);
+      checkFolder();
       mkdirSync(join(contentDir, "images"), { recursive: true });
       for (const upload of staged) {
         try {
@@ -274,8 +150,170 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
           if ((failure as NodeJS.ErrnoException).code !== "EEXIST") throw failure;
           throw SiteError.of("EditorPhotoNameTaken", { file: `content/${upload.file}` });
         }
-        forget(upload);
+        waiting.forget(upload);
       }
+    },
+  };
+}
+
+/** The photos waiting for a save, in the work folder, the oldest first; past their room, the oldest go. */
+function waitingPhotos(options: { contentDir: string; work: string; maxWaiting?: number }) {
+  const { contentDir, maxWaiting = maxWaitingBytes } = options;
+  /** The photos waiting for a save, the oldest first. */
+  const uploads = new Map<string, Staged>();
+  /** The keys of photos that waited and were let go for newer ones: a save naming one is told so. */
+  const gone = new Set<string>();
+  const folder = join(options.work, "uploads");
+
+  const forget = (upload: Staged) => {
+    uploads.delete(upload.id);
+    rmSync(upload.staged, { force: true });
+  };
+
+  /** The slugs of the photos in images/ (by the published name they make) and of those waiting to be saved. */
+  const takenSlugs = (waiting = true) => {
+    const slugs = new Set<string>();
+    try {
+      for (const name of readdirSync(join(contentDir, "images"))) slugs.add(photoSlug(name));
+    } catch {}
+    if (waiting) for (const upload of uploads.values()) slugs.add(photoSlug(upload.file));
+    return slugs;
+  };
+
+  /** Refuses a photo when those the page still holds (`keep`) fill the room themselves. */
+  const checkRoom = (bytes: Buffer, keep: readonly string[]) => {
+    const kept = [...uploads.values()].filter((upload) => keep.includes(upload.id));
+    const keptBytes = kept.reduce((sum, upload) => sum + upload.size, 0);
+    if (kept.length > 0 && (keptBytes + bytes.length > maxWaiting || kept.length >= maxWaitingCount)) {
+      throw SiteError.of("EditorPhotosWaiting", {
+        count: kept.length,
+        megabytes: Math.ceil(keptBytes / 1024 / 1024),
+      });
+    }
+  };
+
+  /** Lets the oldest waiting photos go until the rest fit, never the newest one nor those the page holds. */
+  const makeRoom = (newest: Staged, keep: readonly string[]) => {
+    let waiting = 0;
+    for (const each of uploads.values()) waiting += each.size;
+    let count = uploads.size;
+    for (const oldest of uploads.values()) {
+      if (waiting <= maxWaiting && count <= maxWaitingCount) break;
+      if (oldest === newest || keep.includes(oldest.id)) continue;
+      waiting -= oldest.size;
+      count--;
+      gone.add(oldest.id);
+      forget(oldest);
+      // The keys let go are remembered for their message, the latest thousand of them.
+      for (const key of gone) if (gone.size > 1000) gone.delete(key);
+    }
+  };
+
+  return {
+    forget,
+
+    /**
+     * Checks a photo the owner chose and keeps it until a save names it; a refusal says why. `keep`
+     * names the waiting photos her page still holds: newer ones never push those out; when they
+     * fill the room themselves, this photo is refused instead.
+     */
+    async receive(name: string, bytes: Buffer, keep: readonly string[] = []): Promise<Upload> {
+      if (name.length > maxNameLength) throw SiteError.of("EditorPhotoName", { name: `${name.slice(0, 40)}…` });
+      checkRoom(bytes, keep);
+      const shown = shownName(name);
+      if (bytes.length === 0) throw SiteError.of("EditorPhotoEmpty", { name: shown });
+      // The same photo chosen again (a second try, a page reloaded): the upload it already is, and its
+      // name; tries never count the name up (img-2042-4.heic).
+      const sameAs = `${createHash("sha256").update(bytes).digest("hex")}:${shown}`;
+      const again = [...uploads.values()].find((upload) => upload.sameAs === sameAs);
+      if (again && !takenSlugs(false).has(photoSlug(again.file))) {
+        uploads.delete(again.id);
+        uploads.set(again.id, again);
+        return { id: again.id, file: again.file, width: again.width, height: again.height };
+      }
+      const photo = await inspectPhoto(shown, bytes, previewSide);
+      // Chosen with nothing awaited after: of two photos of one name, each gets its own.
+      const slugs = takenSlugs();
+      const file = safePhotoName(shown, photo.extension, (slug) => slugs.has(slug));
+      const id = randomBytes(16).toString("base64url");
+      const staged = join(folder, id);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(staged, bytes);
+      const upload: Staged = {
+        ...{ id, file, width: photo.width, height: photo.height },
+        ...{ staged, size: bytes.length, preview: photo.preview, sameAs },
+      };
+      uploads.set(id, upload);
+      makeRoom(upload, keep);
+      return { id, file, width: upload.width, height: upload.height };
+    },
+
+    /** What the editor shows of a waiting photo. */
+    preview: (id: string) => uploads.get(id)?.preview,
+
+    /**
+     * The waiting photo a save names by its key, if it goes where the save says; undefined otherwise.
+     * One that waited and was let go for newer photos is refused with its own message.
+     */
+    upload(id: unknown, file: string): Staged | undefined {
+      if (typeof id === "string" && gone.has(id)) throw SiteError.of("EditorPhotoGone", { file: `content/${file}` });
+      const upload = typeof id === "string" ? uploads.get(id) : undefined;
+      return upload && upload.file === file ? upload : undefined;
+    },
+
+    /** Refuses photos a save took that newer photos pushed out while its site was checked. */
+    stillWaiting(staged: readonly Staged[]): void {
+      const pushedOut = staged.find((upload) => uploads.get(upload.id) !== upload);
+      if (pushedOut) throw SiteError.of("EditorPhotoGone", { file: `content/${pushedOut.file}` });
+    },
+  };
+}
+
+/** The photos in content/images/ as the editor shows them: a small JPEG of each, made here, and its size. */
+function shownPhotos(contentDir: string) {
+  const inspected = new Map<string, Promise<{ width: number; height: number; preview: Buffer }>>();
+
+  /** A photo in content/images/ as the build would read it: a plain file inside the content folder, or nothing. */
+  const contentPhoto = (file: string) => {
+    if (typeof file !== "string" || file.length > 1000 || photoProblem(file)) return undefined;
+    const path = join(contentDir, ...file.split("/"));
+    try {
+      const info = lstatSync(path);
+      const root = realpathSync.native(contentDir);
+      if (!info.isFile() || !realpathSync.native(path).startsWith(root + sep)) return undefined;
+      // ctime too: a file replaced and its time set back (touch -d, cp -p) keeps its size and mtime, not its ctime.
+      return { path, stamp: `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}` };
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The size of a photo in content/images/ (upright), once read; undefined for anything else. */
+  const info = async (file: string): Promise<{ width: number; height: number } | undefined> => {
+    const found = contentPhoto(file);
+    if (!found) return undefined;
+    const key = `${found.path}:${found.stamp}`;
+    let reading = inspected.get(key);
+    if (!reading) {
+      reading = inspectPhoto(file, readFileSync(found.path), previewSide);
+      inspected.set(key, reading);
+      reading.catch(() => inspected.delete(key));
+    }
+    try {
+      const { width, height } = await reading;
+      return { width, height };
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    info,
+    async preview(file: string): Promise<Buffer | undefined> {
+      const found = contentPhoto(file);
+      if (!found) return undefined;
+      await info(file);
+      return (await inspected.get(`${found.path}:${found.stamp}`)?.catch(() => undefined))?.preview;
     },
   };
 }

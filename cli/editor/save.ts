@@ -1,0 +1,239 @@
+/**
+ * A save, and its undo. A save goes through the same checks as the build (the file's schema, the
+ * rules across files, then a whole build of the site in a copy of content/) and writes only when
+ * all pass and the files are still as the form found them: in place (yaml-edit.ts), atomically
+ * (cli/files.js), every file or none. An undo puts back the files of the last save, unless they
+ * were changed since.
+ */
+import { join } from "node:path";
+import { SiteError } from "../errors.js";
+import { replaceFile } from "../files.js";
+import type { ToolLanguage } from "../language.js";
+import { render } from "../messages/index.js";
+import { checkFiles, checkSite, type FileChange, newTexts } from "./checks.js";
+import { contentHash, type EditorEntry, entryById, readForEdit, writablePath } from "./files.js";
+import type { Staged } from "./photos.js";
+import { type Problem, problemOf, problemsOf } from "./problems.js";
+import { type EditorState, type UndoState, undoState } from "./state.js";
+
+export type Outcome =
+  | { ok: true; message?: string; hashes: Record<string, string>; undo: UndoState }
+  | { ok: false; problems: Problem[]; lines?: string[]; message: string; hint?: string }
+  | { ok: false; conflict: string[]; message: string; hint?: string; hashes: Record<string, string> };
+
+/** How many saves can be undone, the latest first. */
+const undoDepth = 50;
+
+const shownName = (paths: string[]) => paths.map((path) => `content/${path}`).join(", ");
+
+/** A change refused for these problems: nothing was written. */
+const refusedFor = (problems: Problem[], lang: ToolLanguage): Outcome => ({
+  ok: false,
+  problems,
+  ...render("EditorProblems", { count: problems.length }, lang),
+});
+
+/** A save refused for a photo that no longer waits: the problem, and that nothing was saved. */
+const photoGone = (state: EditorState, failure: SiteError, lang: ToolLanguage): Outcome =>
+  refusedFor([problemOf(failure, lang, state.contentDir)], lang);
+
+/**
+ * The photos added in the editor that a change names (`uploads`: where each goes → the key the page
+ * was given for it); a key that is not one of this run's, or that goes elsewhere, is refused.
+ */
+export function stagedFor(
+  state: EditorState,
+  texts: Record<string, string>,
+  uploads: Record<string, string> = {},
+): Staged[] {
+  const staged: Staged[] = [];
+  for (const [file, id] of Object.entries(uploads)) {
+    const upload = state.photos.upload(id, file);
+    if (!upload) throw SiteError.of("EditorRequestInvalid", {});
+    if (Object.values(texts).some((text) => text.includes(file))) staged.push(upload);
+  }
+  if (staged.length > 0) state.photos.checkFolder();
+  state.photos.checkFree(staged);
+  return staged;
+}
+
+/** The files of a change that are no longer as the form found them. */
+const conflictsOf = (state: EditorState, changes: Record<string, FileChange>) =>
+  Object.entries(changes)
+    .filter(([path, change]) => readForEdit(state.contentDir, path).hash !== change.base)
+    .map(([path]) => path);
+
+const conflict = (state: EditorState, paths: string[], lang: ToolLanguage): Outcome => ({
+  ok: false,
+  conflict: paths,
+  ...render("EditorChangedOnDisk", { file: shownName(paths) }, lang),
+  hashes: Object.fromEntries(paths.map((path) => [path, readForEdit(state.contentDir, path).hash])),
+});
+
+/** Saves a change when the whole site still builds with it, and the files are as the form found them. */
+export function saveChange(
+  state: EditorState,
+  id: unknown,
+  changes: Record<string, FileChange>,
+  lang: ToolLanguage,
+  uploads: Record<string, string> = {},
+): Promise<Outcome> {
+  return state.queue(async () => {
+    const entry = entryById(state.contentDir, id);
+    // Only the entry's own files are ever read or written, whatever else the request names.
+    for (const path of Object.keys(changes)) {
+      if (!entry.files.some((file) => file.path === path)) throw SiteError.of("EditorNotContent", { path });
+    }
+    const ready = readyToCheck(state, entry, changes, lang, uploads);
+    if ("ok" in ready) return ready;
+    const { texts, staged } = ready;
+    const before = Object.fromEntries(Object.keys(texts).map((path) => [path, readForEdit(state.contentDir, path)]));
+    const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
+    if (changed.length === 0) {
+      return { ok: true, message: render("EditorUnchanged", {}, lang).message, hashes: {}, undo: undoState(state) };
+    }
+    const refused = await refusedByChecks(state, entry, texts, lang, staged);
+    if (refused) return refused;
+    // The build took a while: a file changed on disk meanwhile is not overwritten.
+    const late = conflictsOf(state, changes);
+    if (late.length > 0) return conflict(state, late, lang);
+    const written = writeChange(state, changed, texts, before, staged, lang);
+    if (!written.ok) return written;
+    await state.options.refresh(changed.map((path) => join(state.contentDir, path)));
+    return {
+      ok: true,
+      message: render("EditorSaved", { file: shownName(changed) }, lang).message,
+      hashes: Object.fromEntries(Object.keys(texts).map((path) => [path, readForEdit(state.contentDir, path).hash])),
+      undo: undoState(state),
+    };
+  });
+}
+
+/** The change's new texts and the photos it takes along, or why it cannot be checked at all. */
+function readyToCheck(
+  state: EditorState,
+  entry: EditorEntry,
+  changes: Record<string, FileChange>,
+  lang: ToolLanguage,
+  uploads: Record<string, string>,
+): Outcome | { texts: Record<string, string>; staged: Staged[] } {
+  try {
+    const conflicts = conflictsOf(state, changes);
+    if (conflicts.length > 0) return conflict(state, conflicts, lang);
+    const texts = newTexts(state.contentDir, entry, changes);
+    return { texts, staged: stagedFor(state, texts, uploads) };
+  } catch (failure) {
+    if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
+      return { ok: false, problems: [], ...failure.texts(lang) };
+    }
+    if (failure instanceof SiteError && failure.code === "EditorPhotoGone") return photoGone(state, failure, lang);
+    return refusedFor(problemsOf(failure, lang, state.contentDir), lang);
+  }
+}
+
+/** Why the checks refuse a change: its files' own problems, then the whole site's; undefined when it may be saved. */
+async function refusedByChecks(
+  state: EditorState,
+  entry: EditorEntry,
+  texts: Record<string, string>,
+  lang: ToolLanguage,
+  staged: Staged[],
+): Promise<Outcome | undefined> {
+  const own = await checkFiles(state.contentDir, entry, texts, lang);
+  if (own.length > 0) return refusedFor(own, lang);
+  let site: Awaited<ReturnType<typeof checkSite>>;
+  try {
+    site = await checkSite(state, texts, lang, staged);
+  } catch (failure) {
+    // A photo of this save pushed out by newer ones while its own checks ran.
+    if (failure instanceof SiteError && failure.code === "EditorPhotoGone") return photoGone(state, failure, lang);
+    throw failure;
+  }
+  if (site.problems.length > 0) {
+    return {
+      ok: false,
+      problems: site.problems,
+      ...(site.lines ? { lines: site.lines } : {}),
+      ...render("EditorProblems", { count: site.problems.length }, lang),
+    };
+  }
+  if (site.lines) return { ok: false, problems: [], lines: site.lines, ...render("EditorSiteWouldBreak", {}, lang) };
+  return undefined;
+}
+
+/** Writes the photos, then the files, and keeps what undoes it; every file is found writable before the first is written. */
+function writeChange(
+  state: EditorState,
+  changed: string[],
+  texts: Record<string, string>,
+  before: Record<string, ReturnType<typeof readForEdit>>,
+  staged: Staged[],
+  lang: ToolLanguage,
+): Outcome | { ok: true } {
+  const { contentDir } = state;
+  // Every file is found writable before the first is written: a save is whole or not at all.
+  let targets: string[];
+  try {
+    targets = changed.map((path) => writablePath(contentDir, path));
+  } catch (failure) {
+    return refusedFor(problemsOf(failure, lang, contentDir), lang);
+  }
+  // The photos first: a file that names a photo not there yet would not build.
+  try {
+    state.photos.commit(staged);
+  } catch (failure) {
+    if (!(failure instanceof SiteError)) throw failure;
+    return { ok: false, problems: [], ...failure.texts(lang) };
+  }
+  const hashes: Record<string, string> = {};
+  try {
+    for (const [index, path] of changed.entries()) {
+      const text = before[path].crlf ? texts[path].replace(/\n/g, "\r\n") : texts[path];
+      // Asked again the moment before the rename: a folder swapped for a link meanwhile is refused.
+      replaceFile(targets[index], text, { beforeRename: () => writablePath(contentDir, path) });
+      hashes[path] = contentHash(text);
+    }
+  } catch (failure) {
+    return refusedFor(problemsOf(failure, lang, contentDir), lang);
+  }
+  state.undoStack.push({ files: changed.map((path) => ({ path, before: before[path].bytes, after: hashes[path] })) });
+  if (state.undoStack.length > undoDepth) state.undoStack.shift();
+  return { ok: true };
+}
+
+/** Puts back the files of the last save, unless they were changed since. */
+export function undoSave(state: EditorState, lang: ToolLanguage): Promise<Outcome> {
+  const { contentDir } = state;
+  return state.queue(async () => {
+    const last = state.undoStack[state.undoStack.length - 1];
+    if (!last) return { ok: false, problems: [], ...render("EditorNothingToUndo", {}, lang) };
+    const changed = last.files.filter((file) => readForEdit(contentDir, file.path).hash !== file.after);
+    if (changed.length > 0) {
+      const paths = changed.map((file) => file.path);
+      return {
+        ok: false,
+        conflict: paths,
+        ...render("EditorUndoChanged", { file: shownName(paths) }, lang),
+        hashes: {},
+      };
+    }
+    // Every file is found writable before the first is put back: an undo is whole or not at all.
+    let targets: string[];
+    try {
+      targets = last.files.map((file) => writablePath(contentDir, file.path));
+    } catch (failure) {
+      return refusedFor(problemsOf(failure, lang, contentDir), lang);
+    }
+    for (const [index, file] of last.files.entries()) {
+      replaceFile(targets[index], file.before, { beforeRename: () => writablePath(contentDir, file.path) });
+    }
+    state.undoStack.pop();
+    await state.options.refresh(last.files.map((file) => join(contentDir, file.path)));
+    return {
+      ok: true,
+      message: render("EditorUndone", { file: shownName(last.files.map((file) => file.path)) }, lang).message,
+      hashes: Object.fromEntries(last.files.map((file) => [file.path, readForEdit(contentDir, file.path).hash])),
+      undo: undoState(state),
+    };
+  });
+}
