@@ -70,115 +70,164 @@ class PlanChanged extends Error {
 const targetKey = (target: { protocol: string; user: string; host: string; port: number }) =>
   `${target.protocol}://${target.user}@${target.host}:${target.port}`;
 
-export function createPublisher(options: PublisherOptions) {
+/** A message of the catalogue as one line: its sentence, its hint after it in brackets. */
+function text(name: Parameters<typeof render>[0], params: object, lang: ToolLanguage): string {
+  const { message, hint } = render(name, params as never, lang);
+  return hint ? `${message} (${hint})` : message;
+}
+
+/** A failure's lines as the page shows them. */
+const linesOf = (options: PublisherOptions, failure: unknown, lang: ToolLanguage) =>
+  describeFailure(failure, { lang, inForm: true }, options.env ?? process.env);
+
+/**
+ * The questions a deploy asks the page while it runs (a password, whether to trust a host met for
+ * the first time), each waiting for the page's answer, and the passwords given in this run.
+ */
+function pageQuestions() {
   const passwords = new Map<string, string>();
-  let running = false;
   /** The page's answer to the password question asked now. */
   let waiting: ((password: string | undefined) => void) | undefined;
   /** The page's answer to the question whether to trust a host met for the first time. */
   let trusting: ((trusted: boolean) => void) | undefined;
-
-  const text = (name: Parameters<typeof render>[0], params: object, lang: ToolLanguage) => {
-    const { message, hint } = render(name, params as never, lang);
-    return hint ? `${message} (${hint})` : message;
-  };
-  const linesOf = (failure: unknown, lang: ToolLanguage) =>
-    describeFailure(failure, { lang, inForm: true }, options.env ?? process.env);
-
-  /** The site as `site check` sees it: the lines of every problem, none when it may be published. */
-  const gate = async (lang: ToolLanguage, emit: (event: PublishEvent) => void): Promise<boolean> => {
-    const broken = options.buildProblems();
-    // The preview's lines are in the terminal's language; in another, the check below finds them again.
-    if (broken.length > 0 && lang === toolLanguage()) {
-      emit({ type: "refused", ...render("EditorPublishNotBuilding", {}, lang), lines: [...broken] });
-      return false;
-    }
-    emit({ type: "step", text: text("EditorPublishChecking", {}, lang) });
-    try {
-      // Loaded when the owner publishes: the editor starts without the build and the checkers.
-      const { check } = await import("../stages/check.js");
-      const result = await check({ root: options.root, contentDir: options.contentDir });
-      if (result.problems.length === 0) return true;
-      const lines = result.problems.map((problem) => formatError(problem, { lang }));
-      emit({
-        type: "refused",
-        ...render("EditorPublishCheckFailed", { problems: result.problems.length }, lang),
-        lines,
+  return {
+    passwords,
+    /** Asks the page for a password; undefined: the owner cancelled. */
+    async password(ask: () => void): Promise<string | undefined> {
+      const password = await new Promise<string | undefined>((resolve) => {
+        waiting = resolve;
+        ask();
       });
-    } catch (failure) {
-      if (!(failure instanceof SiteError || failure instanceof SiteErrors)) throw failure;
-      emit({ type: "refused", ...render("EditorPublishNotBuilding", {}, lang), lines: linesOf(failure, lang) });
-    }
+      waiting = undefined;
+      return password;
+    },
+    /** Asks the page whether a host met for the first time is trusted. */
+    async trusted(ask: () => void): Promise<boolean> {
+      const trusted = await new Promise<boolean>((resolve) => {
+        trusting = resolve;
+        ask();
+      });
+      trusting = undefined;
+      return trusted;
+    },
+    /** The page's answer to the password question; false when none is asked. */
+    answer(password: string | undefined): boolean {
+      if (!waiting) return false;
+      waiting(password);
+      return true;
+    },
+    /** The page's answer to the host question; false when none is asked. */
+    trust(trusted: boolean): boolean {
+      if (!trusting) return false;
+      trusting(trusted);
+      return true;
+    },
+    /** A step ended: a question still open is answered no. */
+    close(): void {
+      waiting?.(undefined);
+      waiting = undefined;
+      trusting?.(false);
+      trusting = undefined;
+    },
+  };
+}
+
+type PageQuestions = ReturnType<typeof pageQuestions>;
+
+/** The site as `site check` sees it: the lines of every problem, none when it may be published. */
+async function checkBeforePublish(
+  options: PublisherOptions,
+  lang: ToolLanguage,
+  emit: (event: PublishEvent) => void,
+): Promise<boolean> {
+  const broken = options.buildProblems();
+  // The preview's lines are in the terminal's language; in another, the check below finds them again.
+  if (broken.length > 0 && lang === toolLanguage()) {
+    emit({ type: "refused", ...render("EditorPublishNotBuilding", {}, lang), lines: [...broken] });
     return false;
-  };
+  }
+  emit({ type: "step", text: text("EditorPublishChecking", {}, lang) });
+  try {
+    // Loaded when the owner publishes: the editor starts without the build and the checkers.
+    const { check } = await import("../stages/check.js");
+    const result = await check({ root: options.root, contentDir: options.contentDir });
+    if (result.problems.length === 0) return true;
+    const lines = result.problems.map((problem) => formatError(problem, { lang }));
+    emit({
+      type: "refused",
+      ...render("EditorPublishCheckFailed", { problems: result.problems.length }, lang),
+      lines,
+    });
+  } catch (failure) {
+    if (!(failure instanceof SiteError || failure instanceof SiteErrors)) throw failure;
+    emit({ type: "refused", ...render("EditorPublishNotBuilding", {}, lang), lines: linesOf(options, failure, lang) });
+  }
+  return false;
+}
 
-  /** A deploy as `site deploy` runs it, its password asked of the page and its progress sent there. */
-  const runDeploy = async (
-    lang: ToolLanguage,
-    emit: (event: PublishEvent) => void,
-    extra: Partial<DeployOptions>,
-  ): Promise<DeployResult> => {
-    const { deploy } = await import("../deploy/deploy.js");
-    let asked: string | undefined;
-    let lastProgress = 0;
-    try {
-      return await deploy({
-        root: options.root,
-        contentDir: options.contentDir,
-        outDir: options.outDir,
-        project: options.project,
-        env: options.env,
-        home: options.home ?? homedir(),
-        prompt: async (_question, target) => {
-          const key = targetKey(target);
-          const known = passwords.get(key);
-          if (known !== undefined) {
-            asked = key;
-            return known;
-          }
-          const password = await new Promise<string | undefined>((resolve) => {
-            waiting = resolve;
-            const question = render("EditorPasswordNeeded", { user: target.user, host: target.host }, lang);
-            emit({ type: "password", ...question });
-          });
-          waiting = undefined;
-          if (password !== undefined) {
-            passwords.set(key, password);
-            asked = key;
-          }
-          return password;
-        },
-        trustHost: async (key) => {
-          const trusted = await new Promise<boolean>((resolve) => {
-            trusting = resolve;
-            emit({ type: "host", ...render("DeployHostKeyNew", key, lang) });
-          });
-          trusting = undefined;
-          return trusted;
-        },
-        notify: (notice) => emit({ type: "notice", text: formatError(notice, { lang }) }),
-        onProgress: (progress) => {
-          // A line per file, and a few a second while a large one goes up.
-          const now = performance.now();
-          if (progress.bytes < progress.totalBytes && now - lastProgress < 100) return;
-          lastProgress = now;
-          const words = {
-            files: progress.files,
-            totalFiles: progress.totalFiles,
-            size: kilobytes(progress.bytes, lang),
-            totalSize: kilobytes(progress.totalBytes, lang),
-          };
-          emit({ type: "progress", ...progress, text: text("DeployProgress", words, lang) });
-        },
-        ...options.deploy,
-        ...extra,
-      });
-    } catch (failure) {
-      // A password the server refused is not kept for the next try.
-      if (asked && failure instanceof SiteError && failure.code === "DeployLoginFailed") passwords.delete(asked);
-      throw failure;
-    }
-  };
+/** A deploy as `site deploy` runs it, its password asked of the page and its progress sent there. */
+async function deployFromPage(
+  options: PublisherOptions,
+  questions: PageQuestions,
+  lang: ToolLanguage,
+  emit: (event: PublishEvent) => void,
+  extra: Partial<DeployOptions>,
+): Promise<DeployResult> {
+  const { deploy } = await import("../deploy/deploy.js");
+  const { passwords } = questions;
+  let asked: string | undefined;
+  let lastProgress = 0;
+  try {
+    return await deploy({
+      root: options.root,
+      contentDir: options.contentDir,
+      outDir: options.outDir,
+      project: options.project,
+      env: options.env,
+      home: options.home ?? homedir(),
+      prompt: async (_question, target) => {
+        const key = targetKey(target);
+        const known = passwords.get(key);
+        if (known !== undefined) {
+          asked = key;
+          return known;
+        }
+        const question = render("EditorPasswordNeeded", { user: target.user, host: target.host }, lang);
+        const password = await questions.password(() => emit({ type: "password", ...question }));
+        if (password !== undefined) {
+          passwords.set(key, password);
+          asked = key;
+        }
+        return password;
+      },
+      trustHost: (key) => questions.trusted(() => emit({ type: "host", ...render("DeployHostKeyNew", key, lang) })),
+      notify: (notice) => emit({ type: "notice", text: formatError(notice, { lang }) }),
+      onProgress: (progress) => {
+        // A line per file, and a few a second while a large one goes up.
+        const now = performance.now();
+        if (progress.bytes < progress.totalBytes && now - lastProgress < 100) return;
+        lastProgress = now;
+        const words = {
+          files: progress.files,
+          totalFiles: progress.totalFiles,
+          size: kilobytes(progress.bytes, lang),
+          totalSize: kilobytes(progress.totalBytes, lang),
+        };
+        emit({ type: "progress", ...progress, text: text("DeployProgress", words, lang) });
+      },
+      ...options.deploy,
+      ...extra,
+    });
+  } catch (failure) {
+    // A password the server refused is not kept for the next try.
+    if (asked && failure instanceof SiteError && failure.code === "DeployLoginFailed") passwords.delete(asked);
+    throw failure;
+  }
+}
+
+export function createPublisher(options: PublisherOptions) {
+  const questions = pageQuestions();
+  let running = false;
 
   /** Runs one step at a time: a second publish while one runs is refused. */
   const exclusive = async (lang: ToolLanguage, emit: (event: PublishEvent) => void, step: () => Promise<void>) => {
@@ -195,13 +244,10 @@ export function createPublisher(options: PublisherOptions) {
         emit({ type: "refused", ...render("EditorPublishNoHost", {}, lang), lines: [] });
         return;
       }
-      emit({ type: "refused", ...render("EditorPublishStopped", {}, lang), lines: linesOf(failure, lang) });
+      emit({ type: "refused", ...render("EditorPublishStopped", {}, lang), lines: linesOf(options, failure, lang) });
     } finally {
       running = false;
-      waiting?.(undefined);
-      waiting = undefined;
-      trusting?.(false);
-      trusting = undefined;
+      questions.close();
     }
   };
 
@@ -211,9 +257,9 @@ export function createPublisher(options: PublisherOptions) {
       return exclusive(lang, emit, async () => {
         // No host named: said at once, before the site is checked.
         await (await import("../deploy/deploy.js")).requireDeploySettings(options.contentDir, options.project);
-        if (!(await gate(lang, emit))) return;
+        if (!(await checkBeforePublish(options, lang, emit))) return;
         emit({ type: "step", text: text("EditorPublishReading", {}, lang) });
-        const done = await runDeploy(lang, emit, { dryRun: true });
+        const done = await deployFromPage(options, questions, lang, emit, { dryRun: true });
         const plan = fingerprint(done.result.plan, done.target);
         emit({ type: "plan", ...reportOf(done, true, lang), plan });
       });
@@ -223,10 +269,10 @@ export function createPublisher(options: PublisherOptions) {
     publish(lang: ToolLanguage, seen: string, emit: (event: PublishEvent) => void): Promise<void> {
       return exclusive(lang, emit, async () => {
         await (await import("../deploy/deploy.js")).requireDeploySettings(options.contentDir, options.project);
-        if (!(await gate(lang, emit))) return;
+        if (!(await checkBeforePublish(options, lang, emit))) return;
         emit({ type: "step", text: text("EditorPublishUploading", {}, lang) });
         try {
-          const done = await runDeploy(lang, emit, {
+          const done = await deployFromPage(options, questions, lang, emit, {
             // The owner saw the build's warnings with the plan and chose "Publish now": that is the answer.
             confirm: async () => true,
             approve: (plan, target) => {
@@ -244,18 +290,10 @@ export function createPublisher(options: PublisherOptions) {
     },
 
     /** The page's answer to the password question; undefined: the owner cancelled. */
-    answer(password: string | undefined): boolean {
-      if (!waiting) return false;
-      waiting(password);
-      return true;
-    },
+    answer: (password: string | undefined): boolean => questions.answer(password),
 
     /** The page's answer to whether a host met for the first time is trusted. */
-    trust(trusted: boolean): boolean {
-      if (!trusting) return false;
-      trusting(trusted);
-      return true;
-    },
+    trust: (trusted: boolean): boolean => questions.trust(trusted),
   };
 }
 
