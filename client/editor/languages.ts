@@ -5,7 +5,7 @@
  */
 import type { JsonSchema, OpenedFile } from "./api.js";
 import { append, h, newId } from "./dom.js";
-import { type FieldIndex, fieldKey } from "./form.js";
+import { type FieldIndex, fieldKey } from "./form-fields.js";
 
 type Row = { path: string[]; label: string };
 

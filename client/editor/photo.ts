@@ -2,14 +2,13 @@
  * A photo in a form (the chef's portrait, a dish's photo, a page's top photo
  * and its gallery): the photo itself, a new one from the computer or the phone
  * (the file picker, or dropped onto the field), its alt text in every
- * language, and the part that stays where a frame cuts it: the owner points at
- * it, sees every frame the photo appears in, and is told when a frame would cut
- * away most of it. A new photo is checked by the server at once and saved with
- * the form (cli/editor/photos.ts).
+ * language, and the part that stays where a frame cuts it (photo-focus.ts).
+ * A new photo is checked by the server at once and saved with the form
+ * (cli/editor/photos.ts).
  */
-import { keptShare, mostCutAway, parseFocus, toFocusStep } from "../../cli/shared/frames.js";
 import { type FrameInfo, type JsonSchema, photoInfo, uploadPhoto } from "./api.js";
 import { append, describeBy, h, newId } from "./dom.js";
+import { focusTools, type Shown } from "./photo-focus.js";
 
 export interface PhotoOptions {
   /** The frames of each key that names a photo in this file (`photo`, `hero`, `gallery`). */
@@ -26,13 +25,6 @@ interface Slot {
   get(): unknown;
   set(value: unknown): void;
   remove(): void;
-}
-
-/** The size of a photo and where the editor shows it from. */
-interface Shown {
-  width: number;
-  height: number;
-  url: string;
 }
 
 const known = new Map<string, Promise<Shown | undefined>>();
@@ -58,12 +50,6 @@ function shownOf(file: string, uploads: Map<string, string>): Promise<Shown | un
 const accepted = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-
-/** The point a photo's focus names; the middle when there is none or it cannot be read. */
-function focusOf(value: unknown): [number, number] {
-  const focus = typeof value === "string" ? parseFocus(value) : undefined;
-  return focus ? [focus.x, focus.y] : [50, 50];
-}
 
 export interface PhotoFieldParts {
   key: string;
@@ -97,33 +83,7 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
 
   const draw = () => {
     group.replaceChildren(legend);
-    // Live, not a status role: the form's own status line is the page's one status.
-    const status = h("p", { class: "photo-status", id: newId("status"), "aria-live": "polite" });
-    const error = h("p", { class: "error", id: newId("err"), role: "alert", hidden: true });
-    // Opened by the button beside it: out of the tab order, named like it for whoever meets it.
-    const input = h("input", {
-      type: "file",
-      accept: accepted,
-      class: "visually-hidden",
-      tabindex: -1,
-      "aria-label": words.choosePhoto,
-    });
-    const choose = h("button", { type: "button", class: "photo-choose" }, words.choosePhoto);
-    describeBy(choose, status.id);
-    choose.addEventListener("click", () => input.click());
-    input.addEventListener("change", () => {
-      const picked = input.files?.[0];
-      if (picked) void add(picked, status, error);
-    });
-    const pick = h(
-      "div",
-      { class: "photo-pick" },
-      choose,
-      h("span", { class: "hint" }, words.dropPhoto),
-      input,
-      status,
-      error,
-    );
+    const { pick, choose, status, error } = pickControls(words, (picked) => void add(picked, status, error));
     append(group, pick);
     if (note) append(group, note);
     const current = value();
@@ -176,121 +136,13 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
       tools.replaceChildren();
       return;
     }
-    let [x, y] = focusOf(current.focus);
-    const image = h("img", { src: shown.url, alt: "", class: "photo-whole", draggable: "false" });
-    const marker = h("span", { class: "photo-marker", "aria-hidden": "true" });
-    const stage = h("div", { class: "photo-stage" }, image, marker);
-    const across = h("input", { type: "range", min: 0, max: 100, step: 10, id: newId("f") });
-    const down = h("input", { type: "range", min: 0, max: 100, step: 10, id: newId("f") });
-    const hint = h("p", { class: "hint", id: newId("hint") }, words.focusHint);
-    describeBy(across, hint.id);
-    describeBy(down, hint.id);
-    const frameViews = frames.map((frame) => {
-      const img = h("img", { src: shown.url, alt: "" });
-      const box = h("div", { class: frame.round ? "frame round" : "frame" }, img);
-      box.style.aspectRatio = String(frame.ratio);
-      const share = keptShare(shown.width, shown.height, frame.ratio);
-      const notes = [
-        share < mostCutAway ? words.frameCuts.replace("{percent}", String(Math.max(1, Math.round(share * 100)))) : "",
-        shown.width < frame.shown
-          ? words.frameBlurry.replace("{width}", String(shown.width)).replace("{shown}", String(frame.shown))
-          : "",
-      ].filter(Boolean);
-      return {
-        img,
-        element: h(
-          "figure",
-          { class: "photo-frame" },
-          box,
-          h("figcaption", {}, frame.label, ...notes.map((text) => h("span", { class: "warning" }, text))),
-        ),
-      };
-    });
-    const show = () => {
-      across.value = String(x);
-      down.value = String(y);
-      across.setAttribute("aria-valuetext", `${x}%`);
-      down.setAttribute("aria-valuetext", `${y}%`);
-      // Set through the CSSOM: the editor's page allows no style attributes.
-      marker.style.left = `${x}%`;
-      marker.style.top = `${y}%`;
-      for (const view of frameViews) view.img.style.objectPosition = `${x}% ${y}%`;
-    };
-    const set = (nextX: number, nextY: number) => {
-      [x, y] = [toFocusStep(nextX), toFocusStep(nextY)];
-      current.focus = `${x}% ${y}%`;
-      show();
-      parts.onChange();
-    };
-    across.addEventListener("input", () => set(Number(across.value), y));
-    down.addEventListener("input", () => set(x, Number(down.value)));
-    // A click or a tap on the photo, or a drag across it, puts the point there.
-    const pointAt = (event: PointerEvent) => {
-      const box = image.getBoundingClientRect();
-      set(((event.clientX - box.left) / box.width) * 100, ((event.clientY - box.top) / box.height) * 100);
-    };
-    stage.addEventListener("pointerdown", (event) => {
-      event.preventDefault();
-      stage.setPointerCapture(event.pointerId);
-      pointAt(event);
-    });
-    stage.addEventListener("pointermove", (event) => {
-      if (stage.hasPointerCapture(event.pointerId)) pointAt(event);
-    });
-    show();
-    tools.replaceChildren(
-      h(
-        "fieldset",
-        { class: "photo-focus" },
-        h("legend", {}, words.focusTitle),
-        hint,
-        stage,
-        h("div", { class: "field" }, h("label", { for: across.id }, words.focusAcross), across),
-        h("div", { class: "field" }, h("label", { for: down.id }, words.focusDown), down),
-      ),
-      frameViews.length > 0
-        ? h(
-            "section",
-            { class: "photo-frames", "aria-label": words.framesTitle },
-            h("h4", {}, words.framesTitle),
-            h(
-              "div",
-              { class: "frame-list" },
-              frameViews.map((view) => view.element),
-            ),
-          )
-        : "",
-    );
+    tools.replaceChildren(...focusTools(shown, current, frames, words, parts.onChange));
   };
 
   /** A photo from the computer or the phone: checked by the server, then the field's new photo. */
   const add = async (picked: File, status: HTMLElement, error: HTMLElement) => {
-    error.hidden = true;
-    if (picked.size > options.maxBytes) {
-      showError(error, options.tooBig);
-      return;
-    }
-    status.textContent = words.checkingPhoto;
-    group.setAttribute("aria-busy", "true");
-    // How far it has come: sent (a phone's photo over Wi-Fi), then checked and converted by the server.
-    const bar = h("progress", { max: 1, class: "photo-progress", "aria-label": words.checkingPhoto });
-    status.after(bar);
-    const answer = await uploadPhoto(picked, [...options.uploads.values()], (share) => {
-      if (share < 1) {
-        bar.value = share;
-        status.textContent = words.sendingPhoto.replace("{percent}", String(Math.round(share * 100)));
-      } else {
-        bar.removeAttribute("value");
-        status.textContent = words.checkingPhoto;
-      }
-    });
-    bar.remove();
-    group.removeAttribute("aria-busy");
-    status.textContent = "";
-    if (!answer.ok) {
-      showError(error, answer);
-      return;
-    }
+    const answer = await sendPhoto(picked, { group, status, error }, options);
+    if (!answer) return;
     options.uploads.set(answer.file, answer.id);
     known.set(`upload:${answer.id}`, Promise.resolve({ width: answer.width, height: answer.height, url: answer.url }));
     if (!parts.photos.includes(answer.file)) parts.photos.push(answer.file);
@@ -302,12 +154,45 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
     group.querySelector<HTMLElement>(".texts input, .field input[type=text]:not([list])")?.focus();
   };
 
-  const showError = (error: HTMLElement, refusal: { message: string; hint?: string }) => {
-    error.textContent = `${refusal.message}${refusal.hint ? ` (${refusal.hint})` : ""}`;
-    error.hidden = false;
-  };
+  acceptDrops(group, (dropped, status, error) => void add(dropped, status, error));
+  draw();
+  return group;
+}
 
-  // A photo dropped anywhere on the field is added as if chosen.
+/** The button that chooses a photo (the file picker behind it), and where its progress and refusal show. */
+function pickControls(words: Record<string, string>, onPick: (picked: File) => void) {
+  // Live, not a status role: the form's own status line is the page's one status.
+  const status = h("p", { class: "photo-status", id: newId("status"), "aria-live": "polite" });
+  const error = h("p", { class: "error", id: newId("err"), role: "alert", hidden: true });
+  // Opened by the button beside it: out of the tab order, named like it for whoever meets it.
+  const input = h("input", {
+    type: "file",
+    accept: accepted,
+    class: "visually-hidden",
+    tabindex: -1,
+    "aria-label": words.choosePhoto,
+  });
+  const choose = h("button", { type: "button", class: "photo-choose" }, words.choosePhoto);
+  describeBy(choose, status.id);
+  choose.addEventListener("click", () => input.click());
+  input.addEventListener("change", () => {
+    const picked = input.files?.[0];
+    if (picked) onPick(picked);
+  });
+  const pick = h(
+    "div",
+    { class: "photo-pick" },
+    choose,
+    h("span", { class: "hint" }, words.dropPhoto),
+    input,
+    status,
+    error,
+  );
+  return { pick, choose, status, error };
+}
+
+/** A photo dropped anywhere on the field is added as if chosen. */
+function acceptDrops(group: HTMLElement, add: (dropped: File, status: HTMLElement, error: HTMLElement) => void): void {
   group.addEventListener("dragover", (event) => {
     if (!event.dataTransfer?.types.includes("Files")) return;
     event.preventDefault();
@@ -321,9 +206,51 @@ export function photoField(schema: JsonSchema, slot: Slot, parts: PhotoFieldPart
     event.preventDefault();
     const status = group.querySelector<HTMLElement>(".photo-status");
     const error = group.querySelector<HTMLElement>(".photo-pick .error");
-    if (status && error) void add(dropped, status, error);
+    if (status && error) add(dropped, status, error);
   });
+}
 
-  draw();
-  return group;
+/**
+ * A photo from the computer or the phone, sent to the server to be checked, how far it has come
+ * shown as it goes; the server's answer, or undefined after a refusal shown in the field.
+ */
+async function sendPhoto(
+  picked: File,
+  field: { group: HTMLElement; status: HTMLElement; error: HTMLElement },
+  options: PhotoOptions,
+) {
+  const { group, status, error } = field;
+  const words = options.words;
+  error.hidden = true;
+  if (picked.size > options.maxBytes) {
+    showError(error, options.tooBig);
+    return undefined;
+  }
+  status.textContent = words.checkingPhoto;
+  group.setAttribute("aria-busy", "true");
+  // How far it has come: sent (a phone's photo over Wi-Fi), then checked and converted by the server.
+  const bar = h("progress", { max: 1, class: "photo-progress", "aria-label": words.checkingPhoto });
+  status.after(bar);
+  const answer = await uploadPhoto(picked, [...options.uploads.values()], (share) => {
+    if (share < 1) {
+      bar.value = share;
+      status.textContent = words.sendingPhoto.replace("{percent}", String(Math.round(share * 100)));
+    } else {
+      bar.removeAttribute("value");
+      status.textContent = words.checkingPhoto;
+    }
+  });
+  bar.remove();
+  group.removeAttribute("aria-busy");
+  status.textContent = "";
+  if (!answer.ok) {
+    showError(error, answer);
+    return undefined;
+  }
+  return answer;
+}
+
+function showError(error: HTMLElement, refusal: { message: string; hint?: string }): void {
+  error.textContent = `${refusal.message}${refusal.hint ? ` (${refusal.hint})` : ""}`;
+  error.hidden = false;
 }

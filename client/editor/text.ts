@@ -3,9 +3,11 @@
  * shows it (a draft build, refreshed a moment after the owner stops typing),
  * or a YAML file too broken for a form.
  */
-import { draftPage, frontMatter, type Opened, type OpenedFile, type Problem } from "./api.js";
+import { frontMatter, type Opened, type OpenedFile, type Problem } from "./api.js";
 import { append, h, newId } from "./dom.js";
-import { collectOrigins, type FieldIndex, fieldKey, trackOrigins } from "./form.js";
+import { type FieldIndex, fieldKey } from "./form-fields.js";
+import { collectOrigins, trackOrigins } from "./form-values.js";
+import { livePreview, previewDelay } from "./live-preview.js";
 
 /** A page's photos as a form beside its text: written into its front matter as they change. */
 export interface PagePhotoForm {
@@ -23,8 +25,6 @@ export interface TextView {
   showMistake(): void;
 }
 
-/** The milliseconds after the last key before the preview is built anew. */
-export const previewDelay = 600;
 /** The milliseconds after a change of a page's photos before it is written into the text. */
 export const photoDelay = 300;
 
@@ -37,6 +37,42 @@ export function renderText(
   onDraftProblems: (problems: Problem[], lines: string[]) => void,
   photos?: PagePhotoForm,
 ): TextView {
+  const { area, editor, goTo } = textPane(opened, file, words, fields);
+  const element = h("div", { class: "text-editor" }, editor);
+  if (opened.format === "markdown") {
+    const { pane, draft } = livePreview(opened, file, area, words, onDraftProblems, photos?.uploads);
+    append(element, pane);
+    area.addEventListener("input", draft);
+    if (photos && opened.pagePhotos) {
+      append(
+        editor,
+        pagePhotos(opened, opened.pagePhotos.value, area, photos, () => {
+          onChange(file.path);
+          draft();
+        }),
+      );
+    }
+  }
+  area.addEventListener("input", () => onChange(file.path));
+  return {
+    element,
+    text: () => area.value,
+    showMistake: () => {
+      if (file.at) goTo(file.at[0], file.at[1]);
+    },
+  };
+}
+
+/**
+ * The text itself: its area with the lines' numbers beside it, where the caret is, and the problems
+ * under it, each "line 27, column 5" a button that puts the caret there.
+ */
+function textPane(
+  opened: Opened,
+  file: OpenedFile,
+  words: { label: string; line: string; column: string },
+  fields: FieldIndex,
+) {
   const id = newId("f");
   const area = h("textarea", {
     id,
@@ -66,31 +102,15 @@ export function renderText(
     area.scrollTop = Math.max(0, (line - 1) * lineHeight - area.clientHeight / 3);
     showCaret();
   };
-  const place = new RegExp(`^${words.line} (\\d+), ${words.column} (\\d+): `);
-  // The lines' numbers beside the text, as the problems name them; read by no screen reader (the caret's line is).
-  const numbers = h("pre", { class: "line-numbers", "aria-hidden": "true" });
-  let numbered = 0;
-  const number = () => {
-    const count = area.value.split("\n").length;
-    if (numbered !== count) {
-      numbered = count;
-      numbers.textContent = Array.from({ length: count }, (_, index) => index + 1).join("\n");
-    }
-    numbers.scrollTop = area.scrollTop;
-  };
-  area.addEventListener("input", number);
-  area.addEventListener("scroll", () => {
-    numbers.scrollTop = area.scrollTop;
-  });
-  number();
   const editor = h(
     "div",
     { class: "text-pane" },
     h("label", { for: id }, words.label),
-    h("div", { class: "numbered" }, numbers, area),
+    h("div", { class: "numbered" }, lineNumbers(area), area),
     caret,
     error,
   );
+  const place = new RegExp(`^${words.line} (\\d+), ${words.column} (\\d+): `);
   fields.set(fieldKey(file.path, []), {
     focus: area,
     label: words.label,
@@ -115,80 +135,74 @@ export function renderText(
       }
     },
   });
-  const element = h("div", { class: "text-editor" }, editor);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (opened.format === "markdown") {
-    const frame = h("iframe", {
-      // Shown, never run: no script (its own origin only lets it load the site's fonts).
-      sandbox: "allow-same-origin",
-      title: `${words.previewOf}: ${file.path}`,
-      src: opened.preview,
-    });
-    append(
-      element,
-      h(
-        "section",
-        { class: "preview-pane", "aria-labelledby": "preview-title" },
-        h("h3", { id: "preview-title" }, words.preview),
-        frame,
-      ),
-    );
-    const draft = () => {
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        const { data } = await draftPage(opened.id, area.value, photos?.uploads(area.value));
-        if ("stale" in data || !("problems" in data)) return;
-        onDraftProblems(data.problems, "lines" in data && data.lines ? data.lines : []);
-        if ("url" in data && data.url) frame.src = data.url;
-      }, previewDelay);
-    };
-    area.addEventListener("input", draft);
-    if (photos && opened.pagePhotos) {
-      const section = h("section", { class: "page-photos", "aria-labelledby": "page-photos-title" });
-      let value = opened.pagePhotos.value;
-      let writing: ReturnType<typeof setTimeout> | undefined;
-      const draw = () => {
-        trackOrigins(value);
-        section.replaceChildren(
-          h("h3", { id: "page-photos-title" }, photos.title),
-          photos.render(value, () => {
-            // A change in the form is written into the text's front matter, then previewed like typing.
-            clearTimeout(writing);
-            writing = setTimeout(async () => {
-              const { data } = await frontMatter(opened.id, area.value, value, collectOrigins(value));
-              if (typeof data.text !== "string" || data.text === area.value) return;
-              area.value = data.text;
-              // The text now holds the form's lists in the form's order.
-              trackOrigins(value);
-              onChange(file.path);
-              draft();
-            }, photoDelay);
-          }),
-        );
-      };
-      // Typed into the front matter by hand: the form shows what the text now says.
-      let reading: ReturnType<typeof setTimeout> | undefined;
-      area.addEventListener("input", () => {
-        clearTimeout(reading);
-        reading = setTimeout(async () => {
-          const { data } = await frontMatter(opened.id, area.value);
-          if (!data.value || JSON.stringify(data.value) === JSON.stringify(value)) return;
-          value = data.value;
-          draw();
-        }, previewDelay);
-      });
-      draw();
-      append(editor, section);
+  return { area, editor, goTo };
+}
+
+/** The lines' numbers beside the text, as the problems name them; read by no screen reader (the caret's line is). */
+function lineNumbers(area: HTMLTextAreaElement): HTMLElement {
+  const numbers = h("pre", { class: "line-numbers", "aria-hidden": "true" });
+  let numbered = 0;
+  const number = () => {
+    const count = area.value.split("\n").length;
+    if (numbered !== count) {
+      numbered = count;
+      numbers.textContent = Array.from({ length: count }, (_, index) => index + 1).join("\n");
     }
-  }
-  area.addEventListener("input", () => onChange(file.path));
-  return {
-    element,
-    text: () => area.value,
-    showMistake: () => {
-      if (file.at) goTo(file.at[0], file.at[1]);
-    },
+    numbers.scrollTop = area.scrollTop;
   };
+  area.addEventListener("input", number);
+  area.addEventListener("scroll", () => {
+    numbers.scrollTop = area.scrollTop;
+  });
+  number();
+  return numbers;
+}
+
+/**
+ * A page's photos as a form beside its text: a change in the form is written into the text's front
+ * matter (then `written`, as if she typed); typed into the front matter by hand, the form follows.
+ */
+function pagePhotos(
+  opened: Opened,
+  start: Record<string, unknown>,
+  area: HTMLTextAreaElement,
+  photos: PagePhotoForm,
+  written: () => void,
+): HTMLElement {
+  const section = h("section", { class: "page-photos", "aria-labelledby": "page-photos-title" });
+  let value = start;
+  let writing: ReturnType<typeof setTimeout> | undefined;
+  const draw = () => {
+    trackOrigins(value);
+    section.replaceChildren(
+      h("h3", { id: "page-photos-title" }, photos.title),
+      photos.render(value, () => {
+        // A change in the form is written into the text's front matter, then previewed like typing.
+        clearTimeout(writing);
+        writing = setTimeout(async () => {
+          const { data } = await frontMatter(opened.id, area.value, value, collectOrigins(value));
+          if (typeof data.text !== "string" || data.text === area.value) return;
+          area.value = data.text;
+          // The text now holds the form's lists in the form's order.
+          trackOrigins(value);
+          written();
+        }, photoDelay);
+      }),
+    );
+  };
+  // Typed into the front matter by hand: the form shows what the text now says.
+  let reading: ReturnType<typeof setTimeout> | undefined;
+  area.addEventListener("input", () => {
+    clearTimeout(reading);
+    reading = setTimeout(async () => {
+      const { data } = await frontMatter(opened.id, area.value);
+      if (!data.value || JSON.stringify(data.value) === JSON.stringify(value)) return;
+      value = data.value;
+      draw();
+    }, previewDelay);
+  });
+  draw();
+  return section;
 }
 
 /** The line and column (from 1) of an offset in a text. */
