@@ -26,8 +26,7 @@ import { LockBusy } from "./lock.js";
 import { type Conflict, deployFiles, type Plan } from "./plan.js";
 import { type Progress, type PublishResult, publish } from "./publish.js";
 import { DeployConflicts } from "./put.js";
-import { type Remote, RemoteError } from "./remote.js";
-import type { Target } from "./sftp.js";
+import { type Remote, RemoteError, type Target } from "./remote.js";
 
 export interface DeployOptions {
   /** The tool's own folder. */

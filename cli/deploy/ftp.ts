@@ -10,8 +10,7 @@ import type { ConnectionOptions } from "node:tls";
 import type { Client, FTPError } from "basic-ftp";
 import { SiteError } from "../errors.js";
 import type { Credentials } from "./credentials.js";
-import { type Remote, type RemoteEntry, RemoteError, type RemoteProblem } from "./remote.js";
-import type { Target } from "./sftp.js";
+import { type Remote, type RemoteEntry, RemoteError, type RemoteProblem, type Target } from "./remote.js";
 
 export interface FtpOptions {
   credentials: Credentials;
@@ -82,7 +81,38 @@ export async function connectFtp(target: Target, options: FtpOptions): Promise<R
   return ftpRemote(client, !options.listOnly && (await client.features()).has("MLST"));
 }
 
-function ftpRemote(client: Client, hasMlst: boolean): Remote {
+const parentOf = (path: string) => path.replace(/\/?[^/]*$/, "") || (path.startsWith("/") ? "/" : ".");
+
+/** MLST/MLSD's "modify" fact (UTC, "YYYYMMDDHHMMSS[.sss]") as basic-ftp's listing reports it. */
+const timeOf = (modify: string | undefined) => {
+  const parts = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(modify ?? "");
+  if (!parts) return undefined;
+  const [, y, mo, d, h, mi, sec, ms = "0"] = parts;
+  return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, +ms.padEnd(3, "0"))).toISOString();
+};
+
+/** What an MLST reply says is at a path. */
+function mlstEntry(message: string, name: string): RemoteEntry {
+  const facts = Object.fromEntries(
+    (/^\s*(\S*;)\s/m.exec(message.split("\n").slice(1).join("\n"))?.[1] ?? "")
+      .split(";")
+      .filter(Boolean)
+      .map((fact) => {
+        const at = fact.indexOf("=");
+        return [fact.slice(0, at).toLowerCase(), fact.slice(at + 1)];
+      }),
+  );
+  const type = (facts.type ?? "").toLowerCase();
+  // "OS.unix=slink:<target>" (pure-ftpd, ProFTPD) or "OS.unix=symlink": a link, never followed.
+  if (/^os\.unix=s(?:ym)?link/.test(type)) return { name, kind: "link" };
+  // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
+  if (type === "dir" || type === "cdir" || type === "pdir") return { name, kind: "folder" };
+  if (type !== "file") return { name, kind: "other" };
+  return { name, kind: "file", size: Number(facts.size ?? Number.NaN), time: timeOf(facts.modify) };
+}
+
+/** A failure of an FTP command in the terms the deploy decides on. */
+function ftpFailures(client: Client) {
   const problemOf = (failure: unknown): RemoteProblem => {
     const code = replyCode(failure);
     if (client.closed || (typeof code === "string" && lostCodes.has(code))) return "lost";
@@ -93,38 +123,15 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
   };
   const fail = (failure: unknown, path: string, problem = problemOf(failure)) =>
     new RemoteError(problem, path, (failure as Error).message ?? String(failure), failure);
-  const parentOf = (path: string) => path.replace(/\/?[^/]*$/, "") || (path.startsWith("/") ? "/" : ".");
+  return { problemOf, fail };
+}
 
-  /** MLST/MLSD's "modify" fact (UTC, "YYYYMMDDHHMMSS[.sss]") as basic-ftp's listing reports it. */
-  const timeOf = (modify: string | undefined) => {
-    const parts = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(?:\.(\d{1,3}))?$/.exec(modify ?? "");
-    if (!parts) return undefined;
-    const [, y, mo, d, h, mi, sec, ms = "0"] = parts;
-    return new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec, +ms.padEnd(3, "0"))).toISOString();
-  };
-
+/** What is at a path, and what a folder holds: by MLST and MLSD where the server has them, else by LIST. */
+function ftpLookups(client: Client, hasMlst: boolean, { problemOf, fail }: ReturnType<typeof ftpFailures>) {
   async function stat(path: string): Promise<RemoteEntry | undefined> {
     const name = path.replace(/^.*\//, "");
     try {
-      if (hasMlst) {
-        const reply = await client.send(`MLST ${path}`);
-        const facts = Object.fromEntries(
-          (/^\s*(\S*;)\s/m.exec(reply.message.split("\n").slice(1).join("\n"))?.[1] ?? "")
-            .split(";")
-            .filter(Boolean)
-            .map((fact) => {
-              const at = fact.indexOf("=");
-              return [fact.slice(0, at).toLowerCase(), fact.slice(at + 1)];
-            }),
-        );
-        const type = (facts.type ?? "").toLowerCase();
-        // "OS.unix=slink:<target>" (pure-ftpd, ProFTPD) or "OS.unix=symlink": a link, never followed.
-        if (/^os\.unix=s(?:ym)?link/.test(type)) return { name, kind: "link" };
-        // cdir and pdir: the folder itself or its parent, as some servers call "/" and ".".
-        if (type === "dir" || type === "cdir" || type === "pdir") return { name, kind: "folder" };
-        if (type !== "file") return { name, kind: "other" };
-        return { name, kind: "file", size: Number(facts.size ?? Number.NaN), time: timeOf(facts.modify) };
-      }
+      if (hasMlst) return mlstEntry((await client.send(`MLST ${path}`)).message, name);
       // Without MLST the parent's listing says what a path is, a link included (LIST's "l").
       if (name !== "" && name !== "." && name !== "..") {
         const entry = (await list(parentOf(path))).find((candidate) => candidate.name === name);
@@ -145,7 +152,6 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
       return undefined;
     }
   }
-  const kind = async (path: string) => (await stat(path))?.kind;
 
   async function list(path: string): Promise<RemoteEntry[]> {
     try {
@@ -166,6 +172,14 @@ function ftpRemote(client: Client, hasMlst: boolean): Remote {
       throw fail(failure, path);
     }
   }
+
+  return { stat, list, kind: async (path: string) => (await stat(path))?.kind };
+}
+
+function ftpRemote(client: Client, hasMlst: boolean): Remote {
+  const failures = ftpFailures(client);
+  const { problemOf, fail } = failures;
+  const { stat, list, kind } = ftpLookups(client, hasMlst, failures);
 
   /** A 550 means "not there" or "not allowed": what is (or is not) at the path tells. */
   const sorted = async (failure: unknown, path: string, expectAt: string, exists: RemoteProblem) => {

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import { hostname } from "node:os";
 import { posix } from "node:path";
-import { lockName, newNameOf, oldNameOf } from "./plan.js";
 import { DeployConflicts, putFile, removeIfThere } from "./put.js";
+import { lockName, newNameOf, oldNameOf } from "./records.js";
 import { isProblem, type Remote } from "./remote.js";
 
 /** Who holds the lock: in its folder's name too, so a lock folder a kill left without its file is still known. */

@@ -16,7 +16,7 @@
  *    old one (assets, then pages, then host configuration), so a visitor gets
  *    the old page or the new one, and never a page naming a missing asset;
  *    what stands there is looked at once more just before, and copied first
- *    if somebody changed it since step 2;
+ *    if somebody changed it since step 2 (last-look.ts);
  * 5. delete the files an earlier deploy uploaded, unchanged since (looked at
  *    once more: one changed meanwhile stays), that the build no longer has
  *    (pages before assets), and the empty folders it made;
@@ -25,24 +25,19 @@
  */
 import { posix } from "node:path";
 import { processIsAlive } from "../stages/output-lock.js";
+import { copyName, type LastLook, lastLook, type Surveyed } from "./last-look.js";
 import { clearLockAttempts, takeLock } from "./lock.js";
+import { type DeployFile, type Found, hashOf, needsReading, type Plan, planDeploy } from "./plan.js";
+import { DeployConflicts, putFile, removeIfThere } from "./put.js";
 import {
-  type DeployFile,
   type FileRecord,
-  type Found,
-  hashOf,
   knownUploads,
   manifestName,
   manifestText,
-  needsReading,
-  type Plan,
   pendingName,
   pendingText,
-  planDeploy,
-  readBackLimit,
   readRecords,
-} from "./plan.js";
-import { DeployConflicts, putFile, removeIfThere } from "./put.js";
+} from "./records.js";
 import { isProblem, type Remote, type RemoteEntry, RemoteError } from "./remote.js";
 import { checkKeptFolders, type KeptFile, replacedFiles } from "./replaced.js";
 import { readRecordFile, repairInterrupted, survey } from "./survey.js";
@@ -97,8 +92,6 @@ export interface PublishResult {
   keptIn: string;
 }
 
-const copyName = (named: unknown, path: string) => (typeof named === "string" && named ? named : path);
-
 async function makeFolders(remote: Remote, folder: string, folders: readonly string[]) {
   for (const path of folders) {
     try {
@@ -144,6 +137,64 @@ async function publishLocked(
 ): Promise<PublishResult> {
   const { folder } = options;
   const at = (path: string) => posix.join(folder, path);
+  const seen = await surveyServer(remote, files, options);
+  const { records, known, view, readBack } = seen;
+  const plan = planDeploy(files, known, (path) => readBack.get(path) ?? view(path), {
+    replaceLinks: options.replaceLinks,
+  });
+  const result: PublishResult = {
+    plan,
+    refused: records.refused,
+    damaged: records.damaged,
+    completed: seen.interrupted,
+    uploadedBytes: 0,
+    removed: 0,
+    removedFolders: 0,
+    kept: [],
+    keptIn: "",
+  };
+  if (plan.conflicts.length) throw new DeployConflicts(plan.conflicts);
+  if (options.dryRun) return result;
+  await options.approve?.(plan);
+
+  await clearLockAttempts(remote, folder, isAlive);
+  if (!changesAnything(plan, seen)) return result;
+
+  // Nothing anybody put on the server is lost: what the site replaces is copied to the owner's computer first.
+  for (const drift of plan.drift) {
+    if (drift.was === "missing") continue;
+    const bytes = seen.copies.get(drift.path);
+    if (!options.keepCopy || !bytes) throw new Error(`no copy kept of ${drift.path}, which the deploy would replace`);
+    drift.copy = copyName(await options.keepCopy(drift.path, bytes), drift.path);
+  }
+
+  // The commit point: from here on the next run knows which paths may be half done.
+  await putFile(remote, folder, pendingName, Buffer.from(pendingText(plan.known, plan.next, plan.createFolders)));
+  // Only the links the owner named: unlinking removes the link itself, never what it points to.
+  for (const path of plan.unlink) await removeIfThere(remote, at(path));
+  await makeFolders(remote, folder, plan.createFolders);
+
+  const aside = replacedFiles(remote, folder, options.began ?? new Date());
+  const look = lastLook(remote, folder, plan, seen, options.keepCopy, aside);
+  const placed = await uploadFiles(remote, folder, plan, options, result, beat, look);
+  const folders = await removeOld(remote, folder, plan, seen, result, beat, look, aside);
+
+  const manifest: Record<string, FileRecord> = { ...plan.stays };
+  for (const file of plan.upload) {
+    const entry = placed.get(file.path);
+    const size = file.contents.byteLength;
+    const time = entry?.kind === "file" && entry.size === size ? entry.time : undefined;
+    manifest[file.path] = { hash: file.hash, size, ...(time === undefined ? {} : { time }) };
+  }
+  await putFile(remote, folder, manifestName, Buffer.from(manifestText(manifest, folders)));
+  await removeIfThere(remote, at(pendingName));
+  return { ...result, kept: aside.kept, keptIn: aside.folder };
+}
+
+/** What the deploy finds before it plans: the server's records, every path it may touch, the bytes that must be read. */
+async function surveyServer(remote: Remote, files: readonly DeployFile[], options: PublishOptions) {
+  const { folder } = options;
+  const at = (path: string) => posix.join(folder, path);
   const unreadable: string[] = [];
   const records = readRecords(
     await readRecordFile(remote, at(manifestName), unreadable),
@@ -178,106 +229,38 @@ async function publishLocked(
     readBack.set(path, { ...found, hash: hashOf(bytes) } as Found);
     if (wanted.has(path)) copies.set(path, bytes);
   }
-  const plan = planDeploy(files, known, (path) => readBack.get(path) ?? view(path), {
-    replaceLinks: options.replaceLinks,
-  });
-  const result: PublishResult = {
-    plan,
-    refused: records.refused,
-    damaged: records.damaged,
-    completed: interrupted,
-    uploadedBytes: 0,
-    removed: 0,
-    removedFolders: 0,
-    kept: [],
-    keptIn: "",
-  };
-  if (plan.conflicts.length) throw new DeployConflicts(plan.conflicts);
-  if (options.dryRun) return result;
-  await options.approve?.(plan);
+  return { records, known, interrupted, view, readBack, copies };
+}
 
-  await clearLockAttempts(remote, folder, isAlive);
+/** Whether the plan changes anything on the server: a file, a folder, the journal left behind, or the records. */
+function changesAnything(plan: Plan, seen: Awaited<ReturnType<typeof surveyServer>>): boolean {
+  const { records, known } = seen;
   const recordsStale = Object.entries(plan.stays).some(([path, record]) => {
     const before = known.files[path];
     return before?.time !== record.time || before?.size !== record.size || before?.hashes.length !== 1;
   });
-  const work =
+  return Boolean(
     plan.upload.length + plan.remove.length + plan.removeFolders.length + plan.unlink.length > 0 ||
-    records.pending ||
-    records.damaged.length > 0 ||
-    recordsStale;
-  if (!work) return result;
+      records.pending ||
+      records.damaged.length > 0 ||
+      recordsStale,
+  );
+}
 
-  // Nothing anybody put on the server is lost: what the site replaces is copied to the owner's computer first.
-  for (const drift of plan.drift) {
-    if (drift.was === "missing") continue;
-    const bytes = copies.get(drift.path);
-    if (!options.keepCopy || !bytes) throw new Error(`no copy kept of ${drift.path}, which the deploy would replace`);
-    drift.copy = copyName(await options.keepCopy(drift.path, bytes), drift.path);
-  }
-
-  // The commit point: from here on the next run knows which paths may be half done.
-  await putFile(remote, folder, pendingName, Buffer.from(pendingText(plan.known, plan.next, plan.createFolders)));
-  // Only the links the owner named: unlinking removes the link itself, never what it points to.
-  for (const path of plan.unlink) await removeIfThere(remote, at(path));
-  await makeFolders(remote, folder, plan.createFolders);
-
-  /**
-   * Whether the server still shows `path` as the survey found it: nothing there, or a file of the same
-   * size and time (without a time, the same bytes). Someone may work on the server while a deploy runs;
-   * asked at the last moment before the deploy replaces or deletes the file.
-   */
-  const asSurveyed = async (path: string): Promise<{ same: boolean; now?: RemoteEntry }> => {
-    const then = readBack.get(path) ?? view(path);
-    const now = await remote.stat(at(path));
-    if (!now) return { same: true };
-    if (then.kind !== now.kind) return { same: false, now };
-    if (then.kind !== "file") return { same: true, now };
-    if (now.size !== then.size) return { same: false, now };
-    if (then.time !== undefined && now.time !== undefined) return { same: now.time === then.time, now };
-    const bytes = then.hash === undefined ? undefined : await remote.read(at(path));
-    return { same: bytes !== undefined && hashOf(bytes) === then.hash, now };
-  };
-  /** A copy on the owner's computer of what is about to be replaced, named in the report as any drift's. */
-  const copyToOwner = async (path: string, bytes: Buffer) => {
-    if (!options.keepCopy) throw new Error(`no copy kept of ${path}, which the deploy would replace`);
-    // The copy of what is replaced now: a second change during the deploy has a second copy, named.
-    const copy = copyName(await options.keepCopy(path, bytes), path);
-    const drift = plan.drift.find((entry) => entry.path === path);
-    if (drift) Object.assign(drift, { was: "changed", copy });
-    else plan.drift.push({ path, was: view(path).kind === "file" ? "changed" : "foreign", copy });
-  };
-  /** A file changed on the server since the survey, about to be replaced: a copy is kept first, as of any drift. */
-  const keepWhatChanged = async (path: string): Promise<RemoteEntry | undefined> => {
-    const { same, now } = await asSurveyed(path);
-    if (same || !now) return now;
-    if (now.kind !== "file") {
-      throw new DeployConflicts([{ path, what: now.kind === "link" ? "link" : "folder-in-the-way" }]);
-    }
-    if ((now.size ?? 0) > readBackLimit) throw new DeployConflicts([{ path, what: "too-large" }]);
-    const bytes = await remote.read(at(path));
-    if (bytes) await copyToOwner(path, bytes);
-    return now;
-  };
-  const aside = replacedFiles(remote, folder, options.began ?? new Date());
-  /**
-   * The version about to be replaced, kept on the server as a second name of its bytes. Where the
-   * server refuses (another file system under the folder), its bytes are read: the tool's own, or copied.
-   */
-  const keepOld = async (path: string, now: RemoteEntry | undefined) => {
-    if (!remote.link || now?.kind !== "file") return;
-    try {
-      await aside.keep(path, "link");
-    } catch (failure) {
-      if (!(failure instanceof RemoteError) || failure.problem === "lost") throw failure;
-      const bytes = (now.size ?? 0) <= readBackLimit ? await remote.read(at(path)) : undefined;
-      if (!bytes) throw failure;
-      if (!known.files[path]?.hashes.includes(hashOf(bytes))) await copyToOwner(path, bytes);
-    }
-  };
-
-  // The time the server gives each uploaded file as it goes into place, so the next deploy can tell
-  // it is unchanged without reading it (a change made on the server later shows in its time).
+/**
+ * Uploads each file of the plan under a name of its own and renames it into place, after a last look
+ * at what stands there; the time the server gives each, so the next deploy can tell it is unchanged
+ * without reading it (a change made on the server later shows in its time).
+ */
+async function uploadFiles(
+  remote: Remote,
+  folder: string,
+  plan: Plan,
+  options: PublishOptions,
+  result: PublishResult,
+  beat: () => Promise<void>,
+  look: LastLook,
+): Promise<Map<string, RemoteEntry | undefined>> {
   const placed = new Map<string, RemoteEntry | undefined>();
   const totalBytes = plan.upload.reduce((sum, file) => sum + file.contents.byteLength, 0);
   for (const [index, file] of plan.upload.entries()) {
@@ -296,7 +279,7 @@ async function publishLocked(
         // The upload under a name of its own changed nothing yet: the lock is looked at before the rename,
         // after an upload however long.
         await beat();
-        await keepOld(file.path, await keepWhatChanged(file.path));
+        await look.keepOld(file.path, await look.keepWhatChanged(file.path));
       }),
     );
     result.uploadedBytes += file.contents.byteLength;
@@ -308,21 +291,40 @@ async function publishLocked(
       path: file.path,
     });
   }
+  return placed;
+}
 
+/**
+ * Takes the files the site no longer has off it (into .site-deploy/replaced/), each only while it is
+ * as the survey found it, then the empty folders a deploy made; the folders the tool's records name now.
+ */
+async function removeOld(
+  remote: Remote,
+  folder: string,
+  plan: Plan,
+  seen: Surveyed,
+  result: PublishResult,
+  beat: () => Promise<void>,
+  look: LastLook,
+  aside: ReturnType<typeof replacedFiles>,
+): Promise<string[]> {
   for (const path of plan.remove) {
     await beat();
     // Changed on the server since the survey: no longer provably the tool's, so it stays, named.
-    if (!(await asSurveyed(path)).same) {
+    if (!(await look.asSurveyed(path)).same) {
       plan.kept.push({ path, why: "changed" });
       continue;
     }
     // Taken off the site, not lost: moved into .site-deploy/replaced/, as size and time are no proof to delete by.
     if (await aside.keep(path, "move")) result.removed++;
   }
-  const folders = new Set([...known.folders.filter((path) => view(path).kind === "folder"), ...plan.createFolders]);
+  const folders = new Set([
+    ...seen.known.folders.filter((path) => seen.view(path).kind === "folder"),
+    ...plan.createFolders,
+  ]);
   for (const path of plan.removeFolders) {
     try {
-      await remote.rmdir(at(path));
+      await remote.rmdir(posix.join(folder, path));
       folders.delete(path);
       result.removedFolders++;
     } catch (failure) {
@@ -330,15 +332,5 @@ async function publishLocked(
       if (isProblem(failure, "lost")) throw failure;
     }
   }
-
-  const manifest: Record<string, FileRecord> = { ...plan.stays };
-  for (const file of plan.upload) {
-    const entry = placed.get(file.path);
-    const size = file.contents.byteLength;
-    const time = entry?.kind === "file" && entry.size === size ? entry.time : undefined;
-    manifest[file.path] = { hash: file.hash, size, ...(time === undefined ? {} : { time }) };
-  }
-  await putFile(remote, folder, manifestName, Buffer.from(manifestText(manifest, [...folders])));
-  await removeIfThere(remote, at(pendingName));
-  return { ...result, kept: aside.kept, keptIn: aside.folder };
+  return [...folders];
 }

@@ -3,7 +3,8 @@
  * the old one; a file removed only where one is. Used by the deploy (publish.ts) and its lock (lock.ts).
  */
 import { posix } from "node:path";
-import { type Conflict, newNameOf, oldNameOf } from "./plan.js";
+import type { Conflict } from "./plan.js";
+import { newNameOf, oldNameOf } from "./records.js";
 import { isProblem, type Remote } from "./remote.js";
 
 /** What stands where the site needs a file or folder: nothing was changed. */

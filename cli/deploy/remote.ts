@@ -5,6 +5,13 @@
  * after any operation, as a lost connection or a kill would.
  */
 
+/** The server a deploy connects to, and the user it logs in as. */
+export interface Target {
+  host: string;
+  port: number;
+  user: string;
+}
+
 /** What went wrong with one operation, in the terms the deploy decides on. */
 export type RemoteProblem =
   /** The path (or its folder) is not there. */

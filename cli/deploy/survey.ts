@@ -3,8 +3,9 @@
  * what stands at every path the deploy may touch, and what an interrupted deploy left half done.
  */
 import { posix } from "node:path";
-import { type Found, foldersFor, newNameOf, oldNameOf, recordsLimit } from "./plan.js";
+import { type Found, foldersFor } from "./plan.js";
 import { DeployConflicts, removeIfThere } from "./put.js";
+import { newNameOf, oldNameOf, recordsLimit } from "./records.js";
 import type { Remote, RemoteEntry } from "./remote.js";
 
 /** Clears what an interrupted deploy may have left at the paths it was changing. */

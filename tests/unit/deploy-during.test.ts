@@ -23,12 +23,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copiesFolder } from "../../cli/deploy/deploy.js";
 import { LockBusy, LockLost } from "../../cli/deploy/lock.js";
-import { deployFiles, lockName, manifestName } from "../../cli/deploy/plan.js";
+import { deployFiles } from "../../cli/deploy/plan.js";
 import { publish } from "../../cli/deploy/publish.js";
 import { DeployConflicts } from "../../cli/deploy/put.js";
+import { lockName, manifestName } from "../../cli/deploy/records.js";
 import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
 import { deployReport } from "../../cli/deploy/report.js";
-import { spaceLeft } from "../../cli/deploy/sftp.js";
+import { spaceLeft } from "../../cli/deploy/sftp-remote.js";
 import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
 
 let server: SshServer;

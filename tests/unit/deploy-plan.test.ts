@@ -16,18 +16,20 @@ import {
   deployFiles,
   type Found,
   foldersFor,
-  isDeployablePath,
   isProven,
+  needsReading,
+  planDeploy,
+  readBackLimit,
+} from "../../cli/deploy/plan.js";
+import {
+  isDeployablePath,
   type KnownUploads,
   knownUploads,
   manifestText,
-  needsReading,
   pendingText,
-  planDeploy,
-  readBackLimit,
   readRecords,
   recordsEntriesLimit,
-} from "../../cli/deploy/plan.js";
+} from "../../cli/deploy/records.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
 import { isRemoteFolder } from "../../cli/restaurant/schemas/deploy.js";

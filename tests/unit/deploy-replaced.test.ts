@@ -17,9 +17,10 @@ import {
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeployOptions, deploy } from "../../cli/deploy/deploy.js";
-import { deployFiles, manifestName } from "../../cli/deploy/plan.js";
+import { deployFiles } from "../../cli/deploy/plan.js";
 import { publish } from "../../cli/deploy/publish.js";
 import { DeployConflicts } from "../../cli/deploy/put.js";
+import { manifestName } from "../../cli/deploy/records.js";
 import { replacedKept } from "../../cli/deploy/replaced.js";
 import {
   connectToSsh,
