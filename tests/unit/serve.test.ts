@@ -15,7 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { SiteError } from "../../cli/errors.js";
-import { type Preview, reloadScriptPath, removeStaleWork, serve } from "../../cli/serve.js";
+import { reloadScriptPath } from "../../cli/preview/reload.js";
+import { removeStaleWork } from "../../cli/preview/work-folder.js";
+import { type Preview, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { copyContent, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
 
