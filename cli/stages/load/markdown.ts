@@ -10,7 +10,7 @@
  */
 import type { Element, Root as HastRoot } from "hast";
 import { defaultSchema, type Schema, sanitize } from "hast-util-sanitize";
-import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
+import type { Definition, Image, Link, Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import rehypeStringify from "rehype-stringify";
 import { remark } from "remark";
 import remarkGfm from "remark-gfm";
@@ -20,6 +20,7 @@ import { fillFields } from "../../shared/fields.js";
 import { formatOf, isExternal, linkProblem, photoProblem, schemeOf, withSmallScheme } from "../../shared/urls.js";
 import { editorMarker } from "../editor-marker.js";
 import { hyphenateHeading, typographyOf } from "../typography.js";
+import { refuseWhatNoTextNeeds } from "./markdown-limits.js";
 import { findPlaceholder } from "./placeholders.js";
 
 const processor = remark().use(remarkGfm).use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
@@ -115,6 +116,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   /** A gap left in a text once its facts are filled in: any {{…}} left is one too. */
   const gapIn = (value: string, node: MdastNodes) =>
     named.has(node) || dependent.has(node) ? undefined : findPlaceholder(value);
+  const text: TextAt = { input, errors, photos, links, place, fill, gapIn, dependent };
 
   const visit = (node: MdastNodes, depth: number) => {
     if (depth > maxDepth) {
@@ -142,41 +144,12 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       }
       // Inline links and autolinks, and the definitions reference-style links take their address from.
       case "link":
-      case "definition": {
-        node.url = fill(safeDecode(node.url), node);
-        // "www.example.com" in the text: GitHub's Markdown links it with an http:// the owner never wrote.
-        const written = asTyped(input.body, node);
-        const url = /^www\./i.test(written) && /^http:\/\//i.test(node.url) ? written : node.url;
-        const problem = linkProblem(url);
-        if (problem && !dependent.has(node)) {
-          errors.add(SiteError.of("LinkRefused", { url, problem, scheme: schemeOf(url) }, { place: place(node) }));
-        }
-        if (!problem) node.url = withSmallScheme(node.url);
-        if (!problem && /^\/(?!\/)/.test(node.url)) links.push({ url: node.url, place: place(node) });
+      case "definition":
+        checkLink(node, text);
         break;
-      }
-      case "image": {
-        const file = safeDecode(node.url);
-        const problem = photoProblem(file);
-        if (problem === "notInImages") {
-          errors.add(SiteError.of("PhotoNotInImages", { url: file }, { place: place(node) }));
-        } else if (problem === "notAPhotoName") {
-          errors.add(SiteError.of("PhotoFormatInText", { url: file, format: formatOf(file) }, { place: place(node) }));
-        } else if (!node.alt?.trim()) {
-          errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
-        } else {
-          node.url = file;
-          // Facts are filled in as in the text around it: "Dinner at {{site.name}}".
-          node.alt = fill(node.alt.trim(), node);
-          node.title = null;
-          const gap = gapIn(node.alt, node);
-          if (gap) {
-            errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
-          }
-          photos.push({ file, alt: node.alt, place: place(node) });
-        }
+      case "image":
+        checkImage(node, text);
         return;
-      }
       // ![alt][name] takes its address from a definition elsewhere: the owner writes the path in place.
       case "imageReference":
         errors.add(
@@ -199,6 +172,57 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
     throw SiteError.of("EditorMarkerInText", { key: "", marker: editorMarker }, placeAt(input, typed));
   }
   return { html, photos, links };
+}
+
+/** What the checks of a link and a photo in a text share with the walk through it (renderMarkdown). */
+interface TextAt {
+  input: MarkdownInput;
+  errors: ErrorList;
+  photos: TextPhoto[];
+  links: TextLink[];
+  place: (node: MdastNodes, columnShift?: number) => Place;
+  /** The value with its facts filled in. */
+  fill: (value: string, node: MdastNodes) => string;
+  gapIn: (value: string, node: MdastNodes) => ReturnType<typeof findPlaceholder>;
+  /** Nodes whose text came in part from a fact site.yaml has a mistake in. */
+  dependent: Set<MdastNodes>;
+}
+
+/** An inline link, an autolink or a reference's definition: facts filled in, the allow-list asked. */
+function checkLink(node: Link | Definition, { input, errors, links, place, fill, dependent }: TextAt): void {
+  node.url = fill(safeDecode(node.url), node);
+  // "www.example.com" in the text: GitHub's Markdown links it with an http:// the owner never wrote.
+  const written = asTyped(input.body, node);
+  const url = /^www\./i.test(written) && /^http:\/\//i.test(node.url) ? written : node.url;
+  const problem = linkProblem(url);
+  if (problem && !dependent.has(node)) {
+    errors.add(SiteError.of("LinkRefused", { url, problem, scheme: schemeOf(url) }, { place: place(node) }));
+  }
+  if (!problem) node.url = withSmallScheme(node.url);
+  if (!problem && /^\/(?!\/)/.test(node.url)) links.push({ url: node.url, place: place(node) });
+}
+
+/** A photo in a text: a photo of images/ with its alt text, facts filled in as in the text around it. */
+function checkImage(node: Image, { errors, photos, place, fill, gapIn }: TextAt): void {
+  const file = safeDecode(node.url);
+  const problem = photoProblem(file);
+  if (problem === "notInImages") {
+    errors.add(SiteError.of("PhotoNotInImages", { url: file }, { place: place(node) }));
+  } else if (problem === "notAPhotoName") {
+    errors.add(SiteError.of("PhotoFormatInText", { url: file, format: formatOf(file) }, { place: place(node) }));
+  } else if (!node.alt?.trim()) {
+    errors.add(SiteError.of("PhotoNoAltInText", { url: file }, { place: place(node) }));
+  } else {
+    node.url = file;
+    // "Dinner at {{site.name}}".
+    node.alt = fill(node.alt.trim(), node);
+    node.title = null;
+    const gap = gapIn(node.alt, node);
+    if (gap) {
+      errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));
+    }
+    photos.push({ file, alt: node.alt, place: place(node) });
+  }
 }
 
 /** The text of a node as the owner typed it. */
@@ -228,92 +252,6 @@ function unknownFieldsAsTyped(
 function placeAt(input: MarkdownInput, offset: number): { place: Place } {
   const lines = input.body.slice(0, offset).split("\n");
   return { place: { file: input.file, line: lines.length + input.lineOffset, col: (lines.at(-1)?.length ?? 0) + 1 } };
-}
-
-/**
- * Nesting, lists and runs of formatting characters no text needs: the
- * parser's time grows with their square or worse (40,000 asterisks took over
- * a minute, "- " 20,000 times on one line four, 6,000 lines of "- - x" too),
- * so they are refused before it starts. The shipped pages use at most 12
- * formatting characters in a paragraph, 3 levels of lists and 30 list items.
- */
-const markupPerParagraph = 200;
-const markupPerPage = 2000;
-/** Lists and quotes inside each other; past it, and past the list items below, parsing takes seconds. */
-const maxNesting = 20;
-const maxListItems = 1000;
-
-function refuseWhatNoTextNeeds(input: MarkdownInput): void {
-  const lines = input.body.split("\n");
-  const at = (index: number, col = 1) => ({ place: { file: input.file, line: index + 1 + input.lineOffset, col } });
-  let inParagraph = 0;
-  let inPage = 0;
-  let listItems = 0;
-  /** The columns the content of each open list item starts at: a line indented that far is inside it. */
-  const openItems: number[] = [];
-  for (const [index, line] of lines.entries()) {
-    if (/^\s{1000}/.test(line)) throw SiteError.of("TooDeep", {}, at(index));
-    for (const marker of containerMarkers(line, openItems)) {
-      if (marker.list) listItems++;
-      if (marker.depth > maxNesting) throw SiteError.of("NestedTooDeep", { limit: maxNesting }, at(index, marker.col));
-      if (listItems > maxListItems)
-        throw SiteError.of("TooManyListItems", { limit: maxListItems }, at(index, marker.col));
-    }
-    const markup = line.match(/[*_~[\]`]/g)?.length ?? 0;
-    inParagraph = line.trim() === "" ? 0 : inParagraph + markup;
-    inPage += markup;
-    if (inParagraph > markupPerParagraph) {
-      throw SiteError.of("TooMuchMarkup", { limit: markupPerParagraph, page: false }, at(index));
-    }
-    if (inPage > markupPerPage) throw SiteError.of("TooMuchMarkup", { limit: markupPerPage, page: true }, at(index));
-  }
-}
-
-/**
- * The quote (">") and list ("-", "*", "+", "1.", "1)") markers a line starts
- * with, each with its column and how deep it is nested, counting the list items
- * still open from the lines before (kept in `openItems`). An estimate that
- * never counts more than CommonMark nests: code blocks and lazy lines are not
- * told apart, and only a lower bound of the nesting is needed.
- */
-function containerMarkers(line: string, openItems: number[]): { col: number; depth: number; list: boolean }[] {
-  if (line.trim() === "") return [];
-  const markers: { col: number; depth: number; list: boolean }[] = [];
-  let quotes = 0;
-  let index = 0;
-  let column = 0;
-  const skipSpaces = () => {
-    while (line[index] === " " || line[index] === "\t") {
-      column = line[index] === "\t" ? column + 4 - (column % 4) : column + 1;
-      index++;
-    }
-  };
-  skipSpaces();
-  const quoteColumns: number[] = [];
-  while (line[index] === ">") {
-    quoteColumns.push(index + 1);
-    index++;
-    column++;
-    skipSpaces();
-  }
-  // A line is inside the open items its indentation reaches.
-  while (openItems.length > 0 && (openItems.at(-1) as number) > column) openItems.pop();
-  for (const col of quoteColumns) markers.push({ col, depth: ++quotes + openItems.length, list: false });
-  // "- - -" and "* * *" on their own are a horizontal line, not lists.
-  if (/^([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(line.slice(index))) return markers;
-  for (;;) {
-    const marker = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(index))?.[0];
-    if (!marker) break;
-    const col = index + 1;
-    index += marker.length;
-    column += marker.length;
-    const before = column;
-    skipSpaces();
-    // Content starts after one to four spaces; with more, the rest is code one space in.
-    openItems.push(column - before > 4 || index === line.length ? before + 1 : column);
-    markers.push({ col, depth: quotes + openItems.length, list: true });
-  }
-  return markers;
 }
 
 const sanitizeSchema: Schema = {
