@@ -17,10 +17,10 @@ import { registerHours } from "./commands/hours.js";
 import { registerMenu } from "./commands/menu.js";
 import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
+import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
 import { say, setVerbosity, warn } from "./output.js";
-import { closest } from "./restaurant/guess.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
 export { describeFailure } from "./errors.js";

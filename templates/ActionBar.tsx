@@ -8,7 +8,7 @@ import { useContent, useText } from "./locale.js";
 
 /**
  * "Reservieren" in one tap: to the booking service site.yaml names (a new tab), else to the
- * reservation e-mail with its day, time and guests to fill in (cli/restaurant/contact.ts).
+ * reservation e-mail with its day, time and guests to fill in (cli/content/contact/view.ts).
  */
 export function ReserveLink({ className, children }: { className?: string; children: ReactNode }) {
   const { reserve } = useContent("contact");

@@ -1,4 +1,4 @@
-import type { BuffetView } from "../cli/restaurant/buffet.js";
+import type { BuffetView } from "../cli/content/buffet/view.js";
 import { useText } from "./locale.js";
 
 /** Date, time and place of the buffet: the same list in the pop-up and on the home page. */

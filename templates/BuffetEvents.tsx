@@ -1,4 +1,4 @@
-import type { BuffetView } from "../cli/restaurant/buffet.js";
+import type { BuffetView } from "../cli/content/buffet/view.js";
 import { BuffetDetails } from "./BuffetDetails.js";
 import { ExternalLink } from "./ExternalLink.js";
 import { useLocale, useText } from "./locale.js";

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
+import { templatesOn } from "../cli/content/registry.js";
 import type { PageModel } from "../cli/restaurant/page-model.js";
-import { templatesOn } from "../cli/restaurant/registry.js";
 import { ActionBar } from "./ActionBar.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
@@ -12,6 +13,7 @@ import { LocaleProvider, useText } from "./locale.js";
 import { pageTemplates } from "./pages/index.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { sectionTemplates } from "./sections/index.js";
 
 /** The page's main part: the template its route names (routes table → templates/pages/index.ts). */
 function PageBody({ page }: { page: PageModel }) {
@@ -22,13 +24,14 @@ function PageBody({ page }: { page: PageModel }) {
   return <Template text={body.text} photos={page.photos} />;
 }
 
-/** The templates of content types added to the registry for this page (`addContentType`), after its own content. */
-function AddedSections({ page }: { page: PageModel }) {
-  return templatesOn(page.id).map((Section, index) => (
-    // One of each type a page: its place in the list names it.
-    // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the build.
-    <Section key={index} />
-  ));
+/** The templates content types show on this page (their `shows`, by name in sections/index.ts), after its own content. */
+function TypeSections({ page }: { page: PageModel }) {
+  const byName: Record<string, (() => ReactNode) | undefined> = sectionTemplates;
+  return templatesOn(page.id).map((name) => {
+    const Section = byName[name];
+    if (!Section) throw new Error(`no template "${name}" in templates/sections/index.ts, which a content type shows`);
+    return <Section key={name} />;
+  });
 }
 
 function SkipLink() {
@@ -58,7 +61,7 @@ export function Document({ page }: { page: PageModel }) {
           <ClosureNotice />
           <main id="main" className={`main main--${page.id}`} tabIndex={-1}>
             <PageBody page={page} />
-            <AddedSections page={page} />
+            <TypeSections page={page} />
           </main>
           <Footer alternates={alternates} />
           <ActionBar alternates={alternates} />

@@ -1,4 +1,4 @@
-import type { MenuView } from "../cli/restaurant/menu.js";
+import type { MenuView } from "../cli/content/menu/view.js";
 import { useText } from "./locale.js";
 import { menuFilterId } from "./MenuFilter.js";
 

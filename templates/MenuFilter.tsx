@@ -1,4 +1,4 @@
-import type { MenuView } from "../cli/restaurant/menu.js";
+import type { MenuView } from "../cli/content/menu/view.js";
 import { useText } from "./locale.js";
 
 /** The id the filter button of the jump bar (templates/MenuBar.tsx) opens. */

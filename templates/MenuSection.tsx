@@ -1,4 +1,4 @@
-import type { DishView, SectionView } from "../cli/restaurant/menu.js";
+import type { DishView, SectionView } from "../cli/content/menu/view.js";
 import { Photo } from "./Photo.js";
 
 /** One chilli per heat level, drawn by the stylesheet; the level's name is the text. */

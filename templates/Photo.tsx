@@ -1,4 +1,4 @@
-import type { PhotoView } from "../cli/restaurant/contexts.js";
+import type { PhotoView } from "../cli/content/contexts.js";
 
 /**
  * A photo as browsers load it best: AVIF or WebP at the width the screen

@@ -3,10 +3,10 @@
  * here. Reading texts outside it throws, as the original site's did.
  */
 import { createContext, type ReactNode, useContext } from "react";
+import type { TextKey } from "../cli/content/dictionary/schema.js";
+import type { Views } from "../cli/content/registry.js";
 import { SiteError } from "../cli/errors.js";
 import type { LocaleData } from "../cli/restaurant/page-model.js";
-import type { Views } from "../cli/restaurant/registry.js";
-import type { TextKey } from "../cli/restaurant/schemas/dictionary.js";
 import { fillFields } from "../cli/shared/fields.js";
 
 const LocaleContext = createContext<LocaleData | null>(null);

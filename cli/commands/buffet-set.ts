@@ -4,11 +4,11 @@
  * quotes and layout stay as they were.
  */
 import { isMap, isScalar, isSeq, parseDocument, Scalar } from "yaml";
+import { nextEventIndex } from "../content/buffet/view.js";
+import type { Buffet } from "../content/registry.js";
+import { registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
 import { replaceFile } from "../files.js";
-import { nextEventIndex } from "../restaurant/buffet.js";
-import type { Buffet } from "../restaurant/registry.js";
-import { registry } from "../restaurant/registry.js";
 import { loadYaml } from "../stages/load/formats.js";
 import { readContentText } from "../stages/load/read.js";
 import { parseYaml } from "../stages/load/yaml.js";

@@ -13,7 +13,7 @@ interface EditOptions extends Omit<BuffetChanges, "show"> {
 /** Prints the buffets as visitors read them, read through the loader as the build reads them. */
 async function printBuffet(contentDir: string): Promise<void> {
   const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
-    import("../restaurant/buffet.js"),
+    import("../content/buffet/view.js"),
     import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
@@ -28,7 +28,7 @@ async function printBuffet(contentDir: string): Promise<void> {
 async function editAndPrint(command: Command, edit: (changes: BuffetChanges, now: Date) => BuffetEdit): Promise<void> {
   const [{ changeBuffet }, { currentTime }] = await Promise.all([
     import("./buffet-set.js"),
-    import("../restaurant/buffet.js"),
+    import("../content/buffet/view.js"),
   ]);
   // --content belongs to `buffet`, so it works before and after `set` and `add`.
   const { content, hide, show, ...values } = command.optsWithGlobals<EditOptions>();

@@ -18,7 +18,7 @@ export function registerBuild(program: Command, root: string): void {
         // Loaded on demand, so `site --help` does not pay for the pipeline (the same in every command).
         const [{ build }, { currentTime }] = await Promise.all([
           import("../stages/build.js"),
-          import("../restaurant/buffet.js"),
+          import("../content/buffet/view.js"),
         ]);
         const now = currentTime();
         // From the start of the process: Node itself and loading the tool's code.

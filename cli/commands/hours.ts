@@ -6,8 +6,8 @@ import { helpText } from "./help.js";
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
 async function printHours(contentDir: string): Promise<void> {
   const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
-    import("../restaurant/hours.js"),
-    import("../restaurant/buffet.js"),
+    import("../content/hours/view.js"),
+    import("../content/buffet/view.js"),
     import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);

@@ -6,7 +6,7 @@ import { helpText } from "./help.js";
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
 async function printMenu(contentDir: string): Promise<void> {
   const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
-    import("../restaurant/menu.js"),
+    import("../content/menu/view.js"),
     import("../stages/load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);

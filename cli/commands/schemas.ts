@@ -10,7 +10,7 @@ export function registerSchemas(program: Command): void {
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
       try {
-        const { writeJsonSchemas } = await import("../restaurant/jsonSchema.js");
+        const { writeJsonSchemas } = await import("../content/json-schemas.js");
         const written = await writeJsonSchemas(resolve(options.content));
         info(say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }));
       } catch (failure) {

@@ -5,9 +5,9 @@
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { type ContentType, registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
-import { type ContentType, registry } from "../restaurant/registry.js";
 import { loadMarkdown, loadYaml, type MarkdownContext } from "../stages/load/formats.js";
 import { loadContent } from "../stages/load/load.js";
 import { factsOf } from "../stages/load/placeholders.js";

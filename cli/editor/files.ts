@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
+import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
-import { allTypes, type ContentType, registry } from "../restaurant/registry.js";
 import { readContentBytes, readContentText } from "../stages/load/read.js";
 import { readValue } from "./yaml-edit.js";
 

@@ -6,10 +6,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import * as z from "zod";
+import { type ContentType, registry } from "../content/registry.js";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { frameNames, render } from "../messages/index.js";
-import { type ContentType, registry } from "../restaurant/registry.js";
 import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
 import { photoProblem } from "../shared/urls.js";
 import { photoRoles } from "../stages/photo-roles.js";
@@ -98,7 +98,7 @@ export async function openForm(state: EditorState, id: unknown, lang: ToolLangua
 
 /** The site's languages, each by the name its dictionary gives it ("Deutsch"), in the site's order. */
 function languagesOf(contentDir: string, site: string) {
-  const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.dictionary.name);
+  const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.i18n.name);
   return (dictionaries?.files ?? []).map(({ path, lang }) => {
     let name = lang ?? path;
     try {
@@ -115,7 +115,7 @@ function languagesOf(contentDir: string, site: string) {
  * in the editor's language when the site has it, else in the site's default language.
  */
 function choiceLabels(contentDir: string, lang: ToolLanguage, site: string): Record<string, Record<string, string>> {
-  const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.dictionary.name);
+  const dictionaries = editorEntries(contentDir, site).find((entry) => entry.type === registry.i18n.name);
   const file = dictionaries?.files.find((candidate) => candidate.lang === lang) ?? dictionaries?.files[0];
   if (!file) return {};
   try {

@@ -4,8 +4,8 @@
  * in the same form, each language's page showing it once its text is there (cli/stages/model.ts).
  */
 import * as z from "zod";
+import type { ContentType } from "../content/registry.js";
 import { SiteError } from "../errors.js";
-import type { ContentType } from "../restaurant/registry.js";
 import { defaultLanguage, type EditorEntry, entryById, entryType } from "./files.js";
 import { isOrigins, type Origins, readValue, rewriteFrontMatter, splitFrontMatter, writeValue } from "./yaml-edit.js";
 

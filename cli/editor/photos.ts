@@ -23,9 +23,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, sep } from "node:path";
+import { checkWritableFolder } from "../content/folders.js";
 import { SiteError } from "../errors.js";
 import { createFile } from "../files.js";
-import { checkWritableFolder } from "../restaurant/folders.js";
 import { photoProblem } from "../shared/urls.js";
 import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-files.js";
 

@@ -168,7 +168,7 @@ export const buildMessages = {
       hint: "ein Fehler in einer Vorlage: geben Sie dem Element eine Klasse mit Stil in templates/styles/, Verhalten gehört nach client/",
     },
   }),
-  // What the commands say (cli/commands/, cli/serve.ts, cli/restaurant/buffet.ts).
+  // What the commands say (cli/commands/, cli/serve.ts, cli/content/buffet/view.ts).
   BuildSummary: entry<{ pages: number; files: number; size: string; out: string; seconds: string }>({
     en: {
       message: (p) =>

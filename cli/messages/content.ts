@@ -1,4 +1,4 @@
-/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/load/, cli/restaurant/). */
+/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/load/, cli/content/). */
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
@@ -428,7 +428,7 @@ export const contentMessages = {
         `um ihn zu behalten, setzen Sie den ganzen Text in Anführungszeichen: ${key}: ${JSON.stringify(full)}`,
     },
   }),
-  // Values against their schema (cli/stages/load/validate.ts, cli/restaurant/schemas/).
+  // Values against their schema (cli/stages/load/validate.ts, cli/content/<type>/schema.ts).
   UnknownKey: entry<{ key: string; parent: string; guess: string }>({
     en: {
       message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unknown key "${key}"`,

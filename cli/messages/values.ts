@@ -1,4 +1,4 @@
-/** What a schema says about one value (cli/restaurant/schemas/, cli/stages/load/validate.ts). */
+/** What a schema says about one value (cli/content/<type>/schema.ts, cli/stages/load/validate.ts). */
 import { entry, type MessageEntry } from "./entry.js";
 import { photoFormatsHint } from "./photos.js";
 
@@ -18,7 +18,7 @@ interface ValueParams {
 const kv = ({ key, value }: ValueParams) => (value ? `${key} ${value}` : key);
 const valueEntry = <P = unknown>(texts: MessageEntry<ValueParams & P>) => texts;
 
-/** Messages a schema names for a value (cli/restaurant/schemas/). */
+/** Messages a schema names for a value (cli/content/<type>/schema.ts). */
 export const valueMessages = {
   NotText: valueEntry({
     en: {
@@ -39,7 +39,7 @@ export const valueMessages = {
       hint: "schreiben Sie den Text oder übernehmen Sie ihn aus der mitgelieferten Datei",
     },
   }),
-  /** `guess`: the date the value most likely means (cli/restaurant/guess.ts). */
+  /** `guess`: the date the value most likely means (cli/content/guess.ts). */
   NotCalendarDate: valueEntry<{ guess?: string }>({
     en: {
       message: (p) => `${kv(p)} is not a calendar date`,

@@ -4,8 +4,8 @@
  * and cards stages hand them to templates/. Types only, here below both, so
  * templates read them without importing a stage.
  */
-import type { PhotoView } from "./contexts.js";
-import type { Dictionary, Legal, Page, Site, Views } from "./registry.js";
+import type { PhotoView } from "../content/contexts.js";
+import type { Dictionary, Legal, Page, Site, Views } from "../content/registry.js";
 import type { PageId, ProseTemplateName } from "./routes.js";
 
 export interface Assets {
@@ -48,7 +48,7 @@ export interface LocaleData {
   paths: Record<PageId, string> & Record<string, string>;
   /** The owner's extra pages, linked from the footer. */
   extraLinks: Link[];
-  /** What the pages show of each content type that declares a view (cli/restaurant/registry.ts), by type name. */
+  /** What the pages show of each content type that declares a view (cli/content/registry.ts), by type name. */
   views: Views;
   /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
   textPhotos: Record<string, PhotoView>;

@@ -1,6 +1,6 @@
 /**
  * Alt texts that describe nothing a screen reader could tell. The content's schemas refuse them
- * where a photo is named in YAML or front matter (cli/restaurant/schemas/common.ts), so the editor
+ * where a photo is named in YAML or front matter (cli/content/schema-parts.ts), so the editor
  * marks one while the owner types; the photos stage refuses them in Markdown's own images.
  */
 /** The names cameras, phones and apps give photos: IMG_2041, DSC_0001, PXL_20240512_093012345, IMG-20240512-WA0003, P1010123. */

@@ -1,6 +1,6 @@
 /**
  * "Open now": the schedule comes with the page (data-opening on the footer,
- * written by cli/restaurant/hours.ts), and the line "Geöffnet · bis 22:00" or
+ * written by cli/content/hours/view.ts), and the line "Geöffnet · bis 22:00" or
  * "Geschlossen · öffnet Di. 17:00" is worked out here, in Berlin time
  * whatever the visitor's own time zone, so it is right on any day without a
  * rebuild. `site hours` uses the same functions. Without JavaScript the

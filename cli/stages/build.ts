@@ -5,10 +5,10 @@
  */
 
 import { EntryCache, hashOf, PackedCache } from "../cache.js";
+import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../content/buffet/view.js";
+import { closureOverWarnings } from "../content/hours/view.js";
 import { type SiteError, SiteErrors } from "../errors.js";
 import type { ProgressReporter } from "../progress.js";
-import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../restaurant/buffet.js";
-import { closureOverWarnings } from "../restaurant/hours.js";
 import type { PageModel } from "../restaurant/page-model.js";
 import { buildAssets } from "./assets.js";
 import { shareCards } from "./cards.js";

@@ -6,26 +6,30 @@
  * again on the other side.
  */
 import { type MessagePort, parentPort } from "node:worker_threads";
+import type { ContentType } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
-import type { ContentType } from "../restaurant/registry.js";
 import type { CardInput } from "./card-drawing.js";
 import { type Answer, type Converted, converted, sendable } from "./job-results.js";
 import type { MarkdownContext } from "./load/formats.js";
 
 export const jobs = {
   /**
-   * Markdown files of the registry's built-in types, each named by its type's name: front matter
+   * Markdown files of the listed content types, each named by its type's name: front matter
    * checked, text as HTML; each file's mistakes apart.
    */
   markdown: async (input: {
     context: MarkdownContext;
     files: { type: string; file: string; text: string; lang: string }[];
   }): Promise<Converted<unknown>[]> => {
-    const [{ loadMarkdown }, { markdownTypes }] = await Promise.all([
+    const [{ loadMarkdown }, { allTypes }] = await Promise.all([
       import("./load/formats.js"),
-      import("../restaurant/registry.js"),
+      import("../content/registry.js"),
     ]);
-    const types = new Map(markdownTypes().map((type) => [type.name, type as ContentType<object>]));
+    const types = new Map(
+      allTypes()
+        .filter((type) => type.format === "markdown")
+        .map((type) => [type.name, type as ContentType<object>]),
+    );
     const results: Converted<unknown>[] = [];
     for (const { type, file, text, lang } of input.files) {
       const known = types.get(type);

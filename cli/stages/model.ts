@@ -4,11 +4,11 @@
  * with Intl for each language, never typed by hand.
  */
 
-import type { PhotoView } from "../restaurant/contexts.js";
+import type { PhotoView } from "../content/contexts.js";
+import { allTypes, checkShownPages, type Page, registry, type Site, viewsOf } from "../content/registry.js";
+import type { PagePhoto, Photo } from "../content/schema-parts.js";
 import type { Alternate, Assets, LocaleData, PageBody, PageModel, PagePhotos } from "../restaurant/page-model.js";
-import { type Page, registry, type Site, viewsOf } from "../restaurant/registry.js";
-import { absoluteUrl, navigation, notFoundPath, outputFileOf, pagePath } from "../restaurant/routes.js";
-import type { PagePhoto, Photo } from "../restaurant/schemas/common.js";
+import { absoluteUrl, navigation, notFoundPath, outputFileOf, pagePath, pages } from "../restaurant/routes.js";
 import type { Content } from "./load/load.js";
 import { homeHeroSizes, type PhotoLibrary, photoRoles, photoView } from "./photo-roles.js";
 import { type StructuredData, structuredData } from "./structured-data.js";
@@ -47,7 +47,7 @@ const saysIn = (photo: PagePhoto, lang: string) =>
 
 /**
  * A page's photos in one language: those its own file names, else those of the default language's
- * file that have an alt text in this language (added once for every language, cli/restaurant/schemas/common.ts).
+ * file that have an alt text in this language (added once for every language, cli/content/schema-parts.ts).
  */
 function pagePhotos(
   library: PhotoLibrary,
@@ -79,6 +79,10 @@ export function buildPageModels(
   library: PhotoLibrary = new Map(),
 ): PageModel[] {
   const { site, languages } = content;
+  checkShownPages(
+    allTypes(),
+    pages.map((route) => route.id),
+  );
   // The owner's words as the page shows them: French spacing and apostrophes however they were typed.
   const dictionaries = Object.fromEntries(
     languages.map((lang) => [lang, typesetDictionary(content.dictionaries[lang], lang)]),

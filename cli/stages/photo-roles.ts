@@ -5,8 +5,8 @@
  * Shared by the photos stage (cli/stages/photos.ts), the page model and the editor.
  */
 
+import type { PhotoView } from "../content/contexts.js";
 import type { Place } from "../errors.js";
-import type { PhotoView } from "../restaurant/contexts.js";
 import type { Focus, PhotoRole } from "../shared/frames.js";
 
 export type { PhotoRole };

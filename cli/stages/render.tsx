@@ -16,7 +16,6 @@ import { SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import type { MessageParams } from "../messages/index.js";
 import type { PageModel } from "../restaurant/page-model.js";
-import { templatesOn } from "../restaurant/registry.js";
 import type { OutputFile } from "./write.js";
 
 export function renderPage(page: PageModel): OutputFile {
@@ -125,8 +124,7 @@ export function renderPages(pages: PageModel[], cache?: PackedCache): OutputFile
       styles = Buffer.from(page.locale.assets.styles);
       stylesheets.set(page.locale.assets.styles, styles);
     }
-    // A template of an added content type is not in this stage's code fingerprint: its pages are rendered afresh.
-    const hash = cache && templatesOn(page.id).length === 0 && modelHash(page);
+    const hash = cache && modelHash(page);
     const key = hash && cache.key(hash);
     const kept = key ? cache.get(key) : undefined;
     const html = kept && unpacked(kept, styles);

@@ -2,13 +2,13 @@
  * The pages' structured data (JSON-LD, schema.org): the restaurant on every
  * page, with its opening hours, and on the menu page the whole menu; a
  * FoodEvent for each buffet still to come. Built as objects from the views
- * the pages show (cli/restaurant/registry.ts), then serialised once each.
+ * the pages show (cli/content/registry.ts), then serialised once each.
  */
 
-import type { BuffetView } from "../restaurant/buffet.js";
-import { openingHoursData } from "../restaurant/hours.js";
-import { menuData } from "../restaurant/menu.js";
-import type { Dictionary, Site, Views } from "../restaurant/registry.js";
+import type { BuffetView } from "../content/buffet/view.js";
+import { openingHoursData } from "../content/hours/view.js";
+import { menuData } from "../content/menu/view.js";
+import type { Dictionary, Site, Views } from "../content/registry.js";
 import { absoluteUrl } from "../restaurant/routes.js";
 import type { Content } from "./load/load.js";
 

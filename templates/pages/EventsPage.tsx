@@ -1,5 +1,5 @@
+import type { Page } from "../../cli/content/registry.js";
 import type { PagePhotos } from "../../cli/restaurant/page-model.js";
-import type { Page } from "../../cli/restaurant/registry.js";
 import { useContent, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";
 import { Gallery, PageHero } from "../Photo.js";

@@ -1,4 +1,4 @@
-import type { Legal } from "../../cli/restaurant/registry.js";
+import type { Legal } from "../../cli/content/registry.js";
 import { monthYear } from "../../cli/shared/format.js";
 import { useLocale, useText } from "../locale.js";
 import { PageHeading } from "../PageHeading.js";

@@ -1,5 +1,5 @@
+import type { Page } from "../../cli/content/registry.js";
 import type { PagePhotos } from "../../cli/restaurant/page-model.js";
-import type { Page } from "../../cli/restaurant/registry.js";
 import { ComingSoon } from "../ComingSoon.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useContent, useLocale, useText } from "../locale.js";

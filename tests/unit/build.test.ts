@@ -1,22 +1,11 @@
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { uncatalogued } from "../../cli/commands/help.js";
 import { createProgram } from "../../cli/main.js";
-import { contentForTest, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
+import { contentForTest, copyTool, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;
 
@@ -255,21 +244,10 @@ describe("site check", () => {
   });
 });
 
-/**
- * A copy of the tool with content, to break a template in. Its node_modules
- * links each package of the real one but keeps a build cache of its own, so
- * the broken bundle never replaces the one other tests run.
- */
+/** A copy of the tool with content, to break a template in (helpers.ts), removed when the test ends. */
 function toolCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-tool-"));
+  const dir = copyTool();
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  for (const name of ["cli", "templates", "client", "content", "package.json", "package-lock.json", "tsconfig.json"]) {
-    cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true });
-  }
-  mkdirSync(join(dir, "node_modules"));
-  for (const name of readdirSync(join(root, "node_modules"))) {
-    if (name !== ".cache") symlinkSync(join(root, "node_modules", name), join(dir, "node_modules", name));
-  }
   return dir;
 }
 
@@ -323,7 +301,7 @@ const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "", ...env },
   });
 
-describe("code the browser shares with the CLI (cli/restaurant/hours.ts uses cli/shared/opening-hours.ts)", () => {
+describe("code the browser shares with the CLI (cli/content/hours/view.ts uses cli/shared/opening-hours.ts)", () => {
   it("is the code the next command runs once it changes, not the old one", () => {
     const dir = toolCopy();
     expect(runIn(dir, ["hours"]).stdout).not.toContain("open, says the edited script");

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mapLink } from "../../cli/restaurant/contact.js";
-import { viewsOf } from "../../cli/restaurant/registry.js";
+import { mapLink } from "../../cli/content/contact/view.js";
+import { viewsOf } from "../../cli/content/registry.js";
 import { linkProblem } from "../../cli/shared/urls.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { loadContent } from "../../cli/stages/load/load.js";

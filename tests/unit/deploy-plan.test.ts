@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { isRemoteFolder } from "../../cli/content/site/deploy.js";
 import { explain } from "../../cli/deploy/deploy.js";
 import { checkHostKey, fingerprintOf, withHostKey } from "../../cli/deploy/hostkeys.js";
 import { LockBusy } from "../../cli/deploy/lock.js";
@@ -32,7 +33,6 @@ import {
 } from "../../cli/deploy/records.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
-import { isRemoteFolder } from "../../cli/restaurant/schemas/deploy.js";
 import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, positionOf } from "./helpers.js";
 

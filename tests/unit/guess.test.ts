@@ -1,13 +1,6 @@
-/** The values a hint suggests for a date, a time or a range written another way (cli/restaurant/guess.ts). */
+/** The values a hint suggests for a date, a time or a range written another way (cli/content/guess.ts). */
 import { describe, expect, it } from "vitest";
-import {
-  guessAllergen,
-  guessDate,
-  guessDiet,
-  guessRange,
-  guessServing,
-  guessTime,
-} from "../../cli/restaurant/guess.js";
+import { guessAllergen, guessDate, guessDiet, guessRange, guessServing, guessTime } from "../../cli/content/guess.js";
 
 describe("a hint's guess", () => {
   it("reads a date as Germans, the French, the English and Americans write it", () => {

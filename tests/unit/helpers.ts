@@ -1,7 +1,17 @@
 /** Shared test helpers: a private copy of the shipped content to break, and the real CLI. */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +31,23 @@ export function copyContent(): string {
 export function contentForTest(): string {
   const dir = copyContent();
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * A copy of the tool with its content, to change its code in. Its node_modules links each package of
+ * the real one but keeps a build cache of its own, so the copy's bundle never replaces the one other
+ * tests run.
+ */
+export function copyTool(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-tool-"));
+  for (const name of ["cli", "templates", "client", "content", "package.json", "package-lock.json", "tsconfig.json"]) {
+    cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true });
+  }
+  mkdirSync(join(dir, "node_modules"));
+  for (const name of readdirSync(join(root, "node_modules"))) {
+    if (name !== ".cache") symlinkSync(join(root, "node_modules", name), join(dir, "node_modules", name));
+  }
   return dir;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hoursView, openingHoursData } from "../../cli/restaurant/hours.js";
+import { hoursView, openingHoursData } from "../../cli/content/hours/view.js";
 import { dateSpan } from "../../cli/shared/format.js";
 import { berlinClock, type OpeningData, openingAt, openingText } from "../../cli/shared/opening-hours.js";
 import { wallClockAt } from "../../cli/shared/time.js";

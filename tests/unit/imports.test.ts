@@ -117,6 +117,19 @@ describe("the tool's imports", () => {
     expect(upward).toEqual([]);
   });
 
+  it("keep the content types below what reads and shows them: cli/content/ names templates, never imports them", () => {
+    expect(graph.get("cli/content/types.ts")).toContain("cli/content/menu/type.ts");
+    const below = ["cli/content/", "cli/shared/", "cli/messages/", "cli/errors.ts", "cli/files.js"];
+    const upward = [...graph]
+      .filter(([file]) => file.startsWith("cli/content/"))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((target) => !below.some((path) => target.startsWith(path)))
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(upward).toEqual([]);
+  });
+
   it("make the message catalogue a leaf: cli/messages/ imports nothing of the tool but the formats of dates and prices", () => {
     // The one module that writes dates and prices for the site, the tool and the messages alike, and what it stands on.
     const formats = reachable(graph, "cli/shared/format.ts");

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { registry } from "../../cli/content/registry.js";
 import { pagePhotosOf, withoutEmptyAlts } from "../../cli/editor/page-photos.js";
-import { registry } from "../../cli/restaurant/registry.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, root, testNow } from "./helpers.js";

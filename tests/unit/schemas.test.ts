@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { jsonSchemaFiles, schemaComment } from "../../cli/restaurant/jsonSchema.js";
+import { jsonSchemaFiles, schemaComment } from "../../cli/content/json-schemas.js";
 import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, runSite, shippedContent } from "./helpers.js";
 

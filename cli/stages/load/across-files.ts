@@ -6,8 +6,8 @@
  */
 import { readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../content/registry.js";
 import { type ErrorList, type Place, SiteError } from "../../errors.js";
-import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../restaurant/registry.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
 import type { PhotoText, PhotoUse } from "../photo-roles.js";
 import type { Loaded } from "./formats.js";
@@ -127,7 +127,7 @@ export function listLanguages(
   errors: ErrorList,
   defaultPlace?: Place,
 ): string[] {
-  const dir = join(contentDir, dirname(registry.dictionary.path));
+  const dir = join(contentDir, dirname(registry.i18n.path));
   const names = isFolder(dir) ? readdirSync(dir).sort() : [];
   const found = names.filter((name) => name.endsWith(".yaml")).map((name) => name.slice(0, -".yaml".length));
   for (const lang of found.filter((code) => !/^[a-z]{2}$/.test(code))) {
@@ -243,7 +243,7 @@ export function checkStrayFiles(
     }
     for (const [lang, names] of withoutDictionary) {
       if (names.length < 2) continue;
-      const file = join(contentDir, fileOf(registry.dictionary, { lang }));
+      const file = join(contentDir, fileOf(registry.i18n, { lang }));
       errors.add(SiteError.of("DictionaryMissing", { lang }, { place: { file, line: 1, col: 1 } }));
       for (const name of names) expected.add(name);
     }

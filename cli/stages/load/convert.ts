@@ -7,9 +7,9 @@
  */
 import { relative, resolve } from "node:path";
 import type { EntryCache } from "../../cache.js";
+import type { ContentType } from "../../content/registry.js";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
 import type { ProgressReporter } from "../../progress.js";
-import { type ContentType, isBuiltIn } from "../../restaurant/registry.js";
 import { converted, received } from "../job-results.js";
 import type { WorkerPool } from "../workers.js";
 import type { Loaded, MarkdownContext, StoredWarning } from "./formats.js";
@@ -88,10 +88,9 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
     if (text === undefined) return undefined;
     // Named from the content folder: a copy of it (the editor's checks) finds what the original's builds
     // converted, and the other way round; each names its own files (`placedIn`).
-    const cache = isBuiltIn(type) ? options.cache : undefined;
-    const key = cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
+    const key = options.cache?.key(type.name, relative(contentDir, file), text, ...dependsOn);
     // The one place content is taken on trust: stored by this very code for this type and text, checksummed.
-    const kept = key ? (cache?.get(key) as Loaded<Value> | undefined) : undefined;
+    const kept = key ? (options.cache?.get(key) as Loaded<Value> | undefined) : undefined;
     const hit = kept && placedIn(kept, (path) => resolve(contentDir, path));
     return { text, hit, key };
   };
@@ -127,10 +126,7 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
   const markdownFiles = (files: MarkdownFile[], context: MarkdownContext) => {
     const dependsOn = [JSON.stringify([...context.facts]), JSON.stringify([...context.unreliable])];
     const found = files.map(({ type, file }) => lookup<unknown>(type, file, ...dependsOn));
-    // A worker thread knows the built-in types only: an added type is converted here.
-    const missing = found.flatMap((entry, index) =>
-      entry && !entry.hit && isBuiltIn(files[index].type) ? [index] : [],
-    );
+    const missing = found.flatMap((entry, index) => (entry && !entry.hit ? [index] : []));
     const sent =
       options.pool && missing.length >= filesForWorkers ? missing.slice(Math.ceil(missing.length * shareHere)) : [];
     const place = new Map(sent.map((index, position) => [index, position]));

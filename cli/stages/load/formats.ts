@@ -8,9 +8,9 @@
  */
 
 import type * as z from "zod";
+import type { ContentType } from "../../content/registry.js";
 import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
 import type { MessageName } from "../../messages/index.js";
-import type { ContentType } from "../../restaurant/registry.js";
 import { editorMarker } from "../editor-marker.js";
 import { hyphenateHeading } from "../typography.js";
 import { splitFrontMatter } from "./front-matter.js";

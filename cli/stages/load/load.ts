@@ -6,10 +6,10 @@
  * its file, line and column. A mistake that follows from another one (a page
  * using a fact site.yaml got wrong) is not reported twice.
  *
- * Which files a type has, and how they are read, is the registry's to say:
- * one YAML file, one per language, one Markdown file per page (and language)
- * of the routes whose text it holds, or, for an added type, one Markdown file
- * per language. site.yaml and the dictionaries
+ * Which files a type has, and how they are read, is its declaration's to say
+ * (cli/content/define.ts): one YAML file, one per language, one Markdown file
+ * per page (and language) of the routes whose text it holds, or one Markdown
+ * file per language. site.yaml and the dictionaries
  * are read first and named here: they decide the languages and the extra
  * pages every other file is read against.
  *
@@ -18,7 +18,6 @@
  * load only when some file is new or changed.
  */
 import { join } from "node:path";
-import { ErrorList, SiteError } from "../../errors.js";
 import {
   type ContentType,
   type Dictionary,
@@ -28,9 +27,11 @@ import {
   registry,
   type SingleName,
   singleTypes,
+  type TextName,
   textTypes,
   type ValueOf,
-} from "../../restaurant/registry.js";
+} from "../../content/registry.js";
+import { ErrorList, SiteError } from "../../errors.js";
 import { extraPageSource, type PageDefinition, routesWith } from "../../restaurant/routes.js";
 import type { PhotoUse } from "../photo-roles.js";
 import {
@@ -53,7 +54,10 @@ import { sourceFromPlaces } from "./yaml.js";
 export type Singles = { [Name in SingleName]: ValueOf<(typeof registry)[Name]> };
 
 /** The pages' texts of every Markdown type, by type name, then language, then route id: `content.page.en.about`. */
-export type Texts = { [Name in MarkdownName]: Record<string, Record<string, ValueOf<(typeof registry)[Name]>>> };
+export type Texts = { [Name in MarkdownName]: Record<string, Record<string, ValueOf<(typeof registry)[Name]>>> } & {
+  /** A text of one file per language, by type name, then language. */
+  [Name in TextName]: Record<string, ValueOf<(typeof registry)[Name]>>;
+};
 
 export interface Content extends Singles, Texts {
   /** Language codes, the default language first. */
@@ -94,7 +98,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors, defaultPlace);
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
-    const dictionary = await yamlFile(registry.dictionary, path(registry.dictionary, { lang }));
+    const dictionary = await yamlFile(registry.i18n, path(registry.i18n, { lang }));
     if (dictionary) dictionaries[lang] = dictionary.value;
   }
   for (const type of singleTypes()) {
@@ -139,7 +143,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       })),
     ),
   );
-  // An added type's text in every language (registry.ts, `addContentType`), after the pages.
+  // The texts of one file per language, after the pages.
   for (const type of textTypes()) files.push(...languages.map((lang) => ({ type, file: path(type, { lang }), lang })));
   const context: MarkdownContext = { facts: factsOf(site?.value ?? {}), unreliable };
   const converting = markdownFiles(files, context);
@@ -161,7 +165,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
 
   // A text missing in one language is said as the line to type, placed as in a language that has it.
-  const dictionaryFiles = languages.map((lang) => ({ lang, file: path(registry.dictionary, { lang }) }));
+  const dictionaryFiles = languages.map((lang) => ({ lang, file: path(registry.i18n, { lang }) }));
   errors.errors.splice(0, Infinity, ...(await placeMissingTexts(errors.errors, dictionaryFiles)));
   errors.throwIfAny();
   const values = valuesOf(read);
@@ -170,10 +174,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   return { content: { ...values, ...(texts as Texts), languages, dictionaries, routes, photos, links }, warnings };
 }
 
-/**
- * The values of the single files by type name, once every one of them loaded: the built-in types'
- * typed, an added type's (registry.ts, `addContentType`) under its name beside them.
- */
+/** The values of the single files by type name, once every one of them loaded. */
 function valuesOf(read: Record<string, Loaded<unknown> | undefined>): Singles | undefined {
   const values: Record<string, unknown> = {};
   for (const type of singleTypes()) {

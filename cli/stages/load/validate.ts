@@ -4,8 +4,6 @@
  * (cli/messages/); zod's own codes are mapped here.
  */
 import type * as z from "zod";
-import { SiteError } from "../../errors.js";
-import { isValueMessage, type ValueMessage } from "../../messages/index.js";
 import {
   closest,
   guessAllergen,
@@ -14,7 +12,9 @@ import {
   guessHttps,
   guessServing,
   guessTime,
-} from "../../restaurant/guess.js";
+} from "../../content/guess.js";
+import { SiteError } from "../../errors.js";
+import { isValueMessage, type ValueMessage } from "../../messages/index.js";
 import type { YamlSource } from "./yaml.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
