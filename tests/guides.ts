@@ -334,6 +334,16 @@ export const examples: { [N in MessageName]?: Example<N> } = {
     params: [{ key: "heroSubtitle", dropped: "#1 in Berlin", full: "Hausgemacht #1 in Berlin" }],
   },
   BuffetOver: { group: "warning", params: [{ date: "2027-01-10" }] },
+  NotReadByAnyType: {
+    group: "warning",
+    params: [
+      {
+        files:
+          "site.yaml, buffet.yaml, hours.yaml, menu.yaml, contact.yaml, i18n/{lang}.yaml, pages/{page}.{lang}.md, legal/{page}.md",
+        guess: "menu.yaml",
+      },
+    ],
+  },
   ClosureOver: { group: "warning", params: [{ from: "2026-12-24", to: "2026-12-26" }] },
   DeployInsecureWarning: { group: "warning", params: [{ host: "ftp.example.com" }] },
   DeployHostKeyTrusted: {

@@ -1,6 +1,10 @@
 import { lstatSync } from "node:fs";
 import { SiteError } from "../errors.js";
 
+/** The folders of the content folder that no content type reads: the photos, and the JSON Schemas `site schemas` writes. */
+export const photoFolder = "images";
+export const schemaFolder = "schemas";
+
 /**
  * A folder inside the content folder that the tool writes into (images/, schemas/): a folder of its
  * own there, or not there yet. A link, which would lead the writing elsewhere, or a file is refused.

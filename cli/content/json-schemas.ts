@@ -8,11 +8,8 @@ import { join } from "node:path";
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { replaceFile } from "../files.js";
-import { checkReplaceableFile, checkWritableFolder } from "./folders.js";
+import { checkReplaceableFile, checkWritableFolder, schemaFolder } from "./folders.js";
 import { allTypes, type ContentType } from "./registry.js";
-
-/** The folder inside content/ that holds the generated schemas. */
-export const schemaFolder = "schemas";
 
 /** `pages/{page}.{lang}.md` → a pattern that matches "pages/about.en.md". */
 const patternOf = (type: ContentType<unknown>) =>

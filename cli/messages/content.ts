@@ -678,6 +678,19 @@ export const contentMessages = {
         `Seitendateien heißen <Seite>.<Sprache>.md mit einer dieser Seiten: ${pages}; eine neue Seite tragen Sie unter extraPages in site.yaml ein`,
     },
   }),
+  /** `files`: the paths of the content types (`pages/{page}.{lang}.md`); `guess`: the file most likely meant, or "". */
+  NotReadByAnyType: entry<{ files: string; guess: string }>({
+    en: {
+      message: "warning: no content type reads this file: the site shows nothing of it",
+      hint: ({ files, guess }) =>
+        `${guess ? `did you mean ${guess}? ` : ""}the content files are ${files.replace(/\{lang\}/g, "<language>").replace(/\{page\}/g, "<page>")}; a file of a new kind needs its content type (docs/architecture.md)`,
+    },
+    de: {
+      message: "Warnung: kein Inhaltstyp liest diese Datei: die Website zeigt nichts davon",
+      hint: ({ files, guess }) =>
+        `${guess ? `meinten Sie ${guess}? ` : ""}die Inhaltsdateien sind ${files.replace(/\{lang\}/g, "<Sprache>").replace(/\{page\}/g, "<Seite>")}; eine Datei einer neuen Art braucht ihren Inhaltstyp (docs/architecture.md)`,
+    },
+  }),
   NotALegalText: entry<{ name: string; texts: string }>({
     en: {
       message: ({ name }) => `"${name}" is not a legal text of the site`,

@@ -1,9 +1,9 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFailure } from "../../cli/errors.js";
+import { describeFailure, formatError } from "../../cli/errors.js";
 import { loadContent } from "../../cli/stages/load/load.js";
-import { contentForTest, edit, positionOf, shippedContent } from "./helpers.js";
+import { contentForTest, edit, positionOf, runSite, shippedContent } from "./helpers.js";
 
 const brokenCopy = contentForTest;
 
@@ -266,5 +266,57 @@ describe("loadContent", () => {
       'content/pages/shop.en.md:3:14 description contains an unfinished-work marker "TODO" (replace it with the real text before publishing)',
       `content/pages/shop.en.md:6:7 link "javascript:alert(1)" uses "javascript:", which the website does not allow (links start with https://, mailto:, tel: or / for a page of this website)`,
     ]);
+  });
+});
+
+describe("a content file no type reads", () => {
+  const types =
+    "site.yaml, buffet.yaml, hours.yaml, menu.yaml, contact.yaml, i18n/<language>.yaml, pages/<page>.<language>.md, legal/<page>.md";
+
+  /** The warnings the loader gives for the content of `dir`, as the lines the owner reads. */
+  const warningsOf = async (dir: string) =>
+    (await loadContent(join(dir, "content"))).warnings.map((warning) => formatError(warning, dir));
+
+  it("is named in one line by site build and site check, in English and in German, and the site still builds", () => {
+    const dir = contentForTest();
+    writeFileSync(join(dir, "content/press.yaml"), "heading:\n  de: Presse\n");
+    const built = runSite(["build"], dir);
+    expect(built.status).toBe(0);
+    expect(built.stderr).toBe(
+      `content/press.yaml:1:1 warning: no content type reads this file: the site shows nothing of it (the content files are ${types}; a file of a new kind needs its content type (docs/architecture.md))\n`,
+    );
+    const checked = runSite(["check"], dir, { SITE_LANG: "de" });
+    expect(checked.status).toBe(0);
+    expect(checked.stderr).toBe(
+      "content/press.yaml:1:1 Warnung: kein Inhaltstyp liest diese Datei: die Website zeigt nichts davon (die Inhaltsdateien sind site.yaml, buffet.yaml, hours.yaml, menu.yaml, contact.yaml, i18n/<Sprache>.yaml, pages/<Seite>.<Sprache>.md, legal/<Seite>.md; eine Datei einer neuen Art braucht ihren Inhaltstyp (docs/architecture.md))\n",
+    );
+  });
+
+  it("names the file it most likely stands for: a misspelt name, a wrong ending, a folder too deep", async () => {
+    const dir = contentForTest();
+    copyFileSync(join(dir, "content/menu.yaml"), join(dir, "content/menue.yaml"));
+    copyFileSync(join(dir, "content/i18n/fr.yaml"), join(dir, "content/i18n/it.yml"));
+    mkdirSync(join(dir, "content/old"));
+    copyFileSync(join(dir, "content/hours.yaml"), join(dir, "content/old/hours.yaml"));
+    const warnings = await warningsOf(dir);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(
+      /^content\/i18n\/it\.yml:1:1 warning: no content type reads this file: .* \(the content files are /,
+    );
+    expect(warnings[1]).toMatch(
+      /^content\/menue\.yaml:1:1 warning: .* \(did you mean menu\.yaml\? the content files are /,
+    );
+    expect(warnings[2]).toMatch(/^content\/old\/hours\.yaml:1:1 warning: /);
+  });
+
+  it("is none of the shipped content, the photos, the JSON Schemas or the files an editor or a Mac hides", async () => {
+    const dir = contentForTest();
+    expect(await warningsOf(dir)).toEqual([]);
+    writeFileSync(join(dir, "content/.menu.yaml.swp"), "b0VIM 9.0");
+    writeFileSync(join(dir, "content/i18n/.DS_Store"), "");
+    writeFileSync(join(dir, "content/schemas/press.schema.json"), "{}");
+    mkdirSync(join(dir, "content/images"));
+    writeFileSync(join(dir, "content/images/kitchen.jpg"), "");
+    expect(await warningsOf(dir)).toEqual([]);
   });
 });

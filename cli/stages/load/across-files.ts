@@ -5,7 +5,9 @@
  * exactly the site's languages, each type's own rules, and the photos files name.
  */
 import { readdirSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { photoFolder, schemaFolder } from "../../content/folders.js";
+import { closest } from "../../content/guess.js";
 import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../content/registry.js";
 import { type ErrorList, type Place, SiteError } from "../../errors.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
@@ -253,4 +255,38 @@ export function checkStrayFiles(
     if (expected.has(name)) continue;
     errors.add(type.pages.stray({ name, place: { file: join(dir, name), line: 1, col: 1 } }, { pages: ids, files }));
   }
+}
+
+/**
+ * A warning for each file of the content folder that no content type reads, which the site would
+ * leave out without a word: a misspelt name, or a type that is not in the list (cli/content/types.ts).
+ * Hidden files, the photos, the JSON Schemas and the page types' folders (whose every file is checked
+ * above) are not looked at.
+ */
+export function unreadFiles(
+  contentDir: string,
+  types: readonly ContentType<unknown>[],
+  languages: string[],
+): SiteError[] {
+  const pageFolders = new Set(markdownTypes().map((type) => dirname(type.path)));
+  const skipped = new Set([photoFolder, schemaFolder, ...pageFolders]);
+  const read = types.flatMap((type) =>
+    type.path.includes("{page}") ? [] : languages.map((lang) => fileOf(type, { lang })),
+  );
+  const unread: SiteError[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      const name = relative(contentDir, path).split(sep).join("/");
+      if (entry.name.startsWith(".") || skipped.has(name)) continue;
+      if (entry.isDirectory()) visit(path);
+      else if (entry.isFile() && !read.includes(name)) {
+        const files = types.map((type) => type.path).join(", ");
+        const guess = closest(name, [...new Set(read)]) ?? "";
+        unread.push(SiteError.of("NotReadByAnyType", { files, guess }, { place: { file: path, line: 1, col: 1 } }));
+      }
+    }
+  };
+  visit(contentDir);
+  return unread;
 }

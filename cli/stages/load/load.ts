@@ -19,6 +19,7 @@
  */
 import { join } from "node:path";
 import {
+  allTypes,
   type ContentType,
   type Dictionary,
   fileOf,
@@ -41,6 +42,7 @@ import {
   hasTexts,
   listLanguages,
   photosIn,
+  unreadFiles,
 } from "./across-files.js";
 import { type Conversion, converter, type LoadOptions, type MarkdownFile } from "./convert.js";
 import type { Loaded, MarkdownContext } from "./formats.js";
@@ -96,6 +98,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const { site } = read as { [Name in SingleName]?: Loaded<Singles[Name]> };
   const defaultPlace = site && sourceFromPlaces(sitePath, site.value, site.places).placeOf(["defaultLanguage"]);
   const languages = listLanguages(contentDir, site?.value.defaultLanguage ?? "de", errors, defaultPlace);
+  // A file no type reads would be left out without a word: a misspelt name, a type not in the list.
+  warnings.push(...unreadFiles(contentDir, allTypes(), languages));
   const dictionaries: Record<string, Dictionary> = {};
   for (const lang of languages) {
     const dictionary = await yamlFile(registry.i18n, path(registry.i18n, { lang }));
