@@ -20,7 +20,7 @@ import { registerServe } from "./commands/serve.js";
 import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./modules.js";
-import { say, setVerbosity, warn } from "./output.js";
+import { fail, say, setVerbosity, warn } from "./output.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
 export { describeFailure } from "./errors.js";
@@ -139,8 +139,10 @@ export async function main(argv: string[], root: string, options: StartOptions =
   try {
     await program.parseAsync(argv);
   } catch (failure) {
-    if (!(failure instanceof CommanderError)) throw failure;
-    process.exitCode = failure.exitCode;
+    // What every command does with a failure, in one place: the owner's mistakes as `file:line:col`
+    // lines, anything else as one internal error, exit code 1. Commander has said its own already.
+    if (failure instanceof CommanderError) process.exitCode = failure.exitCode;
+    else fail(failure);
   }
   return ran;
 }

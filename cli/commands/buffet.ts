@@ -1,6 +1,6 @@
 import { relative, resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { fail, info, out, say, warn } from "../output.js";
+import { info, out, say, warn } from "../output.js";
 import type { BuffetChanges, BuffetEdit } from "./buffet-set.js";
 import { helpText } from "./help.js";
 
@@ -53,11 +53,7 @@ export function registerBuffet(program: Command): void {
     .description(helpText("buffet"))
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
-      try {
-        await printBuffet(resolve(options.content));
-      } catch (failure) {
-        fail(failure);
-      }
+      await printBuffet(resolve(options.content));
     });
 
   placeOptions(
@@ -71,11 +67,7 @@ export function registerBuffet(program: Command): void {
     .addOption(new Option("--show", helpText("buffetShow")).conflicts("hide"))
     .addOption(new Option("--hide", helpText("buffetHide")).conflicts("show"))
     .action(async (_options: unknown, command: Command) => {
-      try {
-        await editAndPrint(command, (changes, now) => ({ kind: "set", changes, now }));
-      } catch (failure) {
-        fail(failure);
-      }
+      await editAndPrint(command, (changes, now) => ({ kind: "set", changes, now }));
     });
 
   placeOptions(
@@ -86,13 +78,9 @@ export function registerBuffet(program: Command): void {
       .requiredOption("--from <HH:MM>", helpText("buffetFrom"))
       .requiredOption("--to <HH:MM>", helpText("buffetTo")),
   ).action(async (_options: unknown, command: Command) => {
-    try {
-      await editAndPrint(command, (changes) => ({
-        kind: "add",
-        changes: { ...changes, date: changes.date ?? "", from: changes.from ?? "", to: changes.to ?? "" },
-      }));
-    } catch (failure) {
-      fail(failure);
-    }
+    await editAndPrint(command, (changes) => ({
+      kind: "add",
+      changes: { ...changes, date: changes.date ?? "", from: changes.from ?? "", to: changes.to ?? "" },
+    }));
   });
 }

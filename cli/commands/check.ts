@@ -4,7 +4,7 @@ import { cacheActivity } from "../cache.js";
 import { type ProblemRecord, problemRecord, SiteError, SiteErrors } from "../errors.js";
 import { harmlessJson } from "../gate.js";
 import { toolLanguage } from "../language.js";
-import { detail, err, fail, info, problems, say, seconds, warn, workProgress } from "../output.js";
+import { detail, err, info, problems, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
 
 /** `site check --json`: one JSON document on stdout, every problem and warning an object, nothing else printed. */
@@ -27,23 +27,19 @@ export function registerCheck(program: Command, root: string): void {
         return;
       }
       const progress = workProgress();
-      try {
-        const { check } = await import("../stages/check.js");
-        const result = await check({ root, contentDir: resolve(options.content), progress: progress.report });
-        progress.clear();
-        warn(result.warnings);
-        problems(result.problems);
-        detail(say("VerboseStages", { stages: result.stages }));
-        detail(say("VerboseCaches", { caches: cacheActivity() }));
-        if (result.problems.length > 0) {
-          err(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
-          process.exitCode = 1;
-        } else {
-          info(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
-        }
-      } catch (failure) {
-        progress.clear();
-        fail(failure);
+      const { check } = await import("../stages/check.js");
+      const result = await check({ root, contentDir: resolve(options.content), progress: progress.report }).finally(
+        progress.clear,
+      );
+      warn(result.warnings);
+      problems(result.problems);
+      detail(say("VerboseStages", { stages: result.stages }));
+      detail(say("VerboseCaches", { caches: cacheActivity() }));
+      if (result.problems.length > 0) {
+        err(say("CheckFailed", { problems: result.problems.length, pages: result.pages }));
+        process.exitCode = 1;
+      } else {
+        info(say("CheckPassed", { pages: result.pages, seconds: seconds(result.milliseconds) }));
       }
     });
 }

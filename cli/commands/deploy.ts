@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { deployReport } from "../deploy/report.js";
 import type { SiteError } from "../errors.js";
 import { harmless } from "../gate.js";
-import { currentVerbosity, err, fail, info, kilobytes, problems, say, warn } from "../output.js";
+import { currentVerbosity, err, info, kilobytes, problems, say, warn } from "../output.js";
 import { progressLine } from "../progress.js";
 import { helpText } from "./help.js";
 
@@ -50,38 +50,32 @@ export function registerDeploy(program: Command, root: string): void {
     .option("--out <dir>", helpText("deployOut"), "dist")
     .action(async (options: DeployCommandOptions) => {
       const progress = uploadProgress();
-      try {
-        const [{ deploy }, { promptHidden, promptTrust, promptYes }] = await Promise.all([
-          import("../deploy/deploy.js"),
-          import("../deploy/credentials.js"),
-        ]);
-        const done = await deploy({
-          root,
-          contentDir: resolve(options.content),
-          outDir: options.out,
-          project: process.cwd(),
-          dryRun: options.dryRun,
-          insecure: options.insecure,
-          yes: options.yes,
-          replaceLinks: options.replaceLinks,
-          prompt: promptHidden,
-          trustHost: promptTrust,
-          confirm: (warnings) => {
-            // With --quiet the warnings were not printed: the question names what it asks about.
-            if (currentVerbosity() === "quiet") problems(warnings, "warning");
-            return promptYes(say("DeployConfirmPrompt", { warnings: warnings.length }));
-          },
-          notify: (notice: SiteError) => warn([notice]),
-          onProgress: progress.update,
-        });
-        progress.end();
-        for (const line of deployReport(done, options.dryRun)) {
-          if (line.stream === "out") info(line.text);
-          else err(line.text);
-        }
-      } catch (failure) {
-        progress.end();
-        fail(failure);
+      const [{ deploy }, { promptHidden, promptTrust, promptYes }] = await Promise.all([
+        import("../deploy/deploy.js"),
+        import("../deploy/credentials.js"),
+      ]);
+      const done = await deploy({
+        root,
+        contentDir: resolve(options.content),
+        outDir: options.out,
+        project: process.cwd(),
+        dryRun: options.dryRun,
+        insecure: options.insecure,
+        yes: options.yes,
+        replaceLinks: options.replaceLinks,
+        prompt: promptHidden,
+        trustHost: promptTrust,
+        confirm: (warnings) => {
+          // With --quiet the warnings were not printed: the question names what it asks about.
+          if (currentVerbosity() === "quiet") problems(warnings, "warning");
+          return promptYes(say("DeployConfirmPrompt", { warnings: warnings.length }));
+        },
+        notify: (notice: SiteError) => warn([notice]),
+        onProgress: progress.update,
+      }).finally(progress.end);
+      for (const line of deployReport(done, options.dryRun)) {
+        if (line.stream === "out") info(line.text);
+        else err(line.text);
       }
     });
 }

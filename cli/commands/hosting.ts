@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { harmless } from "../gate.js";
-import { fail, info, say } from "../output.js";
+import { info, say } from "../output.js";
 import { helpText } from "./help.js";
 
 /** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
@@ -22,16 +22,12 @@ export function registerHosting(program: Command, root: string): void {
     .option("--content <dir>", helpText("contentFolder"), "content")
     .option("--nginx <file>", helpText("hostingNginx"))
     .action(async (options: { content: string; nginx?: string }) => {
-      try {
-        const config = await nginxConfig(root, resolve(options.content));
-        if (!options.nginx) {
-          process.stdout.write(harmless(config));
-          return;
-        }
-        await writeFile(resolve(options.nginx), config);
-        info(say("HostingWritten", { file: options.nginx }));
-      } catch (failure) {
-        fail(failure);
+      const config = await nginxConfig(root, resolve(options.content));
+      if (!options.nginx) {
+        process.stdout.write(harmless(config));
+        return;
       }
+      await writeFile(resolve(options.nginx), config);
+      info(say("HostingWritten", { file: options.nginx }));
     });
 }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, out, warn } from "../output.js";
+import { out, warn } from "../output.js";
 import { helpText } from "./help.js";
 
 /** Prints the opening hours as visitors read them, read through the loader as the build reads them. */
@@ -22,10 +22,6 @@ export function registerHours(program: Command): void {
     .description(helpText("hours"))
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
-      try {
-        await printHours(resolve(options.content));
-      } catch (failure) {
-        fail(failure);
-      }
+      await printHours(resolve(options.content));
     });
 }

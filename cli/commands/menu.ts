@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, out, say, warn } from "../output.js";
+import { out, say, warn } from "../output.js";
 import { helpText } from "./help.js";
 
 /** Prints the menu as visitors read it, read through the loader as the build reads it. */
@@ -22,10 +22,6 @@ export function registerMenu(program: Command): void {
     .description(helpText("menu"))
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
-      try {
-        await printMenu(resolve(options.content));
-      } catch (failure) {
-        fail(failure);
-      }
+      await printMenu(resolve(options.content));
     });
 }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { fail, info, say } from "../output.js";
+import { info, say } from "../output.js";
 import { helpText } from "./help.js";
 
 export function registerSchemas(program: Command): void {
@@ -9,12 +9,8 @@ export function registerSchemas(program: Command): void {
     .description(helpText("schemas"))
     .option("--content <dir>", helpText("contentFolder"), "content")
     .action(async (options: { content: string }) => {
-      try {
-        const { writeJsonSchemas } = await import("../content/json-schemas.js");
-        const written = await writeJsonSchemas(resolve(options.content));
-        info(say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }));
-      } catch (failure) {
-        fail(failure);
-      }
+      const { writeJsonSchemas } = await import("../content/json-schemas.js");
+      const written = await writeJsonSchemas(resolve(options.content));
+      info(say("SchemasWritten", { count: written.length, folder: options.content, files: written.join(", ") }));
     });
 }

@@ -4,9 +4,11 @@
  * the owner types. Checks zod runs in code (calendar dates, https links) have
  * no JSON Schema form and are left to the build; keys and types still are checked.
  */
+import { statSync } from "node:fs";
 import { join } from "node:path";
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
+import { SiteError } from "../errors.js";
 import { replaceFile } from "../files.js";
 import { checkReplaceableFile, checkWritableFolder, schemaFolder } from "./folders.js";
 import { allTypes, type ContentType } from "./registry.js";
@@ -41,6 +43,9 @@ export async function jsonSchemaFiles(): Promise<{ path: string; contents: strin
 }
 
 export async function writeJsonSchemas(contentDir: string): Promise<string[]> {
+  // A misspelt --content is said, never made: the schemas belong beside the content they describe.
+  if (!statSync(contentDir, { throwIfNoEntry: false })?.isDirectory())
+    throw SiteError.of("ContentFolderMissing", { folder: contentDir });
   const files = await jsonSchemaFiles();
   // content/schemas is the tool's to write into: a link there would lead the writing out of the content folder.
   checkWritableFolder(join(contentDir, schemaFolder));

@@ -3,6 +3,7 @@
  * --verbose (each stage and each cache), and `site check --json` for editors and CI tools.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { progressLine } from "../../cli/progress.js";
@@ -125,6 +126,31 @@ describe("site build on a terminal", { timeout: 180_000 }, () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(/^Wrote 30 pages, \d+ files \([\d.]+ KB\) to dist\/ in [\d.]+ s\n$/);
+  });
+});
+
+describe("a failure of any command", () => {
+  it("is said the same way by every command: one line of the catalogue, exit code 1, its annotation in GitHub Actions", () => {
+    const dir = contentForTest();
+    const missing = join(dir, "no-such-folder");
+    const line = `the content folder "${missing}" does not exist (run the command in the project folder (the one with content/), or name the folder with --content)`;
+    for (const command of [
+      ["build"],
+      ["check"],
+      ["buffet"],
+      ["menu"],
+      ["hours"],
+      ["schemas"],
+      ["hosting"],
+      ["deploy"],
+    ]) {
+      const result = runSite([...command, "--content", missing], dir, { GITHUB_ACTIONS: "true" });
+      expect(result.stderr, command[0]).toBe(`${line}\n`);
+      expect(result.stdout, command[0]).toBe(`::error::${line}\n`);
+      expect(result.status, command[0]).toBe(1);
+    }
+    // Before: `site schemas` made the folder it was given, for a misspelt name too.
+    expect(existsSync(missing)).toBe(false);
   });
 });
 
