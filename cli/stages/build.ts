@@ -19,7 +19,7 @@ import { isCachedFile } from "./load/convert.js";
 import { type Content, type Loading, loadContent } from "./load/load.js";
 import { linksToNothing } from "./local-links.js";
 import { buildPageModels } from "./model.js";
-import { checkOutputFolder, checkOutputPath } from "./output-folder.js";
+import { checkOutputFolder } from "./output-folder.js";
 import { type PageSources, readPages } from "./page-reading.js";
 import { preparePhotos } from "./photos.js";
 import { renderPages } from "./render.js";
@@ -184,8 +184,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const stages: StageTimes = [];
   const write: WriteOptions = { protect: { content: options.contentDir, ...options.protect } };
-  // A wrong --out is refused before any work; an output a build left unfinished is completed first.
-  checkOutputPath(options.outDir, write);
+  // A wrong --out is refused before any work (its path, then what it holds); an output a build left
+  // unfinished is completed in between. The write checks it again, inside the lock.
   await recoverOutput(options.outDir, write);
   checkOutputFolder(options.outDir, write);
   const { content, warnings, pages, files, made } = await generateSite(options, stages);

@@ -200,10 +200,10 @@ export function checkOutputPath(outDir: string, options: OutputOptions = {}): vo
 }
 
 /**
- * Refuses an output folder the tool must not write: the content or project
- * folder, a folder above them, the home folder, the root, a file, a folder
- * with files of someone else's, or the tool's own folder once a file it did not
- * write is in it. Throws SiteError; moves nothing.
+ * Refuses an output folder the tool must not write for what it holds: files of
+ * someone else's, or the tool's own folder once a file it did not write is in
+ * it. Its path was refused or accepted before (`checkOutputPath`, before the
+ * lock is taken). Throws SiteError; moves nothing.
  *
  * `ours`: besides those its marker names, the files that count as the tool's: those of a
  * journal being finished. A folder without the marker is nobody's to take over, whatever it holds
@@ -212,7 +212,6 @@ export function checkOutputPath(outDir: string, options: OutputOptions = {}): vo
 export function checkOutputFolder(outDir: string, options: OutputOptions = {}, ours?: ReadonlySet<string>): void {
   const disk = options.disk ?? realDisk;
   const out = realPath(resolve(outDir));
-  checkOutputPath(outDir, options);
   if (!disk.lstat(out)) return;
   const entries = disk.list(out).map((entry) => entry.name);
   if (entries.length === 0) return;

@@ -219,6 +219,7 @@ export async function writeSite(
   const disk = options.disk ?? realDisk;
   // The marker names every file the build writes: the next one replaces or removes those, and no other.
   const wanted = [{ path: outputMarker, contents: markerFor(files.map((file) => file.path)) }, ...files];
+  // Its path before the lock is taken beside it; what it holds once the lock is held.
   checkOutputPath(outDir, options);
   try {
     return await withOutputLock(outDir, options, (out, work) => {
@@ -227,6 +228,7 @@ export async function writeSite(
         const whole = writeWhole(disk, work, out, wanted);
         if (whole) return whole;
         // Something took its place meanwhile: judged as any output is.
+        checkOutputPath(outDir, options);
         checkOutputFolder(outDir, options);
       }
       if (hasOlderMarker(disk, out)) {
