@@ -19,7 +19,7 @@ import { registerSchemas } from "./commands/schemas.js";
 import { registerServe } from "./commands/serve.js";
 import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
-import { setModuleImporter } from "./modules.js";
+import { setModuleImporter } from "./module-import.js";
 import { fail, say, setVerbosity, warn } from "./output.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
 
@@ -108,7 +108,7 @@ export function createProgram(root: string): Command {
 }
 
 export interface StartOptions {
-  /** import() as bin.js has it, for the files require() cannot load (cli/modules.ts). */
+  /** import() as bin.js has it, for the files require() cannot load (cli/module-import.ts). */
   importModule?: (specifier: string) => Promise<unknown>;
   /** Why the tool's cache folder could not keep its code (cli/bundle.js): it runs, slower. */
   cacheProblem?: NodeJS.ErrnoException;

@@ -21,7 +21,7 @@ import type { PublisherOptions } from "./editor/publish.js";
 import { type EditorServer, editorServer } from "./editor/server.js";
 import { formatError, SiteError } from "./errors.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
-import { importModule } from "./modules.js";
+import { importModule } from "./module-import.js";
 import { err, out, say } from "./output.js";
 import { buildOnce, type PreviewBuilds, previewBuilds } from "./preview/builds.js";
 import { liveClients } from "./preview/reload.js";
@@ -232,7 +232,7 @@ async function watchSources(
   builds: PreviewBuilds,
   written: ReturnType<typeof writtenFiles>,
 ): Promise<{ close(): Promise<void> }> {
-  // An ES module only: loaded as such (cli/modules.ts).
+  // An ES module only: loaded as such (cli/module-import.ts).
   const { watch } = await importModule<typeof import("chokidar")>("chokidar");
   const watcher = watch(
     [options.contentDir, join(options.root, "templates"), join(options.root, "client"), join(options.root, "cli")],

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
 import { EntryCache, packageVersion } from "../cache.js";
 import { type Place, SiteError } from "../errors.js";
-import { importModule } from "../modules.js";
+import { importModule } from "../module-import.js";
 import type { ProgressReporter } from "../progress.js";
 import { linkProblem } from "../shared/urls.js";
 import { generateSite, type StageTimes } from "./build.js";
