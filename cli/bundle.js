@@ -13,10 +13,10 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
-import { codeFingerprints, recipe, scripts } from "./code.cjs";
+import { codeFingerprints, recipe, scripts } from "./bundle-recipe.cjs";
 
-/** The helper that writes a file whole or not at all: loaded only by a run that writes (files.js). */
-const writer = async () => (await import("./files.js")).replaceFile;
+/** The helper that writes a file whole or not at all: loaded only by a run that writes (file-writes.js). */
+const writer = async () => (await import("./file-writes.js")).replaceFile;
 
 /** The tool this file belongs to. */
 export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));

@@ -16,8 +16,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
-import { sourceFingerprints } from "./code.cjs";
-import { replaceFile } from "./files.js";
+import { sourceFingerprints } from "./bundle-recipe.cjs";
+import { replaceFile } from "./file-writes.js";
 
 /** Each cache, and the module whose code (with all it imports) makes what it keeps. */
 const makers = {
@@ -61,7 +61,7 @@ function bundledFingerprints(): Record<string, string> | undefined {
 const fromSources = new Map<string, Record<string, string>>();
 /**
  * Run from the sources (the unit tests) or from a bundle kept only in memory, the fingerprints are
- * taken as a bundle made now would hold them (cli/code.cjs): the same, so a card has one name.
+ * taken as a bundle made now would hold them (cli/bundle-recipe.cjs): the same, so a card has one name.
  */
 function sourceFingerprintsOf(root: string): Record<string, string> {
   let fingerprints = fromSources.get(root);

@@ -8,7 +8,7 @@ import { nextEventIndex } from "../content/buffet/view.js";
 import type { Buffet } from "../content/registry.js";
 import { registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
-import { replaceFile } from "../files.js";
+import { replaceFile } from "../file-writes.js";
 import { loadYaml } from "../stages/load/formats.js";
 import { readContentText } from "../stages/load/read.js";
 import { parseYaml } from "../stages/load/yaml.js";

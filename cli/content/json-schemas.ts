@@ -9,7 +9,7 @@ import { join } from "node:path";
 // A namespace import lets the bundler leave out the parts of zod we do not use (its locales, mostly).
 import * as z from "zod";
 import { SiteError } from "../errors.js";
-import { replaceFile } from "../files.js";
+import { replaceFile } from "../file-writes.js";
 import { checkReplaceableFile, checkWritableFolder, schemaFolder } from "./folders.js";
 import { allTypes, type ContentType } from "./registry.js";
 

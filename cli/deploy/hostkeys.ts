@@ -14,7 +14,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { replaceFile } from "../files.js";
+import { replaceFile } from "../file-writes.js";
 
 /** The project's file of trusted host keys, beside content/, in OpenSSH's format. */
 export const projectKnownHosts = join(".site-deploy", "known_hosts");

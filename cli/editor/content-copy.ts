@@ -8,7 +8,7 @@
 import { cpSync, linkSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { SiteError } from "../errors.js";
-import { replaceFile } from "../files.js";
+import { replaceFile } from "../file-writes.js";
 import type { Staged } from "./photos.js";
 import type { EditorState } from "./state.js";
 

@@ -25,7 +25,7 @@ import {
 import { join, sep } from "node:path";
 import { checkWritableFolder } from "../content/folders.js";
 import { SiteError } from "../errors.js";
-import { createFile } from "../files.js";
+import { createFile } from "../file-writes.js";
 import { photoProblem } from "../shared/urls.js";
 import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-files.js";
 

@@ -2,12 +2,12 @@
  * A save, and its undo. A save goes through the same checks as the build (the file's schema, the
  * rules across files, then a whole build of the site in a copy of content/) and writes only when
  * all pass and the files are still as the form found them: in place (yaml-edit.ts), atomically
- * (cli/files.js), every file or none. An undo puts back the files of the last save, unless they
+ * (cli/file-writes.js), every file or none. An undo puts back the files of the last save, unless they
  * were changed since.
  */
 import { join } from "node:path";
 import { SiteError } from "../errors.js";
-import { replaceFile } from "../files.js";
+import { replaceFile } from "../file-writes.js";
 import type { ToolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
 import { checkFiles, checkSite, type FileChange, newTexts } from "./checks.js";

@@ -9,7 +9,7 @@ import { dirname, join, relative } from "node:path";
 import { buildSync } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { scripts } from "../../cli/code.cjs";
+import { scripts } from "../../cli/bundle-recipe.cjs";
 import { root } from "./helpers.js";
 
 const sourceFolders = ["cli", "client", "templates"];
@@ -119,7 +119,7 @@ describe("the tool's imports", () => {
 
   it("keep the content types below what reads and shows them: cli/content/ names templates, never imports them", () => {
     expect(graph.get("cli/content/types.ts")).toContain("cli/content/menu/type.ts");
-    const below = ["cli/content/", "cli/shared/", "cli/messages/", "cli/errors.ts", "cli/files.js"];
+    const below = ["cli/content/", "cli/shared/", "cli/messages/", "cli/errors.ts", "cli/file-writes.js"];
     const upward = [...graph]
       .filter(([file]) => file.startsWith("cli/content/"))
       .flatMap(([file, targets]) =>
@@ -145,7 +145,7 @@ describe("the tool's imports", () => {
   });
 
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
-    // As esbuild bundles it (cli/code.cjs fingerprints that), JSX's runtime included, which no import statement names.
+    // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
     const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = {};
     for (const options of scripts(root)) Object.assign(inputs, buildSync(options).metafile?.inputs);
     const drawing = new Set(["cli/stages/card-drawing.tsx"]);

@@ -10,7 +10,7 @@ const { join } = require("node:path");
 /**
  * Besides the code esbuild reads, what the bundle is made with: the packages installed (a change, by
  * npm install or npm ci, makes the bundle and every fingerprint again), the settings esbuild reads
- * (tsconfig.json: how JSX compiles; package.json: that .js files are modules) and this recipe (bundle.js, code.cjs).
+ * (tsconfig.json: how JSX compiles; package.json: that .js files are modules) and this recipe (bundle.js, bundle-recipe.cjs).
  */
 const recipe = [
   "package-lock.json",
@@ -18,7 +18,7 @@ const recipe = [
   "package.json",
   "tsconfig.json",
   "cli/bundle.js",
-  "cli/code.cjs",
+  "cli/bundle-recipe.cjs",
 ];
 
 /**
@@ -161,7 +161,7 @@ function codeFingerprints(root, metafile) {
     }
     const hash = createHash("sha256");
     // How the code is compiled counts too: the JSX settings, this recipe.
-    for (const path of ["tsconfig.json", "cli/bundle.js", "cli/code.cjs", ...[...seen].sort()])
+    for (const path of ["tsconfig.json", "cli/bundle.js", "cli/bundle-recipe.cjs", ...[...seen].sort()])
       hash.update(`${path}\0${textOf(path)}\n`);
     for (const name of [...packages].sort()) hash.update(`${name}\n`);
     fingerprints[module] = hash.digest("hex").slice(0, 32);
