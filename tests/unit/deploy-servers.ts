@@ -2,17 +2,18 @@
  * Real servers for the deploy tests, on 127.0.0.1 only: Debian's OpenSSH
  * (sshd with a throwaway host key, logging in as the user running the tests by
  * key) and pure-ftpd (FTPS with explicit TLS and a self-signed certificate made
- * here, one virtual user in its own password database). Each runs in the
- * foreground from a temporary folder and is stopped by the test file.
+ * here, one virtual user in its own password database). Each runs from a
+ * temporary folder, one process for each connection to a port of its own
+ * (ports.ts), and is stopped by the test file.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { credentials } from "../../cli/deploy/credentials.js";
 import { connectSftp, type SftpConnection } from "../../cli/deploy/sftp.js";
 import { contentForTest } from "./helpers.js";
+import { perConnection } from "./ports.js";
 
 const sshd = "/usr/sbin/sshd";
 const pureFtpd = "/usr/sbin/pure-ftpd";
@@ -24,53 +25,6 @@ function need(path: string, install: string): void {
       `${path} is missing: install Debian's ${install} (\`sudo apt-get install ${install}\`, as .ci/run does)`,
     );
   }
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * Resolves once something accepts connections on the port, however long the server takes to start;
- * fails with the server's own output if it stops first.
- */
-async function listening(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}): ${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: "127.0.0.1", port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    // Asked again a moment later: a refused connection says nothing about when the server will listen.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function run(command: string, args: string[], cwd: string): ChildProcess & { output: () => string } {
-  const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  return Object.assign(child, { output: () => output });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 export interface SshServer {
@@ -117,9 +71,7 @@ export async function startSshServer(): Promise<SshServer> {
   writeFileSync(
     join(dir, "sshd_config"),
     [
-      "ListenAddress 127.0.0.1",
       `HostKey ${join(dir, "host_key")}`,
-      `PidFile ${join(dir, "sshd.pid")}`,
       `AuthorizedKeysFile ${join(dir, "authorized_keys")}`,
       // CI runs as root; nothing but 127.0.0.1 can reach this server.
       "PermitRootLogin yes",
@@ -134,25 +86,24 @@ export async function startSshServer(): Promise<SshServer> {
   );
   // sshd insists on its privilege-separation folder, which the Debian service creates at boot.
   mkdirSync("/run/sshd", { recursive: true });
-  const port = await freePort();
-  let child = run(sshd, ["-D", "-e", "-f", join(dir, "sshd_config"), "-p", String(port)], dir);
-  await listening(port, child, child.output);
+  const config = join(dir, "sshd_config");
+  // A mistake in the configuration is said now, not at the first connection.
+  execFileSync(sshd, ["-t", "-f", config], { stdio: ["ignore", "ignore", "pipe"] });
+  // One sshd for each connection, as inetd starts it (-i): it reads its host key then.
+  const server = await perConnection(sshd, ["-i", "-e", "-f", config], dir);
   return {
-    port,
+    port: server.port,
     user,
     www,
     clientKey: join(dir, "client_key"),
     hostKeyFile: join(dir, "host_key.pub"),
     async changeHostKey() {
-      await stop(child);
       rmSync(join(dir, "host_key"));
       rmSync(join(dir, "host_key.pub"));
       keygen("host_key");
-      child = run(sshd, ["-D", "-e", "-f", join(dir, "sshd_config"), "-p", String(port)], dir);
-      await listening(port, child, child.output);
     },
     async stop() {
-      await stop(child);
+      await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -211,12 +162,10 @@ export async function startFtpsServer(): Promise<FtpsServer> {
   const hash = execFileSync("openssl", ["passwd", "-6", password], { encoding: "utf8" }).trim();
   writeFileSync(join(dir, "passwd"), `${user}:${hash}:${nobody}:${nobody}::${www}/./::::::::::::\n`);
   execFileSync(purePw, ["mkdb", join(dir, "pure.pdb"), "-f", join(dir, "passwd")]);
-  const port = await freePort();
-  const passive = await freePort();
-  const child = run(
+  // One pure-ftpd for each connection, as inetd starts it; it binds each passive data port itself, port 0.
+  const server = await perConnection(
     pureFtpd,
     [
-      `--bind=127.0.0.1,${port}`,
       `--login=puredb:${join(dir, "pure.pdb")}`,
       "--noanonymous",
       "--chrooteveryone",
@@ -225,21 +174,19 @@ export async function startFtpsServer(): Promise<FtpsServer> {
       // 3: TLS for the login and for every data connection.
       "--tls=3",
       `--certfile=${join(dir, "pure-ftpd.pem")}`,
-      `--passiveportrange=${passive}:${passive + 20}`,
       "--forcepassiveip=127.0.0.1",
       "--minuid=1",
     ],
     dir,
   );
-  await listening(port, child, child.output);
   return {
-    port,
+    port: server.port,
     user,
     password,
     www,
     certificate: readFileSync(join(dir, "cert.pem")),
     async stop() {
-      await stop(child);
+      await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

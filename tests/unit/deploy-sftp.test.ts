@@ -38,6 +38,7 @@ import {
   startSshServer,
 } from "./deploy-servers.js";
 import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
+import { refusedPort } from "./ports.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -576,7 +577,7 @@ describe("site deploy over SFTP", () => {
       `the folder "${join(server.www, "no-such-folder")}" does not exist on 127.0.0.1 (create it in your host's file manager, or correct deploy: folder in content/site.yaml`,
     );
 
-    const closed = await (await import("./deploy-servers.js")).freePort();
+    const closed = refusedPort;
     edit(join(project, "content"), "site.yaml", `port: ${server.port}`, `port: ${closed}`);
     const unreachable = runSite(["deploy"], project, cliEnv(project));
     expect(unreachable.status).toBe(1);

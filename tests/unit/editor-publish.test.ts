@@ -11,15 +11,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { PublishEvent } from "../../cli/editor/publish.js";
 import { type Preview, serve } from "../../cli/serve.js";
-import {
-  deployProject,
-  type FtpsServer,
-  freePort,
-  type SshServer,
-  startFtpsServer,
-  startSshServer,
-} from "./deploy-servers.js";
+import { deployProject, type FtpsServer, type SshServer, startFtpsServer, startSshServer } from "./deploy-servers.js";
 import { contentForTest, edit, root, snapshot, testNow } from "./helpers.js";
+import { refusedPort } from "./ports.js";
 
 let ssh: SshServer;
 let ftps: FtpsServer;
@@ -255,7 +249,7 @@ describe("publishing from the editor over SFTP", () => {
 
   it("explains a server it cannot reach with the form's fields, in the owner's language", async () => {
     const project = deployProject(ssh, "sftp", sshFolder());
-    const closed = await freePort();
+    const closed = refusedPort;
     edit(join(project, "content"), "site.yaml", `port: ${ssh.port}`, `port: ${closed}`);
     const editor = await startEditor(project, {});
     const answer = await call(editor, "publish", { step: "plan", lang: "de" });

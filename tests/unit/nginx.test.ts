@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpsRequest } from "node:https";
-import { createServer, connect as netConnect } from "node:net";
+import { connect as netConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { connect as tlsConnect } from "node:tls";
@@ -20,6 +20,7 @@ import { type Preview, serve } from "../../cli/serve.js";
 import { build } from "../../cli/stages/build.js";
 import { isSiteLocation } from "../../cli/static-files.js";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { forwardTo, type Listening } from "./ports.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const mimeTypes = "/etc/nginx/mime.types";
@@ -39,14 +40,6 @@ function findNginx(): string {
   return found;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const serverName = "mama-nyota.example";
 
 /** The files site deploy keeps in the web folder (cli/deploy/plan.ts, publish.ts), as they are named there. */
@@ -63,14 +56,18 @@ const deployRecords = [
 ];
 
 /** The shipped configuration, moved to loopback ports, the test's certificate and the test's build. */
-function localConfig(shipped: string, ports: { http: number; https: number }, dist: string, dir: string): string {
+/**
+ * docs/nginx.conf as the test serves it: on two Unix sockets in `dir`, which the test's own ports pass
+ * connections to (nginx cannot listen on port 0), the certificate made here, the site built here.
+ */
+function localConfig(shipped: string, dist: string, dir: string): string {
   const count = (pattern: RegExp) => shipped.match(pattern)?.length ?? 0;
   expect(count(/^ {4}listen 80;$/gm), "the plain http server in docs/nginx.conf").toBe(1);
   expect(count(/^ {4}listen 443 ssl http2;$/gm), "the https server in docs/nginx.conf").toBe(1);
   expect(count(/^ *root .*;$/gm), "root lines in docs/nginx.conf").toBe(1);
   return shipped
-    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${ports.http};`)
-    .replace(/^ {4}listen 443 ssl http2;$/m, `    listen 127.0.0.1:${ports.https} ssl http2;`)
+    .replace(/^ {4}listen 80;$/m, `    listen unix:${dir}/http.sock;`)
+    .replace(/^ {4}listen 443 ssl http2;$/m, `    listen unix:${dir}/https.sock ssl http2;`)
     .replace(/^ *listen \[::\].*;\n/gm, "")
     .replace(/^ *ssl_certificate .*;$/m, `    ssl_certificate "${dir}/cert.pem";`)
     .replace(/^ *ssl_certificate_key .*;$/m, `    ssl_certificate_key "${dir}/key.pem";`)
@@ -139,6 +136,7 @@ let nginx: ChildProcess | undefined;
 let preview: Preview | undefined;
 let folder: string;
 let base: string;
+let ports: Listening[] = [];
 let httpPort: number;
 let httpsPort: number;
 let certificate: string;
@@ -261,10 +259,11 @@ beforeAll(async () => {
   );
   certificate = await readFile(join(folder, "cert.pem"), "utf8");
 
-  [httpPort, httpsPort] = [await freePort(), await freePort()];
+  ports = await Promise.all([forwardTo(join(folder, "http.sock")), forwardTo(join(folder, "https.sock"))]);
+  [httpPort, httpsPort] = ports.map((forwarding) => forwarding.port);
   base = `https://127.0.0.1:${httpsPort}`;
   const shipped = await readFile(join(root, "docs/nginx.conf"), "utf8");
-  await writeFile(join(folder, "site.conf"), localConfig(shipped, { http: httpPort, https: httpsPort }, dist, folder));
+  await writeFile(join(folder, "site.conf"), localConfig(shipped, dist, folder));
   await writeFile(join(folder, "nginx.conf"), mainConfig(folder));
   const errorLog = join(folder, "error.log");
   nginx = spawn(binary, ["-p", folder, "-c", join(folder, "nginx.conf"), "-e", errorLog], { stdio: "ignore" });
@@ -275,6 +274,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await preview?.close();
+  await Promise.all(ports.map((forwarding) => forwarding.close()));
   const running = nginx;
   if (running && running.exitCode === null) {
     const exited = new Promise((resolve) => running.once("exit", resolve));
