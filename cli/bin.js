@@ -2,7 +2,8 @@
 // The `site` command: runs the CLI from its bundle (bundle.js). A failure the CLI cannot report
 // itself (one while starting, a promise nobody waited for) is still one line of the catalogue,
 // never a stack trace; DEBUG=site adds the stack.
-import { catalogueLine, debugging, loadCli, loaderUrl, SourceUnreadable, toolRoot } from "./bundle.js";
+import { loadCli, loaderUrl, toolRoot } from "./bundle.js";
+import { catalogueLine, debugging, SourceUnreadable } from "./startup-lines.js";
 
 /** @type {Awaited<ReturnType<typeof loadCli>> | undefined} */
 let cli;
