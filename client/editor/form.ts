@@ -1,9 +1,9 @@
 /**
- * A form made from a content type's JSON Schema (cli/restaurant/jsonSchema.ts
+ * A form made from a content type's JSON Schema (cli/content/json-schemas.ts
  * makes it from the zod schema): a group of fields for an object, a list with
  * add, move and remove for an array, check boxes for a list of choices, a
  * field per language for a text in every language, a choice of forms for
- * `anyOf`. A content type added to the registry gets its form from here with
+ * `anyOf`. A content type listed in cli/content/types.ts gets its form from here with
  * no new code.
  *
  * The form edits the value as the owner wrote it (form-values.ts). Here: the
