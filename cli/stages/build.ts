@@ -120,7 +120,7 @@ async function generateWith(
   const rendered = new PackedCache(options.root, "rendered", cacheFor);
   let html: OutputFile[];
   try {
-    html = renderPages(pages, rendered);
+    html = await renderPages(pages, rendered);
   } finally {
     rendered.save();
   }
@@ -129,7 +129,7 @@ async function generateWith(
   const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
   const langs = pages.map((page) => page.locale.lang);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool, options.progress);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, options.progress);
   lap("fonts");
   const cardFiles = await cards.files;
   lap("cards");

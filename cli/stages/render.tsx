@@ -16,6 +16,7 @@ import { SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import type { MessageParams } from "../messages/index.js";
 import type { PageModel } from "../restaurant/page-model.js";
+import { eventLoopTurns } from "./workers.js";
 import type { OutputFile } from "./write.js";
 
 export function renderPage(page: PageModel): OutputFile {
@@ -113,12 +114,14 @@ function modelHasher() {
  * template mistake fails every page that uses the template the same way: it is reported once, with
  * the first page and how many more.
  */
-export function renderPages(pages: PageModel[], cache?: PackedCache): OutputFile[] {
+export async function renderPages(pages: PageModel[], cache?: PackedCache): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
+  const turn = eventLoopTurns();
   const failures = new Map<string, { error: SiteError; more: number }>();
   const modelHash = modelHasher();
   const stylesheets = new Map<string, Buffer>();
   for (const page of pages) {
+    await turn();
     let styles = stylesheets.get(page.locale.assets.styles);
     if (!styles) {
       styles = Buffer.from(page.locale.assets.styles);

@@ -1,7 +1,7 @@
 /**
- * Work spread over the machine's cores: converting Markdown, drawing share
- * cards and cutting fonts run in worker threads (cli/stages/jobs.ts) while the main
- * thread goes on, rendering pages say. Each worker runs the workers' script of
+ * Work spread over the machine's cores: converting Markdown and drawing share
+ * cards run in worker threads (cli/stages/jobs.ts) while the main thread goes
+ * on, rendering pages say. Each worker runs the workers' script of
  * the main thread's bundle (cli/bundle.js), with its own code cache. Workers
  * start only when a build has such work, so a build with everything cached
  * starts none, nor loads Node's worker_threads.
@@ -16,6 +16,24 @@ import type { Worker } from "node:worker_threads";
 import { SiteErrors } from "../errors.js";
 import { type Answer, received } from "./job-results.js";
 import type { JobInput, JobName, JobOutput } from "./jobs.js";
+
+/**
+ * For a long loop on this thread (rendering, reading pages): a pause of one turn of the event loop
+ * once `ms` have passed since the last, so that workers done with their jobs get their next ones
+ * meanwhile, rather than wait for the loop's end.
+ */
+export function eventLoopTurns(ms = 10): () => Promise<void> | undefined {
+  let last = performance.now();
+  return () => {
+    if (performance.now() - last < ms) return undefined;
+    return new Promise((resolve) =>
+      setImmediate(() => {
+        last = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
 
 /** Where a worker finds the bundle: bundle.js's URL, the folder of the running bundle, and the checksum of its workers' script. */
 export interface WorkerSetup {
@@ -61,7 +79,7 @@ const fits = (thread: Thread, job: Pending) =>
   [...thread.jobs.values()].reduce((sum, held) => sum + jobCost[held.name], 0) + jobCost[job.name] <= heldWork;
 
 /** About how many milliseconds a job of each kind takes, once its worker is warm. */
-const jobCost: Record<JobName, number> = { markdown: 600, card: 120, font: 150 };
+const jobCost: Record<JobName, number> = { markdown: 600, card: 120 };
 /**
  * Work, in milliseconds, one worker is given before another starts: a worker's start and the first
  * use of each library (sharp, satori's fonts) cost about as much, so three share cards take one worker.
@@ -146,7 +164,7 @@ export class WorkerPool {
    */
   private runHere(alone = false): void {
     const queued = this.queue.reduce((sum, job) => sum + jobCost[job.name], 0);
-    // Markdown only: a card or a font here would load satori, sharp or harfbuzz into this thread too, a second copy in memory.
+    // Markdown only: a card here would load satori and sharp into this thread too, a second copy in memory.
     if (!alone && (this.hereRunning > 0 || queued <= workPerWorker || this.queue[0].name !== "markdown")) return;
     const job = this.queue.shift() as Pending;
     this.hereRunning++;

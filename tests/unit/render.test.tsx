@@ -161,7 +161,24 @@ describe("template failures", () => {
     expect(() => renderPage(broken)).toThrow(/^template MenuPage failed while rendering \/en\/speisekarte\/ \(en\): /);
   });
 
-  it("reports a template that fails on many pages once, with the first page and how many more", () => {
+  it("lets this thread's other work go on while it renders many pages: the workers get their next share cards", async () => {
+    const pages = Array.from({ length: 30 }, () => site.pages).flat();
+    let rendering = true;
+    let turns = 0;
+    const turn = () => {
+      if (!rendering) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const files = await renderPages(pages);
+    rendering = false;
+    expect(files).toHaveLength(pages.length);
+    // Rendered in one go, nothing else would run until the last page: not one turn.
+    expect(turns).toBeGreaterThan(3);
+  });
+
+  it("reports a template that fails on many pages once, with the first page and how many more", async () => {
     const menus = site.pages.filter((page) => page.id === "menu");
     const broken = menus.map(
       (page) => ({ ...page, body: { kind: "prose", template: "MenuPage", text: undefined } }) as unknown as PageModel,
@@ -169,7 +186,7 @@ describe("template failures", () => {
     const others = site.pages.filter((page) => page.id !== "menu");
     let failure: unknown;
     try {
-      renderPages([...others, ...broken]);
+      await renderPages([...others, ...broken]);
     } catch (error) {
       failure = error;
     }
