@@ -40,9 +40,6 @@ export const jobs = {
   },
   /** A share card as PNG. */
   card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),
-  /** A font cut to some characters, as WOFF2. */
-  font: async (input: { source: Uint8Array; text: string }) =>
-    (await import("./font-subset.js")).subsetFace(input.source, input.text),
 };
 
 type Jobs = typeof jobs;
