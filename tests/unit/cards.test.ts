@@ -5,7 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { generateSite } from "../../cli/stages/build.js";
+import { drawCard } from "../../cli/stages/card-drawing.js";
 import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
 
 /** The content of every <meta> of a page, by its property or name. */
@@ -69,6 +71,22 @@ describe("share cards", () => {
     const before = await cards();
     edit(join(dir, "content"), "buffet.yaml", /date: "2026-12-06"/, 'date: "2026-12-13"');
     expect(await cards()).toEqual(before);
+  });
+
+  it("are the pictures recorded here, pixel for pixel, however their PNG bytes are packed", async () => {
+    // Another encoder or level may change a card's bytes, never what it shows. A change of the
+    // drawing (ShareCard.tsx, its fonts, satori or sharp) changes these on purpose: record the new ones.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#8a4b2a" } })
+      .composite([{ input: { create: { width: 450, height: 300, channels: 3, background: "#e8c07a" } }, top: 0, left: 0 }])
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const pixels = async (png: Uint8Array) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      return `${info.width}×${info.height}×${info.channels} ${createHash("sha256").update(data).digest("hex").slice(0, 16)}`;
+    };
+    const plain = await drawCard({ props: { siteName: "Mama Nyota", heading: "Über uns", kitchen: "Afrikanische Küche" } });
+    const withPhoto = await drawCard({ props: { siteName: "Mama Nyota", heading: "Catering" }, photo });
+    expect([await pixels(plain), await pixels(withPhoto)]).toEqual(["1200×630×3 bd1a3e2c599133ec", "1200×630×3 29344f3047b46942"]);
   });
 
   it("show the part of the hero photo the owner chose, as the page does", async () => {
