@@ -25,8 +25,8 @@ const recipe = [
  * Packages left outside the scripts, loaded from node_modules when a command needs them: native
  * ones (sharp, lightningcss, esbuild, ssh2's optional parts), WebAssembly read from files
  * (subset-font, heic-decode), a large one only one command uses (html-validate), and satori
- * (1.6 MB, its WebAssembly inlined), which the workers' script holds: there its code is compiled
- * once, into the code cache, not at every build that draws a card.
+ * (1.6 MB, its WebAssembly inlined), which only a worker drawing a card loads, from its CommonJS
+ * build (Node's compile cache keeps its compiled code where Node has one).
  */
 const external = [
   "esbuild",
@@ -43,16 +43,15 @@ const external = [
 ];
 
 /**
- * esbuild's options for one of the scripts: `name` from `entry`, leaving `outside` out.
+ * esbuild's options for the bundle: its two scripts made in one build, which reads each module once
+ * for both: the CLI (cli.cjs, from cli/main.ts) and what worker threads run (jobs.cjs, from
+ * cli/stages/jobs.ts).
  * @param {string} root
- * @param {string} name
- * @param {string} entry
- * @param {string[]} outside
  * @returns {import("esbuild").BuildOptions & { write: false, metafile: true }}
  */
-const scriptOptions = (root, name, entry, outside) => ({
+const bundleOptions = (root) => ({
   absWorkingDir: root,
-  entryPoints: { [name]: entry },
+  entryPoints: { cli: "cli/main.ts", jobs: "cli/stages/jobs.ts" },
   outdir: "node_modules/.cache/site/staging",
   outExtension: { ".js": ".cjs" },
   write: false,
@@ -74,7 +73,7 @@ const scriptOptions = (root, name, entry, outside) => ({
   // DEBUG=site names the lines of cli/ and templates/ in a stack trace (errors.ts reads the map).
   sourcemap: "linked",
   sourcesContent: false,
-  external: outside,
+  external,
   alias: {
     // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
     "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
@@ -83,21 +82,6 @@ const scriptOptions = (root, name, entry, outside) => ({
   banner: { js: 'var __siteUrl = require("node:url").pathToFileURL(__filename).href;' },
   logLevel: "silent",
 });
-
-/**
- * The scripts of the bundle: the CLI, and what worker threads run (cli/stages/jobs.ts). That one holds satori,
- * the CLI leaves it outside, so a build with nothing to draw reads and keeps a script of half the size.
- * @param {string} root
- */
-const scripts = (root) => [
-  scriptOptions(root, "cli", "cli/main.ts", external),
-  scriptOptions(
-    root,
-    "jobs",
-    "cli/stages/jobs.ts",
-    external.filter((name) => name !== "satori"),
-  ),
-];
 
 /**
  * For each module of the project, a hash of the code that runs when it does: its own text and that
@@ -176,10 +160,7 @@ function codeFingerprints(root, metafile) {
  */
 function sourceFingerprints(root) {
   const { buildSync } = require("esbuild");
-  /** @type {import("esbuild").Metafile} */
-  const metafile = { inputs: {}, outputs: {} };
-  for (const options of scripts(root)) Object.assign(metafile.inputs, buildSync(options).metafile.inputs);
-  return codeFingerprints(root, metafile);
+  return codeFingerprints(root, buildSync(bundleOptions(root)).metafile);
 }
 
-module.exports = { recipe, scripts, codeFingerprints, sourceFingerprints };
+module.exports = { recipe, bundleOptions, codeFingerprints, sourceFingerprints };

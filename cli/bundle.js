@@ -1,6 +1,7 @@
 // The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
 // client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
-// and cli/stages/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/stages/workers.ts).
+// and cli/stages/jobs.ts into jobs.cjs beside it (one esbuild build for both), the script of the worker threads
+// (cli/stages/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
 // (on Node 22 and later) V8 reads the scripts' compiled code back from Node's compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
@@ -13,7 +14,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { crc32 } from "node:zlib";
-import { codeFingerprints, recipe, scripts } from "./bundle-recipe.cjs";
+import { bundleOptions, codeFingerprints, recipe } from "./bundle-recipe.cjs";
 import { catalogueLine, sourceUnreadable } from "./startup-lines.js";
 
 /** The helper that writes a file whole or not at all: loaded only by a run that writes (file-writes.js). */
@@ -117,11 +118,9 @@ async function makeBundle(root) {
   /** @type {Map<string, Uint8Array>} */
   const files = new Map();
   try {
-    const results = await Promise.all(scripts(root).map((options) => build(options)));
-    for (const result of results) {
-      Object.assign(metafile.inputs, result.metafile.inputs);
-      for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
-    }
+    const result = await build(bundleOptions(root));
+    Object.assign(metafile.inputs, result.metafile.inputs);
+    for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }

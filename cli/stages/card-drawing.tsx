@@ -89,8 +89,8 @@ export async function drawCard({ props, photo }: CardInput): Promise<Uint8Array>
   tools ??= Promise.all([import("satori"), import("sharp")]).then(([satori, sharp]) => {
     // libvips keeps the results of recent operations (up to 50 MB) for their reuse: a card is drawn once.
     sharp.default.cache(false);
-    // In the workers' script satori is the ES module; where it is left outside (the CLI's script, drawing
-    // without workers) require() gives its CommonJS build, which holds the function as `default`.
+    // The bundle leaves satori outside: its require() gives the CommonJS build, which holds the function as
+    // `default`; run from the sources, import() gives the ES module.
     const draw = (satori.default as unknown as { default?: typeof satori.default }).default ?? satori.default;
     return { satori: draw, sharp: sharp.default };
   });

@@ -9,7 +9,7 @@ import { dirname, join, relative } from "node:path";
 import { buildSync } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { scripts } from "../../cli/bundle-recipe.cjs";
+import { bundleOptions } from "../../cli/bundle-recipe.cjs";
 import { root } from "./helpers.js";
 
 const sourceFolders = ["cli", "client", "templates"];
@@ -146,8 +146,8 @@ describe("the tool's imports", () => {
 
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
-    const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = {};
-    for (const options of scripts(root)) Object.assign(inputs, buildSync(options).metafile?.inputs);
+    const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> =
+      buildSync(bundleOptions(root)).metafile.inputs;
     const drawing = new Set(["cli/stages/card-drawing.tsx"]);
     for (const file of drawing) {
       for (const imported of inputs[file]?.imports ?? []) if (!imported.external) drawing.add(imported.path);
