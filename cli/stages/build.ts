@@ -73,7 +73,7 @@ export async function generateSite(
   options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now" | "progress">,
   stages: StageTimes = [],
 ) {
-  // Worker threads for what a build has much of to make (Markdown, cards, fonts), started only then.
+  // Worker threads for what a build has much of to make (Markdown, share cards), started only then.
   const pool = new WorkerPool();
   try {
     return await generateWith(pool, options, stages);
