@@ -333,9 +333,10 @@ export async function loadCli(root = toolRoot) {
 export const loaderUrl = import.meta.url;
 
 /**
- * A worker thread's start (cli/stages/workers.ts): the workers' script of the bundle in `folder`, answering
- * jobs. A script that is not as it was made never runs: the pointer goes, so the next command makes the
- * bundle again, and the worker fails to start (its jobs then run on the main thread).
+ * A worker's start, in a thread or in the image process (cli/stages/worker-peers.ts): the workers' script
+ * of the bundle in `folder`, answering jobs. A script that is not as it was made never runs: the pointer
+ * goes, so the next command makes the bundle again, and the worker fails to start (its jobs then run on
+ * the main thread).
  * @param {{ folder: string, sum: number }} setup
  */
 export function runWorker({ folder, sum }) {
@@ -345,6 +346,7 @@ export function runWorker({ folder, sum }) {
     throw new Error(`${join(folder, workerScript)} is damaged`);
   }
   const loaded = runBundle({ folder, script, kept: true }, "worker");
-  // A thread that ends writes no compile cache by itself: what its jobs compiled is written first.
+  // A thread that ends writes no compile cache by itself: what its jobs compiled is written first (in a
+  // process too, before it exits).
   return loaded.exports.serveJobs(async () => compileCache.flushCompileCache?.());
 }

@@ -73,7 +73,7 @@ export async function generateSite(
   options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now" | "progress">,
   stages: StageTimes = [],
 ) {
-  // Worker threads for what a build has much of to make (Markdown, share cards), started only then.
+  // Workers for what a build has much of to make (Markdown; share cards and fonts), started only then.
   const pool = new WorkerPool();
   try {
     return await generateWith(pool, options, stages);
@@ -129,7 +129,7 @@ async function generateWith(
   const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
   const langs = pages.map((page) => page.locale.lang);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, options.progress);
+  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool, options.progress);
   lap("fonts");
   const cardFiles = await cards.files;
   lap("cards");

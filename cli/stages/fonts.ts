@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { FileStore } from "../cache.js";
 import type { ProgressReporter } from "../progress.js";
 import { dateFormat } from "../shared/intl.js";
+import { WorkerPool } from "./workers.js";
 import type { OutputFile } from "./write.js";
 
 const require = createRequire(import.meta.url);
@@ -135,9 +136,8 @@ function wantedBy(faces: readonly FontFace[], codes: Iterable<number>): number[]
 
 /**
  * Subsets every face to the characters the pages show (`shown`) and those the script writes in
- * their languages (`langs`), on this thread: by the time the pages are read, the workers still
- * draw share cards, and this thread has nothing else to do (harfbuzz, loaded here only, is one copy
- * in memory). A face none of them falls in is left whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files and
+ * their languages (`langs`), in the image process when `pool` has one, ahead of the share cards
+ * waiting there. A face none of them falls in is left whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files and
  * those characters, Intl's data for the script's words) and by this module's code, which decides how:
  * a build with the same pages reads them back without asking Intl or harfbuzz anything.
  */
@@ -146,6 +146,7 @@ export async function subsetFonts(
   fonts: Fonts,
   shown: Characters,
   langs: readonly string[],
+  pool = new WorkerPool(),
   progress?: ProgressReporter,
 ): Promise<{ files: OutputFile[]; made: number }> {
   const store = new FileStore(root, "fonts");
@@ -171,7 +172,9 @@ export async function subsetFonts(
       let contents: Uint8Array = kept[index] ?? face.source();
       if (!kept[index] && wanted[index].length > 0) {
         const text = String.fromCodePoint(...wanted[index]);
-        const cut = await (await import("./font-subset.js")).subsetFace(contents, text);
+        const cut = await pool.run("font", { source: contents, text }, async (input) =>
+          (await import("./font-subset.js")).subsetFace(input.source, input.text),
+        );
         contents = Buffer.from(cut.buffer, cut.byteOffset, cut.byteLength);
         made++;
         progress?.("fonts", made, cutting);

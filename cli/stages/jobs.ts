@@ -1,11 +1,11 @@
 /**
- * What a worker thread does (cli/stages/workers.ts): one function per kind of job,
- * each loading its code only when first asked, so a worker that draws share
- * cards never loads remark. Inputs and outputs cross threads as structured
- * clones; the owner's mistakes cross as catalogue entries and are SiteErrors
- * again on the other side.
+ * What a worker does (cli/stages/workers.ts), in a worker thread or in the image
+ * process: one function per kind of job, each loading its code only when first
+ * asked, so the image process never loads remark and a thread never loads sharp.
+ * Inputs and outputs cross as structured clones; the owner's mistakes cross as
+ * catalogue entries and are SiteErrors again on the other side.
  */
-import { type MessagePort, parentPort } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import type { ContentType } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
 import type { CardInput } from "./card-drawing.js";
@@ -40,6 +40,9 @@ export const jobs = {
   },
   /** A share card as PNG. */
   card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),
+  /** A font cut to some characters, as WOFF2. */
+  font: async (input: { source: Uint8Array; text: string }) =>
+    (await import("./font-subset.js")).subsetFace(input.source, input.text),
 };
 
 type Jobs = typeof jobs;
@@ -47,12 +50,31 @@ export type JobName = keyof Jobs;
 export type JobInput<N extends JobName> = Parameters<Jobs[N]>[0];
 export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
 
-/** Answers the main thread's jobs until it says to close; `keepCode` saves the compiled code first. */
+type Message = { id: number; name: JobName; input: never } | { close: true };
+
+/** Where a worker's answers go: its thread's port, or the image process's channel to the tool's process. */
+interface JobPort {
+  postMessage(answer: Answer): void;
+  on(event: "message", listener: (message: Message) => void): unknown;
+}
+
+function jobPort(): JobPort {
+  if (parentPort) return parentPort;
+  const send = process.send?.bind(process);
+  if (!send) throw new Error("serveJobs runs in a worker thread or in the image process");
+  // The tool's process is gone (ended, killed): nothing will ask for more.
+  process.on("disconnect", () => process.exit(0));
+  return {
+    postMessage: (answer) => void send(answer),
+    on: (event, listener) => process.on(event, listener),
+  };
+}
+
+/** Answers the tool's jobs until it says to close; `keepCode` saves the compiled code first. */
 export function serveJobs(keepCode: () => Promise<void>): void {
-  const port = parentPort;
-  if (!port) throw new Error("serveJobs runs in a worker thread");
+  const port = jobPort();
   port.postMessage({ started: true } satisfies Answer);
-  port.on("message", async (message: { id: number; name: JobName; input: never } | { close: true }) => {
+  port.on("message", async (message: Message) => {
     if ("close" in message) {
       await keepCode();
       process.exit(0);
@@ -74,23 +96,11 @@ export function serveJobs(keepCode: () => Promise<void>): void {
 }
 
 /**
- * Sends a job's answer. Bytes that fill their buffer move to the main thread instead of being
- * copied (a small Buffer shares Node's pool); a buffer Node cannot move (one a native library
- * made, such as sharp's output on Node 22 and later) is copied. An answer that cannot cross at all
- * is sent as the job's failure, so the main thread always hears back.
+ * Sends a job's answer, copied (Markdown's are text; the image process's bytes cross its channel as
+ * a copy anyway). An answer that cannot cross at all is sent as the job's failure, so the tool always
+ * hears back.
  */
-function post(port: MessagePort, answer: Answer): void {
-  const output = "output" in answer ? answer.output : undefined;
-  const whole =
-    output instanceof Uint8Array && output.byteOffset === 0 && output.byteLength === output.buffer.byteLength;
-  if (whole) {
-    try {
-      port.postMessage(answer, [output.buffer as ArrayBuffer]);
-      return;
-    } catch {
-      // Not movable: copied below.
-    }
-  }
+function post(port: JobPort, answer: Answer): void {
   try {
     port.postMessage(answer);
   } catch (failure) {

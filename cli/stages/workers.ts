@@ -1,21 +1,22 @@
 /**
- * Work spread over the machine's cores: converting Markdown and drawing share
- * cards run in worker threads (cli/stages/jobs.ts) while the main thread goes
- * on, rendering pages say. Each worker runs the workers' script of
- * the main thread's bundle (cli/bundle.js), with its own code cache. Workers
- * start only when a build has such work, so a build with everything cached
- * starts none, nor loads Node's worker_threads.
+ * Work spread over the machine's cores: Markdown is converted in worker threads,
+ * share cards are drawn and fonts cut in the image process (cli/stages/worker-peers.ts:
+ * why a process), while the main thread goes on, rendering pages say. Each worker
+ * runs the workers' script of the main thread's bundle (cli/bundle.js, jobs in
+ * cli/stages/jobs.ts). Workers start only when a build has such work, so a build
+ * with everything cached starts none, nor loads Node's worker_threads.
  *
  * Run from the sources (the unit tests) or from a bundle kept only in memory,
  * there is no bundle for a worker to load: the jobs then run on this thread,
  * with the same results.
  */
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import type { Worker } from "node:worker_threads";
 import { SiteErrors } from "../errors.js";
 import { type Answer, received } from "./job-results.js";
 import type { JobInput, JobName, JobOutput } from "./jobs.js";
+import { type Peer, startPeer, type WorkerKind, type WorkerSetup } from "./worker-peers.js";
+
+export type { WorkerSetup };
 
 /**
  * For a long loop on this thread (rendering, reading pages): a pause of one turn of the event loop
@@ -35,13 +36,6 @@ export function eventLoopTurns(ms = 10): () => Promise<void> | undefined {
   };
 }
 
-/** Where a worker finds the bundle: bundle.js's URL, the folder of the running bundle, and the checksum of its workers' script. */
-export interface WorkerSetup {
-  loader: string;
-  folder: string;
-  sum: number;
-}
-
 let setup: WorkerSetup | undefined;
 
 export function setWorkerSetup(value: WorkerSetup | undefined): void {
@@ -52,20 +46,21 @@ interface Pending {
   id: number;
   name: JobName;
   input: unknown;
-  transfer: ArrayBuffer[];
   here: (input: never) => Promise<unknown>;
   resolve: (output: unknown) => void;
   reject: (failure: unknown) => void;
 }
 
-interface Thread {
-  worker: Worker;
+interface Helper {
+  kind: WorkerKind;
+  peer: Peer;
   jobs: Map<number, Pending>;
   /** Its script loaded: it answers jobs. */
   started: boolean;
-  /** Ending on purpose (close): its exit is no failure. */
-  closing: boolean;
 }
+
+/** Where each kind of job runs: the image work (satori, sharp, harfbuzz) apart from the rest. */
+const kindOf: Record<JobName, WorkerKind> = { markdown: "thread", card: "process", font: "process" };
 
 /** Jobs a worker holds at once: while one waits for sharp's threads, the next is laid out. */
 const perWorker = 2;
@@ -74,31 +69,31 @@ const perWorker = 2;
  * never waits for the next while this thread is busy with its own.
  */
 const heldWork = 80;
-const fits = (thread: Thread, job: Pending) =>
-  thread.jobs.size < perWorker ||
-  [...thread.jobs.values()].reduce((sum, held) => sum + jobCost[held.name], 0) + jobCost[job.name] <= heldWork;
+const fits = (helper: Helper, job: Pending) =>
+  helper.jobs.size < perWorker ||
+  [...helper.jobs.values()].reduce((sum, held) => sum + jobCost[held.name], 0) + jobCost[job.name] <= heldWork;
 
 /** About how many milliseconds a job of each kind takes, once its worker is warm. */
-const jobCost: Record<JobName, number> = { markdown: 600, card: 120 };
+const jobCost: Record<JobName, number> = { markdown: 600, card: 120, font: 150 };
 /**
- * Work, in milliseconds, one worker is given before another starts: a worker's start and the first
- * use of each library (sharp, satori's fonts) cost about as much, so three share cards take one worker.
+ * Work, in milliseconds, one worker thread is given before another starts: a worker's start and the
+ * first use of its libraries cost about as much.
  */
 const workPerWorker = 500;
 
 /**
- * Worker threads for one build: at most `size`, one fewer than the machine's cores, started as jobs
- * arrive; this thread converts Markdown too while more is waiting than the workers will soon get to.
- * Each worker holds a copy of the tool and of the libraries its jobs load, so one fewer keeps the
- * memory of the largest builds in bounds. `close()` ends them; a worker that dies fails the jobs it held, as an
- * internal error.
+ * The workers of one build: at most `size` threads for Markdown, one fewer than the machine's cores,
+ * started as jobs arrive (this thread converts Markdown too while more is waiting than the workers
+ * will soon get to), and one image process, started with the first card or font. Each holds a copy
+ * of the tool and of the libraries its jobs load, so one fewer keeps the memory of the largest builds
+ * in bounds. `close()` ends them; a worker that dies fails the jobs it held, as an internal error.
  */
 export class WorkerPool {
-  private readonly threads: Thread[] = [];
+  private readonly helpers: Helper[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 0;
   private hereRunning = 0;
-  /** A worker failed to start (its script damaged, the thread refused): the rest of the jobs run here. */
+  /** A worker failed to start (its script damaged, the thread or process refused): the rest of the jobs run here. */
   private noWorkers = false;
   /** A started worker ended with jobs in hand: why; every job after it fails the same way. */
   private broken: unknown;
@@ -113,22 +108,23 @@ export class WorkerPool {
     name: N,
     input: JobInput<N>,
     here: (input: JobInput<N>) => Promise<JobOutput<N>>,
-    transfer: ArrayBuffer[] = [],
   ): Promise<JobOutput<N>> {
     return new Promise((resolve, reject) => {
       if (this.broken !== undefined) {
         reject(this.broken);
         return;
       }
-      this.queue.push({
+      const job: Pending = {
         id: this.nextId++,
         name,
         input,
-        transfer,
         here: here as (input: never) => Promise<unknown>,
         resolve: resolve as (output: unknown) => void,
         reject,
-      });
+      };
+      // Fonts go before the cards waiting: the last thing a build waits for, they are few and quick.
+      const after = name === "font" ? this.queue.findIndex((queued) => queued.name !== "font") : -1;
+      this.queue.splice(after < 0 ? this.queue.length : after, 0, job);
       this.dispatch();
     });
   }
@@ -139,34 +135,41 @@ export class WorkerPool {
       while (this.queue.length > 0 && this.hereRunning < perWorker) this.runHere(true);
       return;
     }
-    while (this.queue.length > 0) {
-      const waiting = [...this.queue, ...this.threads.flatMap((thread) => [...thread.jobs.values()])];
-      const work = waiting.reduce((sum, job) => sum + jobCost[job.name], 0);
-      const wanted = Math.min(this.size, Math.max(1, Math.ceil(work / workPerWorker)));
-      if (this.threads.length < wanted) this.start();
-      const thread = this.threads
-        .filter((candidate) => fits(candidate, this.queue[0]))
-        .sort((a, b) => a.jobs.size - b.jobs.size)[0];
-      if (!thread) {
-        this.runHere();
-        return;
-      }
-      const job = this.queue.shift() as Pending;
-      thread.jobs.set(job.id, job);
-      thread.worker.ref();
-      thread.worker.postMessage({ id: job.id, name: job.name, input: job.input }, job.transfer);
+    for (const job of [...this.queue]) {
+      const helper = this.helperFor(job);
+      if (!helper) continue;
+      this.queue.splice(this.queue.indexOf(job), 1);
+      helper.jobs.set(job.id, job);
+      helper.peer.hold(true);
+      helper.peer.send({ id: job.id, name: job.name, input: job.input });
     }
+    if (this.queue.length > 0) this.runHere();
+  }
+
+  /** A worker of the job's kind with room for it, started when the work waiting asks for one more. */
+  private helperFor(job: Pending): Helper | undefined {
+    const kind = kindOf[job.name];
+    const ofKind = this.helpers.filter((helper) => helper.kind === kind);
+    const waiting = [...this.queue, ...ofKind.flatMap((helper) => [...helper.jobs.values()])].filter(
+      (other) => kindOf[other.name] === kind,
+    );
+    const work = waiting.reduce((sum, other) => sum + jobCost[other.name], 0);
+    const wanted = kind === "process" ? 1 : Math.min(this.size, Math.max(1, Math.ceil(work / workPerWorker)));
+    if (ofKind.length < wanted) ofKind.push(this.start(kind));
+    return ofKind.filter((helper) => fits(helper, job)).sort((a, b) => a.jobs.size - b.jobs.size)[0];
   }
 
   /**
-   * The next job on this thread: one at a time while workers run (and only while the queue holds
-   * more than a worker's share), or all of them when no worker can start.
+   * The next job on this thread: Markdown only, one at a time while workers run (and only while
+   * the queue holds more than a worker's share), or every job when no worker can start.
    */
   private runHere(alone = false): void {
-    const queued = this.queue.reduce((sum, job) => sum + jobCost[job.name], 0);
-    // Markdown only: a card here would load satori and sharp into this thread too, a second copy in memory.
-    if (!alone && (this.hereRunning > 0 || queued <= workPerWorker || this.queue[0].name !== "markdown")) return;
-    const job = this.queue.shift() as Pending;
+    const markdown = this.queue.filter((job) => job.name === "markdown");
+    const queued = markdown.reduce((sum, job) => sum + jobCost[job.name], 0);
+    // A card or a font here would load satori, sharp or harfbuzz into this process too, a second copy in memory.
+    if (!alone && (this.hereRunning > 0 || queued <= workPerWorker)) return;
+    const job = alone ? this.queue[0] : markdown[0];
+    this.queue.splice(this.queue.indexOf(job), 1);
     this.hereRunning++;
     job
       .here(job.input as never)
@@ -178,22 +181,16 @@ export class WorkerPool {
       });
   }
 
-  private start(): Thread | undefined {
-    if (!setup) return undefined;
-    const { Worker } = createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
-    const worker = new Worker(
-      "const { workerData } = require('node:worker_threads'); import(workerData.loader).then((loader) => loader.runWorker(workerData));",
-      { eval: true, workerData: setup },
-    );
-    const thread: Thread = { worker, jobs: new Map(), started: false, closing: false };
-    worker.on("message", (answer: Answer) => {
+  private start(kind: WorkerKind): Helper {
+    const helper: Helper = { kind, peer: startPeer(kind, setup as WorkerSetup), jobs: new Map(), started: false };
+    helper.peer.onAnswer((answer: Answer) => {
       if ("started" in answer) {
-        thread.started = true;
+        helper.started = true;
         return;
       }
-      const job = thread.jobs.get(answer.id);
+      const job = helper.jobs.get(answer.id);
       if (!job) return;
-      thread.jobs.delete(answer.id);
+      helper.jobs.delete(answer.id);
       if ("output" in answer) job.resolve(answer.output);
       else if ("mistakes" in answer) {
         const errors = answer.mistakes.map(received);
@@ -204,19 +201,19 @@ export class WorkerPool {
         if (answer.failure.stack) failure.stack = answer.failure.stack;
         job.reject(failure);
       }
-      if (thread.jobs.size === 0) worker.unref();
+      if (helper.jobs.size === 0) helper.peer.hold(false);
       this.dispatch();
     });
-    const fail = (failure: unknown) => {
-      if (thread.closing || !this.threads.includes(thread)) return;
-      this.threads.splice(this.threads.indexOf(thread), 1);
-      const held = [...thread.jobs.values()];
-      thread.jobs.clear();
-      if (thread.started && held.length === 0) {
+    helper.peer.onEnd((failure) => {
+      if (!this.helpers.includes(helper)) return;
+      this.helpers.splice(this.helpers.indexOf(helper), 1);
+      const held = [...helper.jobs.values()];
+      helper.jobs.clear();
+      if (helper.started && held.length === 0) {
         this.dispatch();
         return;
       }
-      if (thread.started) {
+      if (helper.started) {
         // Its jobs will never be answered: they, and every job still to come, fail the build at once.
         // Left waiting, nothing would settle them, and the process would end with no word.
         this.broken = failure;
@@ -227,25 +224,13 @@ export class WorkerPool {
       this.noWorkers = true;
       this.queue.unshift(...held);
       this.dispatch();
-    };
-    worker.on("error", fail);
-    worker.on("exit", (code) =>
-      fail(new Error(`a worker thread ended (exit code ${code}) without answering its jobs`)),
-    );
-    this.threads.push(thread);
-    return thread;
+    });
+    this.helpers.push(helper);
+    return helper;
   }
 
   /** Ends the workers once they are done; each keeps the code its jobs compiled for the next build. */
   async close(): Promise<void> {
-    await Promise.all(
-      this.threads.splice(0).map((thread) => {
-        thread.closing = true;
-        const ended = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
-        thread.worker.postMessage({ close: true });
-        thread.worker.ref();
-        return ended;
-      }),
-    );
+    await Promise.all(this.helpers.splice(0).map((helper) => helper.peer.close()));
   }
 }

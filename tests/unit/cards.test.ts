@@ -1,11 +1,11 @@
 /**
  * Share cards: what a messenger or social network finds when a page is shared.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
 import { generateSite } from "../../cli/stages/build.js";
 import { drawCard } from "../../cli/stages/card-drawing.js";
 import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
@@ -77,16 +77,23 @@ describe("share cards", () => {
     // Another encoder or level may change a card's bytes, never what it shows. A change of the
     // drawing (ShareCard.tsx, its fonts, satori or sharp) changes these on purpose: record the new ones.
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#8a4b2a" } })
-      .composite([{ input: { create: { width: 450, height: 300, channels: 3, background: "#e8c07a" } }, top: 0, left: 0 }])
+      .composite([
+        { input: { create: { width: 450, height: 300, channels: 3, background: "#e8c07a" } }, top: 0, left: 0 },
+      ])
       .jpeg({ quality: 80 })
       .toBuffer();
     const pixels = async (png: Uint8Array) => {
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       return `${info.width}×${info.height}×${info.channels} ${createHash("sha256").update(data).digest("hex").slice(0, 16)}`;
     };
-    const plain = await drawCard({ props: { siteName: "Mama Nyota", heading: "Über uns", kitchen: "Afrikanische Küche" } });
+    const plain = await drawCard({
+      props: { siteName: "Mama Nyota", heading: "Über uns", kitchen: "Afrikanische Küche" },
+    });
     const withPhoto = await drawCard({ props: { siteName: "Mama Nyota", heading: "Catering" }, photo });
-    expect([await pixels(plain), await pixels(withPhoto)]).toEqual(["1200×630×3 bd1a3e2c599133ec", "1200×630×3 29344f3047b46942"]);
+    expect([await pixels(plain), await pixels(withPhoto)]).toEqual([
+      "1200×630×3 bd1a3e2c599133ec",
+      "1200×630×3 29344f3047b46942",
+    ]);
   });
 
   it("show the part of the hero photo the owner chose, as the page does", async () => {

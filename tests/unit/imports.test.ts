@@ -146,8 +146,8 @@ describe("the tool's imports", () => {
 
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
-    const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> =
-      buildSync(bundleOptions(root)).metafile.inputs;
+    const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = buildSync(bundleOptions(root))
+      .metafile.inputs;
     const drawing = new Set(["cli/stages/card-drawing.tsx"]);
     for (const file of drawing) {
       for (const imported of inputs[file]?.imports ?? []) if (!imported.external) drawing.add(imported.path);

@@ -1,25 +1,17 @@
 // Loaded into `site build` or `site check` with `node --import`: the fault that SITE_FAULT names, so a
 // test sees what the owner sees when the tool's own work goes wrong.
-//   transfer   a worker's port refuses to move buffers, as Node 22 and later do for memory a native
-//              library made (sharp's PNGs): answers must still arrive
 //   worker     a started worker thread ends as soon as it is given a job, holding it unanswered
+//   image      the image process ends as soon as it is given a job, holding it unanswered
+//   no-image   the image process cannot start (its program is missing): its jobs run in the tool's process
 //   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
-// Worker threads do not run `--import`: the worker faults are put in front of the code each worker
-// evaluates (cli/stages/workers.ts starts them from a line of code).
+// Workers do not run `--import`: the worker faults are put in front of the code each worker evaluates
+// (cli/stages/worker-peers.ts starts them from a line of code).
+import childProcess from "node:child_process";
 import { createRequire, syncBuiltinESMExports } from "node:module";
 import threads from "node:worker_threads";
 
 /** @type {Record<string, string>} */
 const inWorker = {
-  transfer: `{
-    const { MessagePort } = require("node:worker_threads");
-    const postMessage = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (message, transfer) {
-      if (Array.isArray(transfer) && transfer.some((item) => item instanceof ArrayBuffer))
-        throw new DOMException("Cannot transfer object of unsupported type.", "DataCloneError");
-      return postMessage.call(this, message, transfer);
-    };
-  }`,
   worker: `{
     const port = require("node:worker_threads").parentPort;
     const postMessage = port.postMessage;
@@ -33,9 +25,43 @@ const inWorker = {
   }`,
 };
 
+/** @type {Record<string, string>} */
+const inProcess = {
+  image: `{
+    const send = process.send.bind(process);
+    process.send = (message, ...rest) => {
+      const sent = send(message, ...rest);
+      if (message && message.started)
+        process.on("message", (job) => {
+          if (!("close" in job)) process.exit(3);
+        });
+      return sent;
+    };
+  }`,
+};
+
 const fault = process.env.SITE_FAULT ?? "";
 
-if (fault in inWorker) {
+/**
+ * Node's spawn, with `change` made to how the image process starts (Node with a line of code, -e).
+ * @param {(command: string, args: string[]) => [string, string[]]} change
+ */
+function changeImageProcess(change) {
+  const spawn = /** @type {(command: string, args: string[], options: object) => unknown} */ (childProcess.spawn);
+  Object.assign(childProcess, {
+    spawn: (/** @type {string} */ command, /** @type {string[]} */ args, /** @type {object} */ options) => {
+      const [program, programArgs] = args?.[0] === "-e" ? change(command, args) : [command, args];
+      return spawn(program, programArgs, options);
+    },
+  });
+  syncBuiltinESMExports();
+}
+
+if (fault === "no-image") {
+  changeImageProcess((command, args) => [`${command}-missing`, args]);
+} else if (fault in inProcess) {
+  changeImageProcess((command, [, code, ...rest]) => [command, ["-e", `${inProcess[fault]}\n${code}`, ...rest]]);
+} else if (fault in inWorker) {
   const Worker = threads.Worker;
   threads.Worker = class extends Worker {
     /**
@@ -52,5 +78,5 @@ if (fault in inWorker) {
   const lightningcss = createRequire(import.meta.url)("lightningcss");
   lightningcss.bundleAsync = () => new Promise(() => {});
 } else if (fault) {
-  throw new Error(`SITE_FAULT="${fault}": expected transfer, worker or unsettled`);
+  throw new Error(`SITE_FAULT="${fault}": expected worker, image, no-image or unsettled`);
 }

@@ -1,13 +1,16 @@
 /**
  * The tool's own work that goes wrong ends the command with one sentence and exit code 1, on every
- * Node: a buffer a worker cannot move, a worker that dies holding jobs, work nothing will settle.
- * Each run draws cards no earlier run drew (a new title), so they are made in worker threads.
+ * Node: a worker thread or the image process that dies holding jobs, work nothing will settle.
+ * Each run draws cards no earlier run drew (a new name), so they are made in the image process, and
+ * converts Markdown no earlier run converted (a new folder), enough of it for a worker thread.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { contentForTest, edit, root, testNow } from "./helpers.js";
 
 /** `site <command>` in `dir` with the fault SITE_FAULT names (tests/unit/worker-faults.mjs). */
@@ -29,18 +32,18 @@ function contentWithNewCards(): string {
   return dir;
 }
 
-describe("work in worker threads", () => {
-  it("arrives when Node cannot move a worker's buffer, as Node 22 and later cannot move sharp's", () => {
-    const dir = contentWithNewCards();
-    const run = runWithFault("transfer", "build", dir);
-    expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
-    const cards = readdirSync(join(dir, "dist/assets")).filter((name) => name.endsWith(".png"));
-    expect(cards.length).toBeGreaterThan(0);
+/** A project folder whose content has over 150 Markdown files (three languages, seven copies of each page). */
+function contentWithMuchMarkdown(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-markdown-"));
+  cpSync(makeScalingContent(join(dir, "scaled"), { languages: 3, copies: 7 }).dir, join(dir, "content"), {
+    recursive: true,
   });
+  return dir;
+}
 
-  it("ends the build with one sentence and exit code 1 when a worker dies holding a job, leaving no dist/", () => {
-    const dir = contentWithNewCards();
+describe("work in workers", () => {
+  it("ends the build with one sentence and exit code 1 when a worker thread dies holding a job, leaving no dist/", () => {
+    const dir = contentWithMuchMarkdown();
     const run = runWithFault("worker", "build", dir);
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split("\n");
@@ -51,6 +54,49 @@ describe("work in worker threads", () => {
     expect(run.stderr).not.toMatch(/unsettled| {4}at /);
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });
+
+  it("ends the build with one sentence and exit code 1 when the image process dies holding a job, leaving no dist/", () => {
+    const dir = contentWithNewCards();
+    const run = runWithFault("image", "build", dir);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^internal error \(a bug in the tool, not in your content\): Error: the image process ended \(exit code 3\) without answering its jobs/,
+    );
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("draws the share cards in the tool's own process when the image process cannot start", () => {
+    const dir = contentWithNewCards();
+    const run = runWithFault("no-image", "build", dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(readdirSync(join(dir, "dist/assets")).filter((name) => name.endsWith(".png")).length).toBeGreaterThan(0);
+  });
+
+  it("leaves no image process running when the tool is killed while it draws", async () => {
+    const dir = contentWithNewCards();
+    const build = spawn(process.execPath, [join(root, "cli/bin.js"), "build"], {
+      cwd: dir,
+      stdio: "ignore",
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en" },
+    });
+    const ended = new Promise((resolve) => build.once("exit", resolve));
+    /** The tool's child that is Node running a line of code: the image process. */
+    const imageProcess = () =>
+      spawnSync("pgrep", ["-P", String(build.pid), "-f", "const setup"], { encoding: "utf8" }).stdout.trim();
+    let pid = "";
+    while (!pid && build.exitCode === null) {
+      pid = imageProcess();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(pid).toMatch(/^\d+$/);
+    build.kill("SIGKILL");
+    await ended;
+    // Its channel to the tool is closed: it ends by itself, whatever it was drawing.
+    while (spawnSync("kill", ["-0", pid]).status === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }, 120_000);
 
   it("ends a command that nothing will finish with one sentence and exit code 1, not Node's exit code 13", () => {
     const dir = contentForTest();
