@@ -1,6 +1,6 @@
 // The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
 // client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
-// and cli/stages/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/stages/workers.ts).
+// and cli/stages/jobs.ts into jobs.cjs beside it, the script of the worker threads (cli/stages/common/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
 // (on Node 22 and later) V8 reads the scripts' compiled code back from Node's compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
@@ -334,7 +334,7 @@ export async function loadCli(root = toolRoot) {
 export const loaderUrl = import.meta.url;
 
 /**
- * A worker thread's start (cli/stages/workers.ts): the workers' script of the bundle in `folder`, answering
+ * A worker thread's start (cli/stages/common/workers.ts): the workers' script of the bundle in `folder`, answering
  * jobs. A script that is not as it was made never runs: the pointer goes, so the next command makes the
  * bundle again, and the worker fails to start (its jobs then run on the main thread).
  * @param {{ folder: string, sum: number }} setup

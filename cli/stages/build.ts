@@ -10,22 +10,22 @@ import { closureOverWarnings } from "../content/hours/view.js";
 import { type SiteError, SiteErrors } from "../errors.js";
 import type { ProgressReporter } from "../progress.js";
 import type { PageModel } from "../restaurant/page-model.js";
-import { buildAssets } from "./assets.js";
-import { shareCards } from "./cards.js";
-import { refuseEditorIn } from "./editor-marker.js";
-import { subsetFonts } from "./fonts.js";
-import { hostingFiles } from "./hosting.js";
-import { isCachedFile } from "./load/convert.js";
-import { type Content, type Loading, loadContent } from "./load/load.js";
-import { linksToNothing } from "./local-links.js";
-import { buildPageModels } from "./model.js";
-import { checkOutputFolder } from "./output-folder.js";
-import { type PageSources, readPages } from "./page-reading.js";
-import { preparePhotos } from "./photos.js";
-import { renderPages } from "./render.js";
-import { robots, sitemap } from "./sitemap.js";
-import { WorkerPool } from "./workers.js";
-import { type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./write.js";
+import { isCachedFile } from "./1-load/convert.js";
+import { type Content, type Loading, loadContent } from "./1-load/load.js";
+import { preparePhotos } from "./2-photos/photos.js";
+import { buildAssets } from "./3-assets/assets.js";
+import { buildPageModels } from "./4-model/model.js";
+import { shareCards } from "./5-cards/cards.js";
+import { type PageSources, readPages } from "./6-render/page-reading.js";
+import { renderPages } from "./6-render/render.js";
+import { subsetFonts } from "./7-fonts/fonts.js";
+import { hostingFiles } from "./8-hosting/hosting.js";
+import { linksToNothing } from "./8-hosting/local-links.js";
+import { robots, sitemap } from "./8-hosting/sitemap.js";
+import { checkOutputFolder } from "./9-write/output-folder.js";
+import { type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./9-write/write.js";
+import { refuseEditorIn } from "./common/editor-marker.js";
+import { WorkerPool } from "./common/workers.js";
 
 export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */

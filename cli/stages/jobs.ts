@@ -1,5 +1,5 @@
 /**
- * What a worker thread does (cli/stages/workers.ts): one function per kind of job,
+ * What a worker thread does (cli/stages/common/workers.ts): one function per kind of job,
  * each loading its code only when first asked, so a worker that draws share
  * cards never loads remark. Inputs and outputs cross threads as structured
  * clones; the owner's mistakes cross as catalogue entries and are SiteErrors
@@ -8,9 +8,9 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
 import type { ContentType } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
-import type { CardInput } from "./card-drawing.js";
-import { type Answer, type Converted, converted, sendable } from "./job-results.js";
-import type { MarkdownContext } from "./load/formats.js";
+import type { MarkdownContext } from "./1-load/formats.js";
+import type { CardInput } from "./5-cards/card-drawing.js";
+import { type Answer, type Converted, converted, sendable } from "./common/job-results.js";
 
 export const jobs = {
   /**
@@ -22,7 +22,7 @@ export const jobs = {
     files: { type: string; file: string; text: string; lang: string }[];
   }): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { allTypes }] = await Promise.all([
-      import("./load/formats.js"),
+      import("./1-load/formats.js"),
       import("../content/registry.js"),
     ]);
     const types = new Map(
@@ -39,10 +39,10 @@ export const jobs = {
     return results;
   },
   /** A share card as PNG. */
-  card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),
+  card: async (input: CardInput) => (await import("./5-cards/card-drawing.js")).drawCard(input),
   /** A font cut to some characters, as WOFF2. */
   font: async (input: { source: Uint8Array; text: string }) =>
-    (await import("./font-subset.js")).subsetFace(input.source, input.text),
+    (await import("./7-fonts/font-subset.js")).subsetFace(input.source, input.text),
 };
 
 type Jobs = typeof jobs;

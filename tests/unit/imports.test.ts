@@ -108,7 +108,7 @@ describe("the tool's imports", () => {
 
   it("run one way between the build and the templates: the stages call templates/, which import nothing of cli/stages/", () => {
     // What templates read of a page (cli/restaurant/page-model.ts) lies below both.
-    expect(graph.get("cli/stages/render.tsx")).toContain("templates/Document.tsx");
+    expect(graph.get("cli/stages/6-render/render.tsx")).toContain("templates/Document.tsx");
     const upward = [...graph]
       .filter(([file]) => file.startsWith("templates/"))
       .flatMap(([file, targets]) =>
@@ -148,7 +148,7 @@ describe("the tool's imports", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
     const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = {};
     for (const options of scripts(root)) Object.assign(inputs, buildSync(options).metafile?.inputs);
-    const drawing = new Set(["cli/stages/card-drawing.tsx"]);
+    const drawing = new Set(["cli/stages/5-cards/card-drawing.tsx"]);
     for (const file of drawing) {
       for (const imported of inputs[file]?.imports ?? []) if (!imported.external) drawing.add(imported.path);
     }

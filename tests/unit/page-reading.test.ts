@@ -6,8 +6,8 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
-import { readPages } from "../../cli/stages/page-reading.js";
-import type { OutputFile } from "../../cli/stages/write.js";
+import { readPages } from "../../cli/stages/6-render/page-reading.js";
+import type { OutputFile } from "../../cli/stages/9-write/write.js";
 import { root } from "./helpers.js";
 
 const scope = `test-${process.pid}`;

@@ -24,8 +24,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
 import { altProblem } from "../../cli/shared/alt-text.js";
-import type { PhotoUse } from "../../cli/stages/photo-roles.js";
-import { preparePhotos } from "../../cli/stages/photos.js";
+import type { PhotoUse } from "../../cli/stages/2-photos/photo-roles.js";
+import { preparePhotos } from "../../cli/stages/2-photos/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 

@@ -5,7 +5,7 @@
 //   worker     a started worker thread ends as soon as it is given a job, holding it unanswered
 //   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
 // Worker threads do not run `--import`: the worker faults are put in front of the code each worker
-// evaluates (cli/stages/workers.ts starts them from a line of code).
+// evaluates (cli/stages/common/workers.ts starts them from a line of code).
 import { createRequire, syncBuiltinESMExports } from "node:module";
 import threads from "node:worker_threads";
 

@@ -26,7 +26,6 @@ import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve } from "../../cli/serve.js";
-import { generateSite } from "../../cli/stages/build.js";
 import {
   type Disk,
   markerFor,
@@ -34,8 +33,9 @@ import {
   outputMarker,
   realDisk,
   workFolder,
-} from "../../cli/stages/output-folder.js";
-import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/write.js";
+} from "../../cli/stages/9-write/output-folder.js";
+import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/9-write/write.js";
+import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];
