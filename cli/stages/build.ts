@@ -23,8 +23,9 @@ import { hostingFiles } from "./8-hosting/hosting.js";
 import { linksToNothing } from "./8-hosting/local-links.js";
 import { robots, sitemap } from "./8-hosting/sitemap.js";
 import { checkOutputFolder } from "./9-write/output-folder.js";
-import { type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./9-write/write.js";
+import { recoverOutput, type WriteOptions, writeSite } from "./9-write/write.js";
 import { refuseEditorIn } from "./common/editor-marker.js";
+import type { OutputFile } from "./common/output-file.js";
 import { WorkerPool } from "./common/workers.js";
 
 export interface BuildOptions {

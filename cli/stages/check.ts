@@ -16,8 +16,8 @@ import { linkProblem } from "../shared/urls.js";
 import { findPlaceholder } from "./1-load/placeholders.js";
 import { lineAndColumn, readHtml } from "./6-render/html.js";
 import { resolveLocal } from "./8-hosting/local-links.js";
-import type { OutputFile } from "./9-write/write.js";
 import { generateSite, type StageTimes } from "./build.js";
+import type { OutputFile } from "./common/output-file.js";
 
 export interface CheckOptions {
   root: string;

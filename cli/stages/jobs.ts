@@ -8,19 +8,17 @@
 import { type MessagePort, parentPort } from "node:worker_threads";
 import type { ContentType } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
-import type { MarkdownContext } from "./1-load/formats.js";
+import type { MarkdownBatch } from "./1-load/convert.js";
 import type { CardInput } from "./5-cards/card-drawing.js";
 import { type Answer, type Converted, converted, sendable } from "./common/job-results.js";
+import type { JobName } from "./common/workers.js";
 
 export const jobs = {
   /**
    * Markdown files of the listed content types, each named by its type's name: front matter
    * checked, text as HTML; each file's mistakes apart.
    */
-  markdown: async (input: {
-    context: MarkdownContext;
-    files: { type: string; file: string; text: string; lang: string }[];
-  }): Promise<Converted<unknown>[]> => {
+  markdown: async (input: MarkdownBatch): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { allTypes }] = await Promise.all([
       import("./1-load/formats.js"),
       import("../content/registry.js"),
@@ -43,12 +41,7 @@ export const jobs = {
   /** A font cut to some characters, as WOFF2. */
   font: async (input: { source: Uint8Array; text: string }) =>
     (await import("./7-fonts/font-subset.js")).subsetFace(input.source, input.text),
-};
-
-type Jobs = typeof jobs;
-export type JobName = keyof Jobs;
-export type JobInput<N extends JobName> = Parameters<Jobs[N]>[0];
-export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
+} satisfies Record<JobName, (input: never) => Promise<unknown>>;
 
 /** Answers the main thread's jobs until it says to close; `keepCode` saves the compiled code first. */
 export function serveJobs(keepCode: () => Promise<void>): void {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { componentOf } from "../../cli/stages/6-render/render.js";
 import { contentSecurityPolicy } from "../../cli/stages/8-hosting/csp.js";
-import type { OutputFile } from "../../cli/stages/9-write/write.js";
+import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { contentForTest, edit, runSite } from "./helpers.js";
 
 const page = (body: string): OutputFile => ({

@@ -11,7 +11,8 @@ import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
 import { loadContent } from "../../cli/stages/1-load/load.js";
 import { buildPageModels } from "../../cli/stages/4-model/model.js";
 import { renderPage } from "../../cli/stages/6-render/render.js";
-import { markerText, outputMarker } from "../../cli/stages/9-write/output-folder.js";
+import { markerText } from "../../cli/stages/9-write/output-folder.js";
+import { outputMarker } from "../../cli/stages/common/output-file.js";
 import { copyContent, runSite } from "./helpers.js";
 
 // FUZZ_SEED explores other damage; the fixed default keeps CI reproducible.

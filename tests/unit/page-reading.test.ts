@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
 import { readPages } from "../../cli/stages/6-render/page-reading.js";
-import type { OutputFile } from "../../cli/stages/9-write/write.js";
+import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { root } from "./helpers.js";
 
 const scope = `test-${process.pid}`;

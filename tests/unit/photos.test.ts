@@ -24,7 +24,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../cli/cache.js";
 import { altProblem } from "../../cli/shared/alt-text.js";
-import type { PhotoUse } from "../../cli/stages/2-photos/photo-roles.js";
+import type { PhotoUse } from "../../cli/stages/1-load/across-files.js";
 import { preparePhotos } from "../../cli/stages/2-photos/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";

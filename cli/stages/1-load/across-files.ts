@@ -11,10 +11,33 @@ import { closest } from "../../content/guess.js";
 import { type ContentType, fileOf, type MarkdownType, markdownTypes, registry } from "../../content/registry.js";
 import { type ErrorList, type Place, SiteError } from "../../errors.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
-import type { PhotoText, PhotoUse } from "../2-photos/photo-roles.js";
+import type { Focus, PhotoRole } from "../../shared/frames.js";
 import type { Loaded } from "./formats.js";
 import { isFolder } from "./read.js";
 import { sourceFromPlaces } from "./yaml.js";
+
+/** A text of a photo in one language, and where it is written. */
+export interface PhotoText {
+  lang: string;
+  text: string;
+  place: Place;
+}
+
+/** One place in the content that names a photo. */
+export interface PhotoUse {
+  /** As written: "images/kitchen.jpg", relative to the content folder. */
+  file: string;
+  role: PhotoRole;
+  /** Where the file name is written. */
+  place: Place;
+  /** The alt text in each language it appears in; none when decorative. */
+  alt: PhotoText[];
+  decorative: boolean;
+  /** The part the owner chose to keep where a frame cuts the photo; the middle when not given. */
+  focus?: Focus;
+  /** The page a page's photo is on ("home" shows its hero round). */
+  page?: string;
+}
 
 /**
  * The photos a file names: under the keys its type declares (`hero`, `gallery`,

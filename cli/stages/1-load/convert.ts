@@ -55,6 +55,12 @@ export interface MarkdownFile {
   lang: string;
 }
 
+/** What the workers' Markdown job is given (cli/stages/jobs.ts): files of the types named by their name, with their text. */
+export interface MarkdownBatch {
+  context: MarkdownContext;
+  files: { type: string; file: string; text: string; lang: string }[];
+}
+
 /** A file's conversion, its mistakes apart until it is taken. */
 export interface Conversion<Value> {
   loaded: Loaded<Value> | undefined;
@@ -148,7 +154,7 @@ export function converter(contentDir: string, options: LoadOptions, errors: Erro
                 lang: files[index].lang,
               })),
             },
-            async (input) =>
+            async (input: MarkdownBatch) =>
               Promise.all(
                 input.files.map((_file, position) => converted(() => here(sent[position])(input.files[position].text))),
               ),

@@ -34,13 +34,13 @@ import {
 } from "../../content/registry.js";
 import { ErrorList, SiteError } from "../../errors.js";
 import { extraPageSource, type PageDefinition, routesWith } from "../../restaurant/routes.js";
-import type { PhotoUse } from "../2-photos/photo-roles.js";
 import {
   checkAcrossFiles,
   checkExtraPages,
   checkStrayFiles,
   hasTexts,
   listLanguages,
+  type PhotoUse,
   photosIn,
   unreadFiles,
 } from "./across-files.js";

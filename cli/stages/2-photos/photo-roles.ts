@@ -1,12 +1,12 @@
 /**
  * What a photo is on a page: the roles it plays there (hero, gallery, portrait,
- * dish, in the text) with the widths each needs, the places in the content that
- * name it, the photo once processed, and the view templates render it from.
+ * dish, in the text) with the widths each needs, the photo once processed, and
+ * the view templates render it from; the places in the content that name it are
+ * the load step's (`PhotoUse`, cli/stages/1-load/across-files.ts).
  * Shared by the photos stage (cli/stages/2-photos/photos.ts), the page model and the editor.
  */
 
 import type { PhotoView } from "../../content/contexts.js";
-import type { Place } from "../../errors.js";
 import type { Focus, PhotoRole } from "../../shared/frames.js";
 
 export type { PhotoRole };
@@ -36,29 +36,6 @@ export const photoRoles: Record<PhotoRole, RoleSpec> = {
 
 /** The home page shows its hero photo in the round slot beside the welcome. */
 export const homeHeroSizes = "(min-width: 48em) 26rem, 12rem";
-
-/** A text of a photo in one language, and where it is written. */
-export interface PhotoText {
-  lang: string;
-  text: string;
-  place: Place;
-}
-
-/** One place in the content that names a photo. */
-export interface PhotoUse {
-  /** As written: "images/kitchen.jpg", relative to the content folder. */
-  file: string;
-  role: PhotoRole;
-  /** Where the file name is written. */
-  place: Place;
-  /** The alt text in each language it appears in; none when decorative. */
-  alt: PhotoText[];
-  decorative: boolean;
-  /** The part the owner chose to keep where a frame cuts the photo; the middle when not given. */
-  focus?: Focus;
-  /** The page a page's photo is on ("home" shows its hero round). */
-  page?: string;
-}
 
 export interface Variant {
   format: "avif" | "webp" | "jpeg";

@@ -20,10 +20,11 @@ import { ErrorList, SiteError } from "../../errors.js";
 import type { ProgressReporter } from "../../progress.js";
 import { altProblem } from "../../shared/alt-text.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../../shared/frames.js";
+import type { PhotoUse } from "../1-load/across-files.js";
 import { entryAt, isPlainFile } from "../1-load/read.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
 import { type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
-import { formats, type PhotoLibrary, type PhotoUse, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
+import { formats, type PhotoLibrary, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
 
 /**
  * Besides the photo's bytes and its widths, what a published photo's name is a hash of: the

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Assets } from "../../restaurant/page-model.js";
-import { type Fonts, fontFaces } from "../7-fonts/fonts.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
+import { type Fonts, fontFaces } from "./font-faces.js";
 
 export interface AssetBuild {
   files: OutputFile[];

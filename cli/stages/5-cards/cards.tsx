@@ -14,7 +14,7 @@ import { codeFingerprint, FileStore, hashOf, packageVersion } from "../../cache.
 import type { ProgressReporter } from "../../progress.js";
 import type { PageModel } from "../../restaurant/page-model.js";
 import type { PhotoLibrary } from "../2-photos/photo-roles.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
 import { WorkerPool } from "../common/workers.js";
 import { fontPackages } from "./card-drawing.js";
 

@@ -8,9 +8,21 @@
 import { createHash } from "node:crypto";
 import { EntryCache } from "../../cache.js";
 import { SiteError } from "../../errors.js";
-import { Characters } from "../7-fonts/fonts.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
 import { readInlineCode, type ShownText } from "./html.js";
+
+/** The characters the pages show, and those the script writes into them. */
+export class Characters {
+  readonly codes = new Set<number>();
+
+  constructor(text = "") {
+    this.add(text);
+  }
+
+  add(text: string): void {
+    for (const char of text) this.codes.add(char.codePointAt(0) ?? 0);
+  }
+}
 
 /**
  * One character per byte (latin1): markup is ASCII, so tags and attributes

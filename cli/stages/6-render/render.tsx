@@ -16,7 +16,7 @@ import { SiteError, SiteErrors } from "../../errors.js";
 import type { ToolLanguage } from "../../language.js";
 import type { MessageParams } from "../../messages/index.js";
 import type { PageModel } from "../../restaurant/page-model.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
 
 export function renderPage(page: PageModel): OutputFile {
   try {

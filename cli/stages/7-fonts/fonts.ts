@@ -16,92 +16,13 @@
  * A face none of the pages' characters falls in is published whole; no
  * browser asks for it. Subsets are cached by font and characters.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { FileStore } from "../../cache.js";
 import type { ProgressReporter } from "../../progress.js";
 import { dateFormat } from "../../shared/intl.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { FontFace, Fonts } from "../3-assets/font-faces.js";
+import type { Characters } from "../6-render/page-reading.js";
+import type { OutputFile } from "../common/output-file.js";
 import { WorkerPool } from "../common/workers.js";
-
-const require = createRequire(import.meta.url);
-
-/** Families and the subsets German and French need; the two latin files are preloaded. */
-const families = ["@fontsource-variable/figtree", "@fontsource-variable/bricolage-grotesque"];
-const subsets = ["latin", "latin-ext"];
-
-export interface FontFace {
-  family: string;
-  /** Where it is published: "fonts/figtree-latin.woff2". */
-  path: string;
-  /** The package's file, as it is named with its version: "@fontsource-variable/figtree@5.3.0/files/figtree-latin-wght-normal.woff2". */
-  name: string;
-  /** The file's bytes, read when a build has to cut the face. */
-  source: () => Buffer;
-  /** The code points the face is used for (its unicode-range), as [first, last] pairs. */
-  ranges: [number, number][];
-}
-
-export interface Fonts {
-  /** The @font-face rules. */
-  css: string;
-  faces: FontFace[];
-  /** The addresses of the faces every page needs at once. */
-  preload: string[];
-}
-
-/** "U+0000-00FF,U+0131" → [[0, 255], [305, 305]]. */
-export function unicodeRanges(value: string): [number, number][] {
-  return value.split(",").map((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-  });
-}
-
-export function fontFaces(): Fonts {
-  const faces: FontFace[] = [];
-  const preload: string[] = [];
-  let css = "";
-  for (const pkg of families) {
-    const manifest = require.resolve(`${pkg}/package.json`);
-    const dir = dirname(manifest);
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    const source = readFileSync(join(dir, "index.css"), "utf8");
-    for (const block of source.split("/*").slice(1)) {
-      const [comment, rule] = block.split("*/");
-      if (!subsets.some((subset) => comment.includes(`-${subset}-wght-`))) continue;
-      const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? "U+0000-10FFFF";
-      css += rule.replace(/url\(\.\/files\/([^)]+)\.woff2\)/, (_match, name: string) => {
-        const path = `fonts/${name.replace("-wght-normal", "")}.woff2`;
-        const file = join(dir, "files", `${name}.woff2`);
-        faces.push({
-          family: pkg,
-          path,
-          name: `${pkg}@${version}/files/${name}.woff2`,
-          source: () => readFileSync(file),
-          ranges: unicodeRanges(range),
-        });
-        if (name.includes("-latin-wght-normal")) preload.push(`/${path}`);
-        return `url(/${path})`;
-      });
-    }
-  }
-  return { css, faces, preload };
-}
-
-/** The characters the pages show, and those the script writes into them. */
-export class Characters {
-  readonly codes = new Set<number>();
-
-  constructor(text = "") {
-    this.add(text);
-  }
-
-  add(text: string): void {
-    for (const char of text) this.codes.add(char.codePointAt(0) ?? 0);
-  }
-}
 
 /**
  * What the script writes that no page holds: the short month names of a date
@@ -137,8 +58,9 @@ function wantedBy(faces: readonly FontFace[], codes: Iterable<number>): number[]
 /**
  * Subsets every face to the characters the pages show (`shown`) and those the script writes in
  * their languages (`langs`), in workers when `pool` has them. A face none of them falls in is left
- * whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files and
- * those characters, Intl's data for the script's words) and by this module's code, which decides how:
+ * whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files with
+ * the ranges each is used for, those characters, Intl's data for the script's words) and by this
+ * module's code, which decides how:
  * a build with the same pages reads them back without asking Intl or harfbuzz anything.
  */
 export async function subsetFonts(
@@ -152,7 +74,7 @@ export async function subsetFonts(
   const store = new FileStore(root, "fonts");
   const languages = [...new Set(langs)].sort();
   const key = store.key(
-    ...fonts.faces.map((face) => face.name),
+    ...fonts.faces.map((face) => `${face.name} ${JSON.stringify(face.ranges)}`),
     String.fromCodePoint(...[...shown.codes].sort((a, b) => a - b)),
     languages.join(),
     `icu ${process.versions.icu} cldr ${process.versions.cldr}`,
@@ -162,9 +84,9 @@ export async function subsetFonts(
     store.prune();
     return { files: fonts.faces.map((face, index) => ({ path: face.path, contents: kept[index] as Buffer })), made: 0 };
   }
-  const characters = new Characters(`0123456789: ${scriptWords(languages)}`);
-  for (const code of shown.codes) characters.codes.add(code);
-  const wanted = wantedBy(fonts.faces, characters.codes);
+  const characters = new Set(shown.codes);
+  for (const char of `0123456789: ${scriptWords(languages)}`) characters.add(char.codePointAt(0) ?? 0);
+  const wanted = wantedBy(fonts.faces, characters);
   const cutting = fonts.faces.filter((_face, index) => !kept[index] && wanted[index].length > 0).length;
   let made = 0;
   const files = await Promise.all(

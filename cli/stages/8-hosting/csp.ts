@@ -6,7 +6,7 @@
  * mistakes they are.
  */
 import { bytesAsText, type PageSources, readPages } from "../6-render/page-reading.js";
-import type { OutputFile } from "../9-write/write.js";
+import type { OutputFile } from "../common/output-file.js";
 
 /** `pages`: the pages' sources, when a build has read them already; otherwise the pages among `files` are read. */
 export function contentSecurityPolicy(files: readonly OutputFile[], pages?: PageSources): string {

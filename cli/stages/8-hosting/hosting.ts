@@ -11,8 +11,7 @@
 import type { PageModel } from "../../restaurant/page-model.js";
 import { isSiteLocation } from "../../static-files.js";
 import type { PageSources } from "../6-render/page-reading.js";
-import { outputMarker } from "../9-write/output-folder.js";
-import type { OutputFile } from "../9-write/write.js";
+import { type OutputFile, outputMarker } from "../common/output-file.js";
 import { contentSecurityPolicy } from "./csp.js";
 
 /**

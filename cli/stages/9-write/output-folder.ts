@@ -24,9 +24,8 @@ import { homedir } from "node:os";
 import { basename, dirname, join, parse, relative, resolve, sep } from "node:path";
 import { SiteError } from "../../errors.js";
 import type { ProtectedKind } from "../../messages/index.js";
+import { outputMarker } from "../common/output-file.js";
 
-/** The file that marks a folder as the tool's own output. Never served, never uploaded. */
-export const outputMarker = ".site-output";
 export const markerText =
   "This folder is written by `npx site build`; every build replaces what is in it. Keep nothing of your own here.\n" +
   "Diesen Ordner schreibt `npx site build`; jeder Build ersetzt seinen Inhalt. Legen Sie hier nichts Eigenes ab.\n";

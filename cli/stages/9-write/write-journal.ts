@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { SiteError } from "../../errors.js";
-import { checkOutputFolder, type Disk, errorCode, type OutputOptions, outputMarker } from "./output-folder.js";
+import { outputMarker } from "../common/output-file.js";
+import { checkOutputFolder, type Disk, errorCode, type OutputOptions } from "./output-folder.js";
 import { unlinkIfThere } from "./output-lock.js";
 
 /** The steps that turn the output folder into the new build, committed before the first one runs. */

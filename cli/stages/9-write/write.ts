@@ -26,6 +26,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { SiteError } from "../../errors.js";
+import { type OutputFile, outputMarker } from "../common/output-file.js";
 import {
   checkOutputFolder,
   checkOutputPath,
@@ -38,19 +39,12 @@ import {
   madeFolders,
   markerFor,
   type OutputOptions,
-  outputMarker,
   realDisk,
   realPath,
   workFolder,
 } from "./output-folder.js";
 import { type LockOptions, processIsAlive, takeLock } from "./output-lock.js";
 import { applyJournal, foundAt, type Journal, recover } from "./write-journal.js";
-
-export interface OutputFile {
-  /** Relative to the output folder, with "/" separators. */
-  path: string;
-  contents: string | Uint8Array;
-}
 
 export interface WriteOptions extends OutputOptions, Partial<Omit<LockOptions, "disk">> {}
 

@@ -14,8 +14,10 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { SiteErrors } from "../../errors.js";
-import type { JobInput, JobName, JobOutput } from "../jobs.js";
 import { type Answer, received } from "./job-results.js";
+
+/** The kinds of work a worker thread does: what each runs is the workers' script's (cli/stages/jobs.ts). */
+export type JobName = "markdown" | "card" | "font";
 
 /** Where a worker finds the bundle: bundle.js's URL, the folder of the running bundle, and the checksum of its workers' script. */
 export interface WorkerSetup {
@@ -89,14 +91,15 @@ export class WorkerPool {
 
   /**
    * Job `name` (cli/stages/jobs.ts) in a worker; `here` is the same job on this thread, for when no
-   * worker can start. The caller passes it, so its module's fingerprint covers the job's code.
+   * worker can start. The caller passes it, so its module's fingerprint covers the job's code, and
+   * its types are the job's.
    */
-  run<N extends JobName>(
-    name: N,
-    input: JobInput<N>,
-    here: (input: JobInput<N>) => Promise<JobOutput<N>>,
+  run<Input, Output>(
+    name: JobName,
+    input: Input,
+    here: (input: Input) => Promise<Output>,
     transfer: ArrayBuffer[] = [],
-  ): Promise<JobOutput<N>> {
+  ): Promise<Output> {
     return new Promise((resolve, reject) => {
       if (this.broken !== undefined) {
         reject(this.broken);
