@@ -10,12 +10,12 @@
  * hash: a build whose photos did not change reads the processed files back and
  * never loads sharp. A file's hash is kept by its size and time stamp, as git
  * does, so unchanged photos are not even read. One photo's reading and encoding
- * is cli/stages/2-photos/photo-files.ts; its roles, uses and view cli/stages/photo-roles.ts.
+ * is cli/stages/2-photos/photo-files.ts; its roles and view cli/stages/2-photos/photo-roles.ts.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
-import { EntryCache, FileStore, hashOf, packageVersion } from "../../cache.js";
+import { type EntryCache, type FileStore, hashOf, packageVersion } from "../../cache.js";
 import { ErrorList, SiteError } from "../../errors.js";
 import type { ProgressReporter } from "../../progress.js";
 import { altProblem } from "../../shared/alt-text.js";
@@ -140,10 +140,18 @@ function isInside(contentDir: string, path: string): boolean {
   }
 }
 
-interface StoredHash {
+/** A photo file's content hash, kept by its size and time stamps. */
+export interface StoredHash {
   hash: string;
 }
-const isStoredHash = (value: unknown): value is StoredHash => typeof (value as StoredHash | null)?.hash === "string";
+export const isStoredHash = (value: unknown): value is StoredHash =>
+  typeof (value as StoredHash | null)?.hash === "string";
+
+/** What the photos stage keeps between builds, opened by the build: each file's content hash, and the photos it made. */
+export interface PhotoCaches {
+  hashes: EntryCache<StoredHash>;
+  photos: FileStore;
+}
 
 export interface PhotoStage {
   library: PhotoLibrary;
@@ -154,13 +162,14 @@ export interface PhotoStage {
 }
 
 /**
- * Every photo the content names, processed or read back from the cache. Throws
- * every mistake at once, each at the place that names the photo.
+ * Every photo the content names, processed or read back from `caches`. Throws every mistake at
+ * once, each at the place that names the photo.
  */
 export async function preparePhotos(
   contentDir: string,
   root: string,
   uses: readonly PhotoUse[],
+  caches: PhotoCaches,
   progress?: ProgressReporter,
 ): Promise<PhotoStage> {
   const errors = new ErrorList();
@@ -183,8 +192,7 @@ export async function preparePhotos(
     return { library, files: [], warnings, processed: 0 };
   }
 
-  const hashes = new EntryCache(root, "photo-hashes", isStoredHash);
-  const store = new FileStore(root, "photos");
+  const { hashes, photos: store } = caches;
   const naming = namedBy(root);
   const pending: Promise<void>[] = [];
   let processed = 0;
@@ -249,8 +257,6 @@ export async function preparePhotos(
   }
   await Promise.all(pending);
   if (pending.length > 0) progress?.("photos", pending.length, pending.length);
-  hashes.save();
-  store.prune();
   errors.throwIfAny();
 
   // A photo smaller than where it is shown looks blurry: said once, where it is named for its widest place.

@@ -10,7 +10,7 @@
  * a build whose cards did not change loads neither satori nor sharp.
  */
 import type { ShareCardProps } from "../../../templates/ShareCard.js";
-import { codeFingerprint, FileStore, hashOf, packageVersion } from "../../cache.js";
+import { codeFingerprint, type FileStore, hashOf, packageVersion } from "../../cache.js";
 import type { ProgressReporter } from "../../progress.js";
 import type { PageModel } from "../../restaurant/page-model.js";
 import type { PhotoLibrary } from "../2-photos/photo-roles.js";
@@ -51,13 +51,14 @@ export interface CardStage {
 }
 
 /**
- * A card for every page but the 404 pages: their addresses at once, their files read back from the
- * cache or drawn (in workers when `pool` has them).
+ * A card for every page but the 404 pages: their addresses at once, their files read back from
+ * `store` or drawn (in workers when `pool` has them) and kept there.
  */
 export function shareCards(
   root: string,
   pages: readonly PageModel[],
   library: PhotoLibrary,
+  store: FileStore,
   pool = new WorkerPool(),
   progress?: ProgressReporter,
 ): CardStage {
@@ -83,7 +84,6 @@ export function shareCards(
       return { page, props, photo, path: `assets/card.${hash}.png` };
     });
   // The name already holds the drawing code's fingerprint: it is the key.
-  const store = new FileStore(root, "cards");
   const files = new Map<string, Promise<OutputFile>>();
   let drawn = 0;
   let finished = 0;
@@ -107,10 +107,7 @@ export function shareCards(
       }),
     );
   }
-  const all = Promise.all(files.values()).then((made) => {
-    store.prune();
-    return made;
-  });
+  const all = Promise.all(files.values());
   // Observed at once: a failure is reported where the build awaits the files, never as unhandled.
   all.catch(() => {});
   const cards = new Map(

@@ -6,7 +6,7 @@
  * reading all 810 pages of the benchmark's largest site is a third of its build.
  */
 import { createHash } from "node:crypto";
-import { EntryCache } from "../../cache.js";
+import type { EntryCache } from "../../cache.js";
 import { SiteError } from "../../errors.js";
 import type { OutputFile } from "../common/output-file.js";
 import { readInlineCode, type ShownText } from "./html.js";
@@ -52,7 +52,7 @@ export interface PageReading {
 const isSources = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string" && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(item));
 
-function isPageReading(value: unknown): value is PageReading {
+export function isPageReading(value: unknown): value is PageReading {
   const page = value as Partial<PageReading> | null;
   const inline = page?.inline as Partial<PageReading["inline"]> | null | undefined;
   return (
@@ -169,34 +169,29 @@ export class PageReader {
 }
 
 /**
- * Reads the pages among `files`, or takes what an earlier build read from the same bytes.
- * `scope` names the cache's file (one per content folder); without options every page is read.
- * Throws a SiteError for a page with inline code the policy would block.
+ * Reads the pages among `files`, or takes from `cache` what an earlier build read from the same
+ * bytes; without one every page is read. Throws a SiteError for a page with inline code the policy
+ * would block.
  */
 export function readPages(
   files: readonly OutputFile[],
-  options: { root: string; scope: string } | undefined,
+  cache: EntryCache<PageReading> | undefined,
 ): { sources: PageSources; characters: Characters; read: number } {
-  const cache = options && new EntryCache(options.root, "pages", isPageReading, options.scope);
   const reader = new PageReader();
   const sources = new PageSources();
   const characters = new Characters();
   let read = 0;
-  try {
-    for (const file of files) {
-      if (!file.path.endsWith(".html")) continue;
-      const key = cache?.key(createHash("sha256").update(file.contents).digest("hex"));
-      let page = key ? cache?.get(key) : undefined;
-      if (!page) {
-        page = reader.read(bytesAsText(file));
-        read++;
-        if (key) cache?.set(key, page);
-      }
-      sources.add(file.path, page);
-      characters.add(page.text);
+  for (const file of files) {
+    if (!file.path.endsWith(".html")) continue;
+    const key = cache?.key(createHash("sha256").update(file.contents).digest("hex"));
+    let page = key ? cache?.get(key) : undefined;
+    if (!page) {
+      page = reader.read(bytesAsText(file));
+      read++;
+      if (key) cache?.set(key, page);
     }
-  } finally {
-    cache?.save();
+    sources.add(file.path, page);
+    characters.add(page.text);
   }
   return { sources, characters, read };
 }

@@ -16,7 +16,7 @@
  * A face none of the pages' characters falls in is published whole; no
  * browser asks for it. Subsets are cached by font and characters.
  */
-import { FileStore } from "../../cache.js";
+import type { FileStore } from "../../cache.js";
 import type { ProgressReporter } from "../../progress.js";
 import { dateFormat } from "../../shared/intl.js";
 import type { FontFace, Fonts } from "../3-assets/font-faces.js";
@@ -57,21 +57,20 @@ function wantedBy(faces: readonly FontFace[], codes: Iterable<number>): number[]
 
 /**
  * Subsets every face to the characters the pages show (`shown`) and those the script writes in
- * their languages (`langs`), in workers when `pool` has them. A face none of them falls in is left
+ * their languages (`langs`), in workers when `pool` has them, kept in `store`. A face none of them falls in is left
  * whole: no page asks for it. The fonts are kept by what they are cut from (the faces' files with
  * the ranges each is used for, those characters, Intl's data for the script's words) and by this
  * module's code, which decides how:
  * a build with the same pages reads them back without asking Intl or harfbuzz anything.
  */
 export async function subsetFonts(
-  root: string,
   fonts: Fonts,
   shown: Characters,
   langs: readonly string[],
+  store: FileStore,
   pool = new WorkerPool(),
   progress?: ProgressReporter,
 ): Promise<{ files: OutputFile[]; made: number }> {
-  const store = new FileStore(root, "fonts");
   const languages = [...new Set(langs)].sort();
   const key = store.key(
     ...fonts.faces.map((face) => `${face.name} ${JSON.stringify(face.ranges)}`),
@@ -81,7 +80,6 @@ export async function subsetFonts(
   );
   const kept = fonts.faces.map((_face, index) => store.get(`${key}.${index}`));
   if (kept.every((contents) => contents !== undefined)) {
-    store.prune();
     return { files: fonts.faces.map((face, index) => ({ path: face.path, contents: kept[index] as Buffer })), made: 0 };
   }
   const characters = new Set(shown.codes);
@@ -105,6 +103,5 @@ export async function subsetFonts(
       return { path: face.path, contents };
     }),
   );
-  store.prune();
   return { files, made };
 }
