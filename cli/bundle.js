@@ -1,7 +1,7 @@
 // The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
 // client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
 // and cli/stages/jobs.ts into jobs.cjs beside it (one esbuild build for both), the script of the worker threads
-// (cli/stages/workers.ts).
+// (cli/stages/common/workers.ts).
 // Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
 // (on Node 22 and later) V8 reads the scripts' compiled code back from Node's compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
@@ -333,7 +333,7 @@ export async function loadCli(root = toolRoot) {
 export const loaderUrl = import.meta.url;
 
 /**
- * A worker's start, in a thread or in the image process (cli/stages/worker-peers.ts): the workers' script
+ * A worker's start, in a thread or in the image process (cli/stages/common/worker-peers.ts): the workers' script
  * of the bundle in `folder`, answering jobs. A script that is not as it was made never runs: the pointer
  * goes, so the next command makes the bundle again, and the worker fails to start (its jobs then run on
  * the main thread).

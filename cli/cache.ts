@@ -22,19 +22,19 @@ import { replaceFile } from "./file-writes.js";
 /** Each cache, and the module whose code (with all it imports) makes what it keeps. */
 const makers = {
   /** Content files read without a mistake: a YAML file's validated data, a Markdown file's HTML. */
-  content: "cli/stages/load/load.ts",
+  content: "cli/stages/1-load/load.ts",
   /** Each page as HTML, by a hash of its model: a page whose model did not change is not rendered again. */
-  rendered: "cli/stages/render.tsx",
+  rendered: "cli/stages/6-render/render.tsx",
   /** What each built page was read for: its inline code's hashes, its letters. */
-  pages: "cli/stages/page-reading.ts",
+  pages: "cli/stages/6-render/page-reading.ts",
   /** A photo's content hash, found by its size and time stamp. */
-  "photo-hashes": "cli/stages/photos.ts",
+  "photo-hashes": "cli/stages/2-photos/photos.ts",
   /** Photos in every format and width. */
-  photos: "cli/stages/photos.ts",
+  photos: "cli/stages/2-photos/photos.ts",
   /** The fonts cut to the pages' letters (which letters go into which face is decided there too). */
-  fonts: "cli/stages/fonts.ts",
+  fonts: "cli/stages/7-fonts/fonts.ts",
   /** The share cards (their names too: another drawing is another name). */
-  cards: "cli/stages/card-drawing.tsx",
+  cards: "cli/stages/5-cards/card-drawing.tsx",
   /** What html-validate said of each built page, by its HTML (`site check`, `site deploy`). */
   checks: "cli/stages/check.ts",
 } as const;

@@ -21,7 +21,7 @@ import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./module-import.js";
 import { fail, say, setVerbosity, warn } from "./output.js";
-import { setWorkerSetup, type WorkerSetup } from "./stages/workers.js";
+import { setWorkerSetup, type WorkerSetup } from "./stages/common/workers.js";
 
 export { describeFailure } from "./errors.js";
 export { harmless } from "./gate.js";

@@ -27,7 +27,7 @@ import { buildOnce, type PreviewBuilds, previewBuilds } from "./preview/builds.j
 import { liveClients } from "./preview/reload.js";
 import { answerRequest, type PreviewServer } from "./preview/requests.js";
 import { makeWorkFolder, removeStaleWork } from "./preview/work-folder.js";
-import { recoverOutput } from "./stages/write.js";
+import { recoverOutput } from "./stages/9-write/write.js";
 
 export interface ServeOptions {
   /** The tool's own folder (cli/, templates/, client/). */

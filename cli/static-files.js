@@ -82,7 +82,7 @@ export function normalizePath(rawPath) {
 
 /**
  * The routing table of a build, read back from its `_redirects` (written from the table in
- * cli/stages/hosting.ts): so the preview follows the same rows as every host. Only the forms that
+ * cli/stages/8-hosting/hosting.ts): so the preview follows the same rows as every host. Only the forms that
  * file is written in are read; any other line is ignored.
  * @param {string} text
  * @returns {RoutingRule[]}

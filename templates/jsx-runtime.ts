@@ -4,7 +4,7 @@
  * inline code only by hash, so a style attribute would be blocked in the
  * visitor's browser, and a handler does nothing in a server-rendered page.
  * Thrown while rendering, the mistake is reported with the template and page
- * it is in (cli/stages/render.tsx). Templates use it through `jsxImportSource`.
+ * it is in (cli/stages/6-render/render.tsx). Templates use it through `jsxImportSource`.
  */
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from "react/jsx-runtime";
 

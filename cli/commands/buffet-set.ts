@@ -9,9 +9,9 @@ import type { Buffet } from "../content/registry.js";
 import { registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
 import { replaceFile } from "../file-writes.js";
-import { loadYaml } from "../stages/load/formats.js";
-import { readContentText } from "../stages/load/read.js";
-import { parseYaml } from "../stages/load/yaml.js";
+import { loadYaml } from "../stages/1-load/formats.js";
+import { readContentText } from "../stages/1-load/read.js";
+import { parseYaml } from "../stages/1-load/yaml.js";
 
 export interface BuffetChanges {
   date?: string;

@@ -14,7 +14,7 @@ interface EditOptions extends Omit<BuffetChanges, "show"> {
 async function printBuffet(contentDir: string): Promise<void> {
   const [{ buffetOverWarning, currentTime, describeBuffet }, { loadContent }] = await Promise.all([
     import("../content/buffet/view.js"),
-    import("../stages/load/load.js"),
+    import("../stages/1-load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();

@@ -9,7 +9,7 @@ import { helpText } from "./help.js";
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
   const [{ generateSite }, { hostingRules, nginxServerBlock }] = await Promise.all([
     import("../stages/build.js"),
-    import("../stages/hosting.js"),
+    import("../stages/8-hosting/hosting.js"),
   ]);
   const { pages, files } = await generateSite({ root, contentDir });
   return nginxServerBlock(hostingRules(files, pages));

@@ -8,7 +8,7 @@ async function printHours(contentDir: string): Promise<void> {
   const [{ closureOverWarnings, describeHours }, { currentTime }, { loadContent }] = await Promise.all([
     import("../content/hours/view.js"),
     import("../content/buffet/view.js"),
-    import("../stages/load/load.js"),
+    import("../stages/1-load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   const now = currentTime();

@@ -7,7 +7,7 @@ import { helpText } from "./help.js";
 async function printMenu(contentDir: string): Promise<void> {
   const [{ describeMenu, hiddenDishes }, { loadContent }] = await Promise.all([
     import("../content/menu/view.js"),
-    import("../stages/load/load.js"),
+    import("../stages/1-load/load.js"),
   ]);
   const { content, warnings } = await loadContent(contentDir);
   for (const line of describeMenu(content.menu, content.languages, content.dictionaries)) out(line);

@@ -1,6 +1,6 @@
 /**
  * The content types of the list (types.ts) as the rest of the tool reads them: by name, by kind,
- * and what templates may ask for. The loader (cli/stages/load/), the JSON Schemas (json-schemas.ts),
+ * and what templates may ask for. The loader (cli/stages/1-load/), the JSON Schemas (json-schemas.ts),
  * the editor's files and forms, the views the model makes and the templates pages show all come
  * from here, so a type listed once is read, checked, edited and shown everywhere.
  *

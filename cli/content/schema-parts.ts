@@ -38,7 +38,7 @@ export const isoDate = () =>
 
 /**
  * A number with decimals, like a map's latitude. The YAML reader hands such a number over as the text
- * typed (cli/stages/load/yaml.ts), so it is read here from its digits, never rounded on the way.
+ * typed (cli/stages/1-load/yaml.ts), so it is read here from its digits, never rounded on the way.
  */
 export const decimal = (message: ValueMessage, min: number, max: number) =>
   z
@@ -140,7 +140,7 @@ export const photo = () => photoWith(texts());
 /**
  * A photo named in a page's front matter: its alt text in the page's own language, or, in the
  * default language's file, one per language: the photo is then that of the page in every language
- * whose alt text is there (cli/stages/model.ts), added once, with one focus.
+ * whose alt text is there (cli/stages/4-model/model.ts), added once, with one focus.
  */
 export const pagePhoto = () => photoWith(z.union([text(), texts()], { error: says("NotText") }));
 

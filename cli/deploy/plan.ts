@@ -19,7 +19,7 @@
  */
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
-import { stepOrder } from "../stages/write.js";
+import { stepOrder } from "../stages/9-write/write.js";
 import { type FileRecord, isDeployablePath, type Known, type KnownUploads } from "./records.js";
 
 /** A file larger than this is not read back to prove or keep it. */

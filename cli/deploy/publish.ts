@@ -24,7 +24,7 @@
  *    remove the journal, give back the lock.
  */
 import { posix } from "node:path";
-import { processIsAlive } from "../stages/output-lock.js";
+import { processIsAlive } from "../stages/9-write/output-lock.js";
 import { copyName, type LastLook, lastLook, type Surveyed } from "./last-look.js";
 import { clearLockAttempts, takeLock } from "./lock.js";
 import { type DeployFile, type Found, hashOf, needsReading, type Plan, planDeploy } from "./plan.js";

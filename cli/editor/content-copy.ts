@@ -52,7 +52,7 @@ function copyFolder(contentDir: string, copy: string): void {
   // The folder itself, wherever a link to it leads: the copy is a folder of the tool's, never a link.
   const realContent = realpathSync.native(contentDir);
   // Photos are linked, not copied: a save costs no copy of every photo, and the build knows them as the
-  // same files (cli/stages/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
+  // same files (cli/stages/2-photos/photos.ts). Nothing writes to a file of the copy; edited texts replace theirs.
   cpSync(realContent, copy, {
     recursive: true,
     filter: (source, target) => {

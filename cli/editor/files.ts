@@ -11,7 +11,7 @@ import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
-import { readContentBytes, readContentText } from "../stages/load/read.js";
+import { readContentBytes, readContentText } from "../stages/1-load/read.js";
 import { readValue } from "./yaml-edit.js";
 
 /** How a file opens: a form from its schema, all languages side by side, or a text area. */

@@ -12,7 +12,7 @@ import { wordsIn } from "../messages/editor-words.js";
 import { frameNames, render } from "../messages/index.js";
 import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
 import { photoProblem } from "../shared/urls.js";
-import { photoRoles } from "../stages/photo-roles.js";
+import { photoRoles } from "../stages/2-photos/photo-roles.js";
 import { previewPath } from "./draft.js";
 import { defaultLanguage, editorEntries, entryById, entryType, readEntryFile, readForEdit } from "./files.js";
 import { pagePhotosOf, sharedPhotos } from "./page-photos.js";

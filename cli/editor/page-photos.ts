@@ -1,7 +1,7 @@
 /**
  * A page's photos in the editor (`hero`, `gallery` in its front matter), as the form edits them. In
  * the default language's file a photo is added once for every language: one alt text per language
- * in the same form, each language's page showing it once its text is there (cli/stages/model.ts).
+ * in the same form, each language's page showing it once its text is there (cli/stages/4-model/model.ts).
  */
 import * as z from "zod";
 import type { ContentType } from "../content/registry.js";

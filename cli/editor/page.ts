@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { render } from "../messages/index.js";
-import { editorMarker } from "../stages/editor-marker.js";
+import { editorMarker } from "../stages/common/editor-marker.js";
 import { contentTypes } from "../static-files.js";
 import { commonHeaders, methodNotAllowed, send } from "./http.js";
 import { keyCookie, sameKey, withoutKey } from "./key.js";

@@ -27,7 +27,7 @@ import { checkWritableFolder } from "../content/folders.js";
 import { SiteError } from "../errors.js";
 import { createFile } from "../file-writes.js";
 import { photoProblem } from "../shared/urls.js";
-import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/photo-files.js";
+import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/2-photos/photo-files.js";
 
 /** A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a website. */
 export const maxUploadBytes = 64 * 1024 * 1024;

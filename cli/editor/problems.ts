@@ -8,7 +8,7 @@ import { SiteError, SiteErrors } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
 import { wordsIn } from "../messages/editor-words.js";
 import { isValueMessage, render } from "../messages/index.js";
-import { parseYaml } from "../stages/load/yaml.js";
+import { parseYaml } from "../stages/1-load/yaml.js";
 import { readEntryFile } from "./files.js";
 import { pathAt } from "./yaml-edit.js";
 

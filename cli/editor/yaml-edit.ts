@@ -19,7 +19,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
-import { splitFrontMatter as frontMatterOf } from "../stages/load/front-matter.js";
+import { splitFrontMatter as frontMatterOf } from "../stages/1-load/front-matter.js";
 
 /**
  * Where each entry of a list in the new value came from: the list's key path

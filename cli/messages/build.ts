@@ -1,4 +1,4 @@
-/** What the build says about its output, its cache, the templates and the tool itself (cli/stages/build.ts, cli/stages/write.ts, cli/stages/render.tsx, templates/). */
+/** What the build says about its output, its cache, the templates and the tool itself (cli/stages/build.ts, cli/stages/9-write/write.ts, cli/stages/6-render/render.tsx, templates/). */
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** Why a write failed, from the system's error code. */

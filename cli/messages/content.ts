@@ -1,4 +1,4 @@
-/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/load/, cli/content/). */
+/** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/1-load/, cli/content/). */
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
@@ -46,7 +46,7 @@ const yamlProblem = (code: string, lang: ToolLanguage) =>
   yamlProblems[code]?.[lang] ??
   { en: "something YAML does not expect here", de: "etwas, das YAML hier nicht erwartet" }[lang];
 
-/** The kinds of unfinished text cli/stages/load/placeholders.ts finds; `deAcc` is the German accusative. */
+/** The kinds of unfinished text cli/stages/1-load/placeholders.ts finds; `deAcc` is the German accusative. */
 export const placeholderKinds = {
   braces: {
     en: "a placeholder in braces",
@@ -138,7 +138,7 @@ export const contentMessages = {
         })[problem],
     },
   }),
-  // Reading a file: the read and decode links (cli/stages/load/read.ts).
+  // Reading a file: the read and decode links (cli/stages/1-load/read.ts).
   ContentFolderMissing: entry<{ folder: string }>({
     en: {
       message: ({ folder }) => `the content folder "${folder}" does not exist`,
@@ -308,7 +308,7 @@ export const contentMessages = {
       hint: "ist es die richtige Datei? Inhalte sind höchstens ein paar Ebenen tief",
     },
   }),
-  // YAML syntax (cli/stages/load/yaml.ts).
+  // YAML syntax (cli/stages/1-load/yaml.ts).
   IndentMismatch: entry<{ spaces: number; expected: number }>({
     en: {
       message: ({ spaces, expected }) =>
@@ -359,7 +359,7 @@ export const contentMessages = {
       hint: "schreiben Sie den Wert vollständig aus",
     },
   }),
-  /** The word every file of the editor carries (cli/stages/editor-marker.ts), in the owner's text. */
+  /** The word every file of the editor carries (cli/stages/common/editor-marker.ts), in the owner's text. */
   EditorMarkerInText: entry<{ key: string; marker: string }>({
     en: {
       message: ({ key, marker }) =>
@@ -428,7 +428,7 @@ export const contentMessages = {
         `um ihn zu behalten, setzen Sie den ganzen Text in Anführungszeichen: ${key}: ${JSON.stringify(full)}`,
     },
   }),
-  // Values against their schema (cli/stages/load/validate.ts, cli/content/<type>/schema.ts).
+  // Values against their schema (cli/stages/1-load/validate.ts, cli/content/<type>/schema.ts).
   UnknownKey: entry<{ key: string; parent: string; guess: string }>({
     en: {
       message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unknown key "${key}"`,
@@ -496,7 +496,7 @@ export const contentMessages = {
       hint: "gehen Sie von der mitgelieferten Datei aus und ändern Sie ihre Werte",
     },
   }),
-  // Markdown pages (cli/stages/load/formats.ts, cli/stages/load/markdown.ts).
+  // Markdown pages (cli/stages/1-load/formats.ts, cli/stages/1-load/markdown.ts).
   FrontMatterMissing: entry<{ first: string }>({
     en: {
       message: 'the first line must be just "---"',
@@ -589,7 +589,7 @@ export const contentMessages = {
           : "ersetzen Sie ihn vor dem Veröffentlichen durch den richtigen Text",
     },
   }),
-  // Rules across files (cli/stages/load/load.ts).
+  // Rules across files (cli/stages/1-load/load.ts).
   TextMissingLanguage: entry<{ key: string; lang: string }>({
     en: {
       message: (p) => `${p.key} has no text in the language "${p.lang}"`,

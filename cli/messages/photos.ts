@@ -1,4 +1,4 @@
-/** Photos named in content/: missing, unreadable, too small, cut by a frame, without a description (cli/stages/photos.ts). */
+/** Photos named in content/: missing, unreadable, too small, cut by a frame, without a description (cli/stages/2-photos/photos.ts). */
 import { entry, type Words } from "./entry.js";
 
 /** The frames a photo is cut to (cli/shared/frames.ts), as the owner knows them: in warnings and in the editor. */
@@ -60,7 +60,7 @@ export const photoMessages = {
       hint: "schreiben Sie in der Sprache der Seite zwischen die eckigen Klammern, was es zeigt: ![Unser Gastraum am Abend](images/raum.jpg); ein dekoratives Foto gehört mit decorative: true in den Kopfbereich",
     },
   }),
-  // Photos (cli/stages/photos.ts): each at the place that names the photo.
+  // Photos (cli/stages/2-photos/photos.ts): each at the place that names the photo.
   PhotoMissing: entry<{ file: string; guess: string }>({
     en: {
       message: (p) => `the photo ${p.file} does not exist`,

@@ -1,4 +1,4 @@
-/** What a schema says about one value (cli/content/<type>/schema.ts, cli/stages/load/validate.ts). */
+/** What a schema says about one value (cli/content/<type>/schema.ts, cli/stages/1-load/validate.ts). */
 import { entry, type MessageEntry } from "./entry.js";
 import { photoFormatsHint } from "./photos.js";
 

@@ -1,6 +1,6 @@
 /**
  * What a page is made of by the time templates lay it out: the model stage
- * (cli/stages/model.ts) makes one PageModel per page and language, the render
+ * (cli/stages/4-model/model.ts) makes one PageModel per page and language, the render
  * and cards stages hand them to templates/. Types only, here below both, so
  * templates read them without importing a stage.
  */
@@ -75,7 +75,7 @@ export interface PageModel {
   /** JSON-LD blocks, serialised once per language. */
   structuredData: string[];
   photos: PagePhotos;
-  /** The picture a shared link shows (og:image), made by the cards stage (cli/stages/cards.tsx). */
+  /** The picture a shared link shows (og:image), made by the cards stage (cli/stages/5-cards/cards.tsx). */
   card?: { url: string; alt: string };
 }
 

@@ -1,31 +1,33 @@
 /**
- * The orchestrator: load → validate → photos → model → render → fonts → write, with the
- * stylesheet and script built meanwhile and the share cards drawn beside the rendering.
- * Everything is produced in memory first; dist/ changes only at the very end.
+ * The orchestrator: the steps of cli/stages/ in their order, load → photos → assets → model →
+ * cards → render → fonts → hosting → write, with the stylesheet and script built meanwhile and
+ * the share cards drawn beside the rendering. It opens every cache the build uses and gives each
+ * step its own. Everything is produced in memory first; dist/ changes only at the very end.
  */
 
-import { EntryCache, hashOf, PackedCache } from "../cache.js";
+import { EntryCache, FileStore, hashOf, PackedCache } from "../cache.js";
 import { buffetOverWarning, calendarFile, calendarFileName, currentTime, shownEvents } from "../content/buffet/view.js";
 import { closureOverWarnings } from "../content/hours/view.js";
 import { type SiteError, SiteErrors } from "../errors.js";
 import type { ProgressReporter } from "../progress.js";
 import type { PageModel } from "../restaurant/page-model.js";
-import { buildAssets } from "./assets.js";
-import { shareCards } from "./cards.js";
-import { refuseEditorIn } from "./editor-marker.js";
-import { subsetFonts } from "./fonts.js";
-import { hostingFiles } from "./hosting.js";
-import { isCachedFile } from "./load/convert.js";
-import { type Content, type Loading, loadContent } from "./load/load.js";
-import { linksToNothing } from "./local-links.js";
-import { buildPageModels } from "./model.js";
-import { checkOutputFolder } from "./output-folder.js";
-import { type PageSources, readPages } from "./page-reading.js";
-import { preparePhotos } from "./photos.js";
-import { renderPages } from "./render.js";
-import { robots, sitemap } from "./sitemap.js";
-import { WorkerPool } from "./workers.js";
-import { type OutputFile, recoverOutput, type WriteOptions, writeSite } from "./write.js";
+import { isCachedFile } from "./1-load/convert.js";
+import { type Content, loadContent } from "./1-load/load.js";
+import { isStoredHash, preparePhotos } from "./2-photos/photos.js";
+import { buildAssets } from "./3-assets/assets.js";
+import { buildPageModels } from "./4-model/model.js";
+import { shareCards } from "./5-cards/cards.js";
+import { isPageReading, type PageSources, readPages } from "./6-render/page-reading.js";
+import { renderPages } from "./6-render/render.js";
+import { subsetFonts } from "./7-fonts/fonts.js";
+import { hostingFiles } from "./8-hosting/hosting.js";
+import { linksToNothing } from "./8-hosting/local-links.js";
+import { robots, sitemap } from "./8-hosting/sitemap.js";
+import { checkOutputFolder } from "./9-write/output-folder.js";
+import { recoverOutput, type WriteOptions, writeSite } from "./9-write/write.js";
+import { refuseEditorIn } from "./common/editor-marker.js";
+import type { OutputFile } from "./common/output-file.js";
+import { WorkerPool } from "./common/workers.js";
 
 export interface BuildOptions {
   /** The tool's own folder: templates/styles and client/ live here. */
@@ -87,27 +89,29 @@ async function generateWith(
   options: Pick<BuildOptions, "root" | "contentDir" | "cacheFor" | "now" | "progress">,
   stages: StageTimes,
 ) {
+  const { root, contentDir, progress } = options;
   const lap = stopwatch(stages);
-  const assetsPending = buildAssets(options.root);
+  const assetsPending = buildAssets(root);
   // Asset building runs meanwhile; do not leave it unobserved if loading throws.
   assetsPending.catch(() => {});
-  // One cache of each kind per content folder: the benchmark's and the tests' sets do not take turns.
-  const cacheFor = hashOf(options.cacheFor ?? options.contentDir);
-  const cache = new EntryCache(options.root, "content", isCachedFile, cacheFor);
-  let loading: Loading;
-  try {
-    loading = await loadContent(options.contentDir, { cache, pool, progress: options.progress });
-  } finally {
-    // The files that did convert are kept, even when others have mistakes.
-    cache.save();
-  }
+  // Every cache is opened here as its stage comes, and given to it. What depends on the content is
+  // kept per content folder (`scope`): the benchmark's and the tests' sets do not take turns.
+  const scope = hashOf(options.cacheFor ?? contentDir);
+  const contentCache = new EntryCache(root, "content", isCachedFile, scope);
+  const loading = await keeping([contentCache], () => loadContent(contentDir, { cache: contentCache, pool, progress }));
   const { content } = loading;
   const now = options.now ?? currentTime();
   // What the site no longer shows because its day is past: the owner may want to tidy it up.
   const over = buffetOverWarning(content.buffet, now);
   const warnings = [...loading.warnings, ...(over ? [over] : []), ...closureOverWarnings(content.hours, now)];
   lap("load");
-  const photos = await preparePhotos(options.contentDir, options.root, content.photos, options.progress);
+  const photoCaches = {
+    hashes: new EntryCache(root, "photo-hashes", isStoredHash),
+    photos: new FileStore(root, "photos"),
+  };
+  const photos = await keeping(Object.values(photoCaches), () =>
+    preparePhotos(contentDir, root, content.photos, photoCaches, progress),
+  );
   warnings.push(...photos.warnings);
   lap("photos");
   const assets = await assetsPending;
@@ -115,23 +119,21 @@ async function generateWith(
   const models = buildPageModels(content, assets.refs, now, photos.library);
   lap("model");
   // The cards' addresses are known at once; those to draw are drawn in workers while the pages render.
-  const cards = shareCards(options.root, models, photos.library, pool, options.progress);
+  const cardStore = new FileStore(root, "cards");
+  const cards = shareCards(root, models, photos.library, cardStore, pool, progress);
   const pages = models.map((page) => ({ ...page, card: cards.cards.get(page.file) }));
-  const rendered = new PackedCache(options.root, "rendered", cacheFor);
-  let html: OutputFile[];
-  try {
-    html = await renderPages(pages, rendered);
-  } finally {
-    rendered.save();
-  }
+  const rendered = new PackedCache(root, "rendered", scope);
+  const html = await keeping([rendered], () => renderPages(pages, rendered));
   lap("render");
   // One reading of every page: its inline code for the Content-Security-Policy, its text for the fonts.
-  const { sources: read, characters: shown } = readPages(html, { root: options.root, scope: cacheFor });
+  const readings = new EntryCache(root, "pages", isPageReading, scope);
+  const { sources: read, characters: shown } = await keeping([readings], () => readPages(html, readings));
   // Besides the pages' own, the fonts keep what the script writes: times, counts and month names.
   const langs = pages.map((page) => page.locale.lang);
-  const fonts = await subsetFonts(options.root, assets.fonts, shown, langs, pool, options.progress);
+  const fontStore = new FileStore(root, "fonts");
+  const fonts = await keeping([fontStore], () => subsetFonts(assets.fonts, shown, langs, fontStore, pool, progress));
   lap("fonts");
-  const cardFiles = await cards.files;
+  const cardFiles = await keeping([cardStore], () => cards.files);
   lap("cards");
   const files = siteFiles(
     content,
@@ -146,6 +148,22 @@ async function generateWith(
   if (broken.length > 0) throw new SiteErrors(broken);
   lap("hosting");
   return { content, warnings, pages, files, made: { photos: photos.processed, cards: cards.drawn } };
+}
+
+/**
+ * Runs a stage with the caches it was given, then has each keep what this build used (and drop what
+ * no build used for long), even when the stage failed: what it did make is good, the files that did
+ * convert, the photos that were made.
+ */
+async function keeping<T>(caches: readonly ({ save(): void } | FileStore)[], stage: () => T | Promise<T>) {
+  try {
+    return await stage();
+  } finally {
+    for (const cache of caches) {
+      if (cache instanceof FileStore) cache.prune();
+      else cache.save();
+    }
+  }
 }
 
 /** The calendar file of every buffet the pages show, in every language: "en/buffet-2025-11-02-1400.ics". */

@@ -13,11 +13,11 @@ import { type Place, SiteError } from "../errors.js";
 import { importModule } from "../module-import.js";
 import type { ProgressReporter } from "../progress.js";
 import { linkProblem } from "../shared/urls.js";
+import { findPlaceholder } from "./1-load/placeholders.js";
+import { lineAndColumn, readHtml } from "./6-render/html.js";
+import { resolveLocal } from "./8-hosting/local-links.js";
 import { generateSite, type StageTimes } from "./build.js";
-import { lineAndColumn, readHtml } from "./html.js";
-import { findPlaceholder } from "./load/placeholders.js";
-import { resolveLocal } from "./local-links.js";
-import type { OutputFile } from "./write.js";
+import type { OutputFile } from "./common/output-file.js";
 
 export interface CheckOptions {
   root: string;

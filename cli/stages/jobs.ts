@@ -1,5 +1,5 @@
 /**
- * What a worker does (cli/stages/workers.ts), in a worker thread or in the image
+ * What a worker does (cli/stages/common/workers.ts), in a worker thread or in the image
  * process: one function per kind of job, each loading its code only when first
  * asked, so the image process never loads remark and a thread never loads sharp.
  * Inputs and outputs cross as structured clones; the owner's mistakes cross as
@@ -8,21 +8,19 @@
 import { parentPort } from "node:worker_threads";
 import type { ContentType } from "../content/registry.js";
 import { SiteError, SiteErrors } from "../errors.js";
-import type { CardInput } from "./card-drawing.js";
-import { type Answer, type Converted, converted, sendable } from "./job-results.js";
-import type { MarkdownContext } from "./load/formats.js";
+import type { MarkdownBatch } from "./1-load/convert.js";
+import type { CardInput } from "./5-cards/card-drawing.js";
+import { type Answer, type Converted, converted, sendable } from "./common/job-results.js";
+import type { JobName } from "./common/workers.js";
 
 export const jobs = {
   /**
    * Markdown files of the listed content types, each named by its type's name: front matter
    * checked, text as HTML; each file's mistakes apart.
    */
-  markdown: async (input: {
-    context: MarkdownContext;
-    files: { type: string; file: string; text: string; lang: string }[];
-  }): Promise<Converted<unknown>[]> => {
+  markdown: async (input: MarkdownBatch): Promise<Converted<unknown>[]> => {
     const [{ loadMarkdown }, { allTypes }] = await Promise.all([
-      import("./load/formats.js"),
+      import("./1-load/formats.js"),
       import("../content/registry.js"),
     ]);
     const types = new Map(
@@ -39,16 +37,11 @@ export const jobs = {
     return results;
   },
   /** A share card as PNG. */
-  card: async (input: CardInput) => (await import("./card-drawing.js")).drawCard(input),
+  card: async (input: CardInput) => (await import("./5-cards/card-drawing.js")).drawCard(input),
   /** A font cut to some characters, as WOFF2. */
   font: async (input: { source: Uint8Array; text: string }) =>
-    (await import("./font-subset.js")).subsetFace(input.source, input.text),
-};
-
-type Jobs = typeof jobs;
-export type JobName = keyof Jobs;
-export type JobInput<N extends JobName> = Parameters<Jobs[N]>[0];
-export type JobOutput<N extends JobName> = Awaited<ReturnType<Jobs[N]>>;
+    (await import("./7-fonts/font-subset.js")).subsetFace(input.source, input.text),
+} satisfies Record<JobName, (input: never) => Promise<unknown>>;
 
 type Message = { id: number; name: JobName; input: never } | { close: true };
 

@@ -7,8 +7,8 @@ import { type BuffetEdit, changeBuffet, editBuffet } from "../../cli/commands/bu
 import { buffetOverWarning, currentTime, describeBuffet, upcomingEvents } from "../../cli/content/buffet/view.js";
 import { SiteError, SiteErrors } from "../../cli/errors.js";
 import { render } from "../../cli/messages/index.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, positionOf, root, runSite, shippedContent, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;

@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { drawCard } from "../../cli/stages/5-cards/card-drawing.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { drawCard } from "../../cli/stages/card-drawing.js";
 import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
 
 /** The content of every <meta> of a page, by its property or name. */

@@ -19,9 +19,8 @@ const notMeasured = ["cli/messages/"];
 const sourceFile = /\.(?:ts|tsx|js|cjs|mjs)$/;
 
 /**
- * Files over a limit while the work that regroups them is under way elsewhere (cli/stages/ by step,
- * the tool's ground files by what they hold): each named with what is over, and gone from this list
- * once it is within the limits (the last test says when).
+ * Files over a limit while the work that regroups them is under way elsewhere: each named with what
+ * is over, and gone from this list once it is within the limits (the last test says when).
  */
 const stillRegrouped = new Map<string, string>();
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mapLink } from "../../cli/content/contact/view.js";
 import { viewsOf } from "../../cli/content/registry.js";
 import { linkProblem } from "../../cli/shared/urls.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { loadContent } from "../../cli/stages/load/load.js";
 import { readMailto } from "../mailto.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 

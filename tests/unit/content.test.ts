@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeFailure, formatError } from "../../cli/errors.js";
-import { loadContent } from "../../cli/stages/load/load.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { contentForTest, edit, positionOf, runSite, shippedContent } from "./helpers.js";
 
 const brokenCopy = contentForTest;

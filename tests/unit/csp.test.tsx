@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../cli/stages/csp.js";
-import { componentOf } from "../../cli/stages/render.js";
-import type { OutputFile } from "../../cli/stages/write.js";
+import { componentOf } from "../../cli/stages/6-render/render.js";
+import { contentSecurityPolicy } from "../../cli/stages/8-hosting/csp.js";
+import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { contentForTest, edit, runSite } from "./helpers.js";
 
 const page = (body: string): OutputFile => ({

@@ -33,7 +33,7 @@ import {
 } from "../../cli/deploy/records.js";
 import { RemoteError } from "../../cli/deploy/remote.js";
 import { describeFailure, SiteError } from "../../cli/errors.js";
-import { loadContent } from "../../cli/stages/load/load.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { contentForTest, positionOf } from "./helpers.js";
 
 const hash = (n: number) => String(n).repeat(64).slice(0, 64);

@@ -31,7 +31,7 @@ import { SiteError } from "../../cli/errors.js";
 import { buildOnce } from "../../cli/preview/builds.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { editorMarker, refuseEditorIn } from "../../cli/stages/editor-marker.js";
+import { editorMarker, refuseEditorIn } from "../../cli/stages/common/editor-marker.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, copyContent, root, testNow } from "./helpers.js";
 

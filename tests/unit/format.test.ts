@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { clockTime, longDate, monthYear, price, timeRange } from "../../cli/shared/format.js";
-import { loadContent } from "../../cli/stages/load/load.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { contentForTest, edit } from "./helpers.js";
 
 describe("dates, times and prices", () => {

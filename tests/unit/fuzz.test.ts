@@ -8,10 +8,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
-import { loadContent } from "../../cli/stages/load/load.js";
-import { buildPageModels } from "../../cli/stages/model.js";
-import { markerText, outputMarker } from "../../cli/stages/output-folder.js";
-import { renderPage } from "../../cli/stages/render.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
+import { buildPageModels } from "../../cli/stages/4-model/model.js";
+import { renderPage } from "../../cli/stages/6-render/render.js";
+import { markerText } from "../../cli/stages/9-write/output-folder.js";
+import { outputMarker } from "../../cli/stages/common/output-file.js";
 import { copyContent, runSite } from "./helpers.js";
 
 // FUZZ_SEED explores other damage; the fixed default keeps CI reproducible.

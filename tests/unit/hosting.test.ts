@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hostingRules, nginxCommand, nginxServerBlock, routingTable } from "../../cli/stages/8-hosting/hosting.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { hostingRules, nginxCommand, nginxServerBlock, routingTable } from "../../cli/stages/hosting.js";
 import { isSiteLocation, readRoutingTable } from "../../cli/static-files.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

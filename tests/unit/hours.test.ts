@@ -5,8 +5,8 @@ import { hoursView, openingHoursData } from "../../cli/content/hours/view.js";
 import { dateSpan } from "../../cli/shared/format.js";
 import { berlinClock, type OpeningData, openingAt, openingText } from "../../cli/shared/opening-hours.js";
 import { wallClockAt } from "../../cli/shared/time.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);

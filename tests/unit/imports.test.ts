@@ -1,8 +1,9 @@
 /**
  * How the tool's files import each other, read from their import statements (TypeScript's own
  * scanner: static, type-only and literal dynamic imports alike). No two files may reach each
- * other through imports, templates never import a stage, and the message catalogue is a leaf:
- * the rest of the tool imports it, never the other way round.
+ * other through imports, the build's steps import only the steps before them, templates never
+ * import a stage, and the message catalogue is a leaf: the rest of the tool imports it, never the
+ * other way round.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -40,6 +41,28 @@ function importGraph(): Map<string, string[]> {
   }
   return graph;
 }
+
+/**
+ * cli/stages/ from the ground up: what several steps use, the steps in the order a build runs them,
+ * then what runs them (the workers' script, the build, site check's run of it). A file imports only
+ * from its own layer's folder and the layers before it.
+ */
+const stageLayers = [
+  "cli/stages/common/",
+  "cli/stages/1-load/",
+  "cli/stages/2-photos/",
+  "cli/stages/3-assets/",
+  "cli/stages/4-model/",
+  "cli/stages/5-cards/",
+  "cli/stages/6-render/",
+  "cli/stages/7-fonts/",
+  "cli/stages/8-hosting/",
+  "cli/stages/9-write/",
+  "cli/stages/jobs.ts",
+  "cli/stages/build.ts",
+  "cli/stages/check.ts",
+];
+const stageLayerOf = (file: string) => stageLayers.findIndex((layer) => file.startsWith(layer));
 
 /** The file and every file it reaches through its imports. */
 function reachable(graph: Map<string, string[]>, start: string): Set<string> {
@@ -106,9 +129,26 @@ describe("the tool's imports", () => {
     expect(circles(graph)).toEqual([]);
   });
 
+  it("run down the build's steps: a step imports what comes before it in the build and common/, never a later step nor build.ts", () => {
+    const stageFiles = files.filter((file) => file.startsWith("cli/stages/"));
+    // Every file and folder of cli/stages/ has its layer: `ls cli/stages` is the list above, in its order.
+    expect(stageFiles.filter((file) => stageLayerOf(file) < 0)).toEqual([]);
+    const listed = readdirSync(join(root, "cli/stages"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `cli/stages/${entry.name}/`);
+    expect(listed.sort()).toEqual(stageLayers.filter((layer) => layer.endsWith("/")).sort());
+    expect(graph.get("cli/stages/6-render/page-reading.ts")).toContain("cli/stages/6-render/html.ts");
+    const upward = stageFiles.flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter((target) => target.startsWith("cli/stages/") && stageLayerOf(target) > stageLayerOf(file))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it("run one way between the build and the templates: the stages call templates/, which import nothing of cli/stages/", () => {
     // What templates read of a page (cli/restaurant/page-model.ts) lies below both.
-    expect(graph.get("cli/stages/render.tsx")).toContain("templates/Document.tsx");
+    expect(graph.get("cli/stages/6-render/render.tsx")).toContain("templates/Document.tsx");
     const upward = [...graph]
       .filter(([file]) => file.startsWith("templates/"))
       .flatMap(([file, targets]) =>
@@ -148,7 +188,7 @@ describe("the tool's imports", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
     const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = buildSync(bundleOptions(root))
       .metafile.inputs;
-    const drawing = new Set(["cli/stages/card-drawing.tsx"]);
+    const drawing = new Set(["cli/stages/5-cards/card-drawing.tsx"]);
     for (const file of drawing) {
       for (const imported of inputs[file]?.imports ?? []) if (!imported.external) drawing.add(imported.path);
     }

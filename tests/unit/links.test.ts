@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeFailure } from "../../cli/errors.js";
 import { linkProblem } from "../../cli/shared/urls.js";
-import { loadContent } from "../../cli/stages/load/load.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
 
 /** The lines the owner would read for this page text in about.en.md, and the page's HTML when it builds. */

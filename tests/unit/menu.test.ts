@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { additiveNumbers, allergenCodes } from "../../cli/content/menu/schema.js";
 import { menuView } from "../../cli/content/menu/view.js";
 import { price as formatPrice } from "../../cli/shared/format.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { loadContent } from "../../cli/stages/load/load.js";
 import { contentForTest, edit, root, runSite, shippedContent } from "./helpers.js";
 
 const { content: shipped } = await loadContent(shippedContent);

@@ -1,7 +1,7 @@
 /**
  * A page's photo added once for every language: in the default language's file, with one focus
  * and an alt text per language; each language's page shows it once its alt text is there, and
- * the editor's form offers the alt texts side by side (cli/stages/model.ts, cli/editor/page-photos.ts).
+ * the editor's form offers the alt texts side by side (cli/stages/4-model/model.ts, cli/editor/page-photos.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -5,13 +5,21 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cacheFolder } from "../../cli/cache.js";
-import { readPages } from "../../cli/stages/page-reading.js";
-import type { OutputFile } from "../../cli/stages/write.js";
+import { cacheFolder, EntryCache } from "../../cli/cache.js";
+import { isPageReading, readPages } from "../../cli/stages/6-render/page-reading.js";
+import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { root } from "./helpers.js";
 
 const scope = `test-${process.pid}`;
-const cache = { root, scope };
+/** The cache of one build: each reading is given it fresh, and it keeps what that reading used. */
+const cached = (files: OutputFile[]) => {
+  const cache = new EntryCache(root, "pages", isPageReading, scope);
+  try {
+    return readPages(files, cache);
+  } finally {
+    cache.save();
+  }
+};
 afterAll(() => {
   for (const name of readdirSync(cacheFolder(root))) {
     if (name.startsWith(`pages-${scope}`)) rmSync(join(cacheFolder(root), name), { force: true });
@@ -34,8 +42,8 @@ const letters = (result: ReturnType<typeof readPages>) => String.fromCodePoint(.
 describe("reading the built pages", () => {
   it("reads an unchanged page once, and finds in the cache what reading it finds", () => {
     const uncached = readPages(site("Willkommen"), undefined);
-    const first = readPages(site("Willkommen"), cache);
-    const second = readPages(site("Willkommen"), cache);
+    const first = cached(site("Willkommen"));
+    const second = cached(site("Willkommen"));
     expect([uncached.read, first.read, second.read]).toEqual([2, 2, 0]);
     for (const result of [first, second]) {
       expect(result.sources).toEqual(uncached.sources);
@@ -49,8 +57,8 @@ describe("reading the built pages", () => {
   });
 
   it("reads again the page that changed, and its new letter comes with it", () => {
-    readPages(site("Willkommen"), cache);
-    const changed = readPages(site("Witajcie, Łukasz"), cache);
+    cached(site("Willkommen"));
+    const changed = cached(site("Witajcie, Łukasz"));
     expect(changed.read).toBe(1);
     expect(letters(changed)).toContain("Ł");
   });
@@ -58,7 +66,7 @@ describe("reading the built pages", () => {
   it("refuses a page with an inline handler at every build, also once its reading is cached", () => {
     const pages = [page("about/index.html", '<button onclick="steal()">Hi</button>')];
     for (let build = 0; build < 2; build++) {
-      expect(() => readPages(pages, cache)).toThrow(/about\/index\.html .*onclick=/);
+      expect(() => cached(pages)).toThrow(/about\/index\.html .*onclick=/);
     }
   });
 });

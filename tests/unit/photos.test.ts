@@ -22,10 +22,10 @@ import { crc32, deflateSync } from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cacheFolder } from "../../cli/cache.js";
+import { cacheFolder, EntryCache, FileStore } from "../../cli/cache.js";
 import { altProblem } from "../../cli/shared/alt-text.js";
-import type { PhotoUse } from "../../cli/stages/photo-roles.js";
-import { preparePhotos } from "../../cli/stages/photos.js";
+import type { PhotoUse } from "../../cli/stages/1-load/across-files.js";
+import { isStoredHash, preparePhotos } from "../../cli/stages/2-photos/photos.js";
 import { makePhoto } from "../photos.mjs";
 import { contentForTest, edit, positionOf, root, runSite } from "./helpers.js";
 
@@ -53,6 +53,17 @@ const use = (file: string, role: PhotoUse["role"], contentDir: string): PhotoUse
   alt: [],
   decorative: true,
 });
+
+/** The photos stage as a build runs it: given its caches, which keep what it used once it is done. */
+async function photosStage(content: string, uses: PhotoUse[]) {
+  const caches = { hashes: new EntryCache(root, "photo-hashes", isStoredHash), photos: new FileStore(root, "photos") };
+  try {
+    return await preparePhotos(content, root, uses, caches);
+  } finally {
+    caches.hashes.save();
+    caches.photos.prune();
+  }
+}
 
 /** The chunk names of a WebP file: "VP8 " for the image; EXIF, XMP and ICCP would be metadata. */
 function riffChunks(bytes: Buffer): string[] {
@@ -83,7 +94,7 @@ describe("the photos stage", () => {
     const input = await exifr.gps(readFileSync(join(content, "images/garden.jpg")));
     expect(input.latitude).toBeCloseTo(52.475, 2);
 
-    const stage = await preparePhotos(content, root, [
+    const stage = await photosStage(content, [
       use("images/garden.jpg", "gallery", content),
       use("images/upright.jpg", "hero", content),
     ]);
@@ -130,7 +141,7 @@ describe("the photos stage", () => {
     expect(data.length).toBe(stored.length);
     const { content } = await withPhotos({ [`red-${freshSeed()}.jpg`]: red });
     const name = readdirSync(join(content, "images"))[0];
-    const stage = await preparePhotos(content, root, [use(`images/${name}`, "gallery", content)]);
+    const stage = await photosStage(content, [use(`images/${name}`, "gallery", content)]);
     for (const variant of stage.library.get(`images/${name}`)?.variants ?? []) {
       const pixels = await sharp(variant.contents).raw().toBuffer();
       const [r, g, b] = pixels;
@@ -147,7 +158,7 @@ describe("the photos stage", () => {
     expect((await exifr.gps(heic.subarray(tiff))).latitude).toBeCloseTo(52.475, 2);
     const { content } = await withPhotos({ "kitchen.heic": heic });
 
-    const stage = await preparePhotos(content, root, [use("images/kitchen.heic", "hero", content)]);
+    const stage = await photosStage(content, [use("images/kitchen.heic", "hero", content)]);
     expect(stage.warnings).toEqual([]);
     const formats = new Set(stage.files.map((file) => file.path.split(".").pop()));
     expect(formats).toEqual(new Set(["avif", "webp", "jpg"]));
@@ -173,7 +184,7 @@ describe("the photos stage", () => {
       "wide.jpg": await makePhoto({ width: 1600, height: 1200, seed: freshSeed() }),
       "narrow.png": await makePhoto({ width: 500, height: 400, seed: freshSeed(), format: "png" }),
     });
-    const stage = await preparePhotos(content, root, [
+    const stage = await photosStage(content, [
       use("images/wide.jpg", "gallery", content),
       use("images/narrow.png", "hero", content),
     ]);
@@ -205,7 +216,7 @@ describe("the photos stage", () => {
       .toBuffer();
     const { content } = await withPhotos({ "long.png": tall });
     // Before: "is not a photo the tool can read, or it is damaged (Processed image is too large for the HEIF format)".
-    const stage = await preparePhotos(content, root, [use("images/long.png", "hero", content)]);
+    const stage = await photosStage(content, [use("images/long.png", "hero", content)]);
     const photo = stage.library.get("images/long.png");
     expect(photo?.variants.length).toBeGreaterThan(0);
     for (const variant of photo?.variants ?? []) expect(variant.height, variant.path).toBeLessThanOrEqual(16383);
@@ -216,9 +227,9 @@ describe("the photos stage", () => {
       "once.jpg": await makePhoto({ width: 900, height: 600, seed: freshSeed() }),
     });
     const uses = [use("images/once.jpg", "gallery", content)];
-    const first = await preparePhotos(content, root, uses);
+    const first = await photosStage(content, uses);
     expect(first.processed).toBe(1);
-    const second = await preparePhotos(content, root, uses);
+    const second = await photosStage(content, uses);
     expect(second.processed).toBe(0);
     expect(second.files).toEqual(first.files);
 
@@ -229,7 +240,7 @@ describe("the photos stage", () => {
     expect(cached).toBeDefined();
     const path = join(folder, cached as string);
     writeFileSync(path, readFileSync(path).subarray(0, 5000));
-    const third = await preparePhotos(content, root, uses);
+    const third = await photosStage(content, uses);
     expect(third.processed).toBe(1);
     expect(third.files).toEqual(first.files);
   });
@@ -248,7 +259,7 @@ describe("the photos stage", () => {
     utimesSync(file, then, then);
     const uses = [use("images/wall.jpg", "gallery", content)];
     const jpegOf = async () =>
-      (await preparePhotos(content, root, uses)).files.find((made) => made.path.endsWith(".jpg"))?.contents;
+      (await photosStage(content, uses)).files.find((made) => made.path.endsWith(".jpg"))?.contents;
     const first = await jpegOf();
     expect((await sharp(first).stats()).channels[2].mean).toBeLessThan(100);
 

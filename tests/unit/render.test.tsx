@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
+import { modelText, renderPage, renderPages } from "../../cli/stages/6-render/render.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { modelText, renderPage, renderPages } from "../../cli/stages/render.js";
-import type { OutputFile } from "../../cli/stages/write.js";
+import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { Footer } from "../../templates/Footer.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 

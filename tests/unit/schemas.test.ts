@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { jsonSchemaFiles, schemaComment } from "../../cli/content/json-schemas.js";
-import { loadContent } from "../../cli/stages/load/load.js";
+import { loadContent } from "../../cli/stages/1-load/load.js";
 import { contentForTest, runSite, shippedContent } from "./helpers.js";
 
 const yamlFiles = [

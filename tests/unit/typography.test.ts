@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../cli/stages/1-load/load.js";
+import { renderMarkdown } from "../../cli/stages/1-load/markdown.js";
+import { frenchTypography, hyphenateHeading } from "../../cli/stages/1-load/typography.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { loadContent } from "../../cli/stages/load/load.js";
-import { renderMarkdown } from "../../cli/stages/load/markdown.js";
-import { frenchTypography, hyphenateHeading } from "../../cli/stages/typography.js";
 import { contentForTest, edit, root, testNow } from "./helpers.js";
 
 const shy = "\u00ad";

@@ -5,7 +5,7 @@
 //   no-image   the image process cannot start (its program is missing): its jobs run in the tool's process
 //   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
 // Workers do not run `--import`: the worker faults are put in front of the code each worker evaluates
-// (cli/stages/worker-peers.ts starts them from a line of code).
+// (cli/stages/common/worker-peers.ts starts them from a line of code).
 import childProcess from "node:child_process";
 import { createRequire, syncBuiltinESMExports } from "node:module";
 import threads from "node:worker_threads";

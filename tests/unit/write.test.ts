@@ -26,16 +26,10 @@ import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve } from "../../cli/serve.js";
+import { type Disk, markerFor, markerText, realDisk, workFolder } from "../../cli/stages/9-write/output-folder.js";
+import { recoverOutput, writeSite } from "../../cli/stages/9-write/write.js";
 import { generateSite } from "../../cli/stages/build.js";
-import {
-  type Disk,
-  markerFor,
-  markerText,
-  outputMarker,
-  realDisk,
-  workFolder,
-} from "../../cli/stages/output-folder.js";
-import { type OutputFile, recoverOutput, writeSite } from "../../cli/stages/write.js";
+import { type OutputFile, outputMarker } from "../../cli/stages/common/output-file.js";
 import { contentForTest, edit, expectServable, root, runSite, shippedContent, snapshot } from "./helpers.js";
 
 const made: string[] = [];
