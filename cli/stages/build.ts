@@ -109,7 +109,8 @@ async function generateWith(
     hashes: new EntryCache(root, "photo-hashes", isStoredHash),
     photos: new FileStore(root, "photos"),
   };
-  const photos = await keeping(Object.values(photoCaches), () =>
+  // Shared by every content folder: a site without photos leaves them as they are.
+  const photos = await keeping(content.photos.length > 0 ? Object.values(photoCaches) : [], () =>
     preparePhotos(contentDir, root, content.photos, photoCaches, progress),
   );
   warnings.push(...photos.warnings);
