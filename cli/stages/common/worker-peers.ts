@@ -6,7 +6,9 @@
  *   A process of its own, because the C library keeps memory that libvips' threads freed in
  *   pools per thread, and only a process's environment can bound them (`MALLOC_ARENA_MAX`):
  *   started with 2, it holds what a cold build of many pages draws in far less, and whatever it
- *   keeps is given back when it ends, with the build's drawing.
+ *   keeps is given back when it ends, with the build's drawing. The owner's photos are made in
+ *   the tool's process, as before: libaom's AVIF files come out other bytes and pixels under
+ *   that setting, and a photo's file must be the same wherever the site is built.
  *
  * Either runs the workers' script of the running bundle (cli/bundle.js `runWorker`), which
  * answers jobs (cli/stages/jobs.ts) until it is told to close.
