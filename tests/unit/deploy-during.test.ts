@@ -20,6 +20,7 @@ import {
 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SFTPWrapper } from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copiesFolder } from "../../cli/deploy/deploy.js";
 import { LockBusy, LockLost } from "../../cli/deploy/lock.js";
@@ -29,7 +30,7 @@ import { DeployConflicts } from "../../cli/deploy/put.js";
 import { lockName, manifestName } from "../../cli/deploy/records.js";
 import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
 import { deployReport } from "../../cli/deploy/report.js";
-import { spaceLeft } from "../../cli/deploy/sftp-remote.js";
+import { answer, sftpRemote, spaceLeft } from "../../cli/deploy/sftp-remote.js";
 import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
 
 let server: SshServer;
@@ -207,13 +208,18 @@ describe("the lock", () => {
    * Deploys started together against `folder`, each holding the lock (inside, past `approve`) until
    * every other has either been refused or come inside too: how many were ever inside at once.
    */
-  async function together(folder: string, remotes: Remote[]) {
+  async function together(
+    folder: string,
+    remotes: Remote[],
+    onChange: (inside: ReadonlySet<number>, settled: ReadonlySet<number>) => void = () => {},
+  ) {
     const inside = new Set<number>();
     let most = 0;
     const settled = new Set<number>();
     let wake = () => {};
     const changed = () => {
       most = Math.max(most, inside.size);
+      onChange(inside, settled);
       wake();
     };
     const waitForOthers = async (me: number) => {
@@ -236,8 +242,9 @@ describe("the lock", () => {
         })
           .then(
             () => "deployed",
+            // Refused as the owner should read it: busy. A deploy that held the lock and lost it was let in.
             (failure: unknown) =>
-              failure instanceof LockBusy || failure instanceof LockLost ? "refused" : String(failure),
+              failure instanceof LockBusy ? "refused" : failure instanceof LockLost ? "lost" : String(failure),
           )
           .finally(() => {
             inside.delete(index);
@@ -282,6 +289,170 @@ describe("the lock", () => {
       await a.close();
       await b.close();
     }
+  });
+
+  /** How a deploy's SFTP requests about `place` (the path, or inside it) go: the n-th waits for `before(n)`, and `after(n)` hears its answer. */
+  interface Pacing {
+    place: string;
+    sent: number;
+    before: (step: number) => Promise<void>;
+    after: (step: number) => void;
+  }
+
+  /** A connection to the test server whose requests about a place are paced by `pacing.now`, one at a time as the deploy sends them. */
+  async function pacedConnection(pacing: { now?: Pacing }): Promise<Remote> {
+    const ssh2 = (await import("ssh2")).default;
+    const client = new ssh2.Client();
+    await new Promise<void>((resolve, reject) => {
+      client.once("ready", resolve).once("error", reject);
+      client.connect({
+        host: "127.0.0.1",
+        port: server.port,
+        username: server.user,
+        privateKey: readFileSync(server.clientKey),
+      });
+    });
+    // As the tool's own connection: no delayed acknowledgements between requests.
+    client.setNoDelay(true);
+    const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
+    const about = (place: string, args: unknown[]) =>
+      args.some((arg) => typeof arg === "string" && (arg === place || arg.startsWith(`${place}/`)));
+    const paced = new Proxy(sftp, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const pace = pacing.now;
+          if (!pace || !about(pace.place, args)) return Reflect.apply(value, target, args);
+          // Every request of the SFTP remote ends with its callback.
+          const done = args.pop() as (...reply: unknown[]) => void;
+          const step = ++pace.sent;
+          void pace.before(step).then(() =>
+            Reflect.apply(value, target, [
+              ...args,
+              (...reply: unknown[]) => {
+                pace.after(step);
+                done(...reply);
+              },
+            ]),
+          );
+        };
+      },
+    });
+    return sftpRemote(client, paced, true, false, () => false);
+  }
+
+  /**
+   * Two deploys that read the same stale lock, the first making its two moves at given points of
+   * the second's requests about the lock's place: it claims the stale lock once the second had
+   * `claimAfter` of them answered, and puts its own lock in place once the second had `landAfter`.
+   */
+  async function staleLockRace(a: Remote, b: Remote, pacing: { now?: Pacing }, claimAfter: number, landAfter: number) {
+    const folder = webFolder();
+    staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
+    const lock = join(folder, lockName);
+    let waiting: (() => void)[] = [];
+    const wake = () => {
+      const woken = waiting;
+      waiting = [];
+      for (const resolve of woken) resolve();
+    };
+    const until = async (holds: () => boolean) => {
+      while (!holds()) await new Promise<void>((resolve) => waiting.push(resolve));
+    };
+    // Once in, or refused, a deploy's moves wait for nothing.
+    const over = [false, false];
+    let answered = 0;
+    let asked = 0;
+    let claim: "ahead" | "started" | "done" = "ahead";
+    let land: "ahead" | "started" | "done" = "ahead";
+    const first: Remote = {
+      ...a,
+      async rename(from, to) {
+        const move =
+          from === lock && claim === "ahead"
+            ? "claim"
+            : to === lock && claim === "done" && land === "ahead"
+              ? "land"
+              : undefined;
+        if (!move) return a.rename(from, to);
+        if (move === "claim") claim = "started";
+        else land = "started";
+        await until(() => over[1] || answered >= (move === "claim" ? claimAfter : landAfter));
+        try {
+          return await a.rename(from, to);
+        } finally {
+          if (move === "claim") claim = "done";
+          else land = "done";
+          wake();
+        }
+      },
+    };
+    pacing.now = {
+      place: lock,
+      sent: 0,
+      before: async (step) => {
+        if (over[1]) return;
+        asked = step;
+        await until(
+          () =>
+            over[0] || over[1] || ((step <= claimAfter || claim === "done") && (step <= landAfter || land === "done")),
+        );
+      },
+      after: (step) => {
+        answered = step;
+        wake();
+      },
+    };
+    try {
+      const run = await together(folder, [first, b], (inside, settled) => {
+        for (const index of [0, 1]) over[index] = inside.has(index) || settled.has(index);
+        wake();
+      });
+      const deployed = run.outcomes.indexOf("deployed");
+      return {
+        ...run,
+        outcomes: run.outcomes.sort(),
+        // How many requests the second deploy sent about the lock while it was taking it.
+        asked,
+        left: readdirSync(folder).filter((name) => name.startsWith(lockName)),
+        page: existsSync(join(folder, "index.html")) ? readFileSync(join(folder, "index.html"), "utf8") : undefined,
+        expectedPage: deployed >= 0 ? page("a.css", `deploy ${deployed}`) : undefined,
+      };
+    } finally {
+      pacing.now = undefined;
+    }
+  }
+
+  it("is taken over by one of two deploys that find the same stale lock, wherever the other's claim and lock fall among its steps", async () => {
+    const { remote: a } = await connect();
+    const pacing: { now?: Pacing } = {};
+    const b = await pacedConnection(pacing);
+    const wrong: unknown[] = [];
+    let runs = 0;
+    try {
+      for (let claimAfter = 0; ; claimAfter++) {
+        let askedAtFirst = 0;
+        for (let landAfter = claimAfter; ; landAfter++) {
+          const run = await staleLockRace(a, b, pacing, claimAfter, landAfter);
+          runs++;
+          if (landAfter === claimAfter) askedAtFirst = run.asked;
+          const { outcomes, most, left, page: shown, expectedPage } = run;
+          if (outcomes.join() !== "deployed,refused" || most !== 1 || left.length > 0 || shown !== expectedPage) {
+            wrong.push({ claimAfter, landAfter, outcomes, most, left, shown });
+          }
+          // Past the requests the second deploy sent, every later point is the same interleaving.
+          if (run.asked <= landAfter || landAfter > 40) break;
+        }
+        if (askedAtFirst <= claimAfter || claimAfter > 40) break;
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+    expect(wrong).toEqual([]);
+    // The second deploy's way to the lock, the places empty and taken, were walked through.
+    expect(runs).toBeGreaterThan(10);
   });
 
   it("put back when the lock it claimed was no longer the stale one, or cleared when a third deploy took the place", async () => {
