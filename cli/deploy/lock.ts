@@ -148,7 +148,7 @@ async function putBack(remote: Remote, claimed: string, lock: string): Promise<v
 }
 
 /** The lock this deploy holds: given back at the end, looked at (and now and then written again) before each change. */
-function heldLock(remote: Remote, lock: string, holder: Holder, token: string, every: number) {
+function heldLock(remote: Remote, lock: string, holder: Holder, token: string, every: number, away: () => string) {
   const file = posix.join(lock, "holder.json");
   let lastBeat = Date.now();
   return {
@@ -156,7 +156,22 @@ function heldLock(remote: Remote, lock: string, holder: Holder, token: string, e
       // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
       heldHere.delete(token);
       // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
-      if ((await readHolder(remote, file))?.token === token) await removeLockFolder(remote, lock);
+      if ((await readHolder(remote, file))?.token !== token) return;
+      // Moved out of the place before it is emptied: a lock emptied where it stands is a folder another
+      // deploy's lock can be renamed over, and its removal would then fail, or remove that lock.
+      const leaving = away();
+      try {
+        await remote.rename(lock, leaving);
+      } catch (failure) {
+        if (isProblem(failure, "missing")) return;
+        throw failure;
+      }
+      // Taken over since it was read (stale from the start of release): the lock moved is the new holder's.
+      if ((await readHolder(remote, posix.join(leaving, "holder.json")))?.token === token) {
+        await removeLockFolder(remote, leaving);
+      } else {
+        await putBack(remote, leaving, lock);
+      }
     },
     // Before each change on the server: the lock is still this deploy's (another may have taken
     // it over, judging it silent), and now and then written again to show it still runs.
@@ -200,7 +215,7 @@ export async function takeLock(
     try {
       await remote.rename(mine, lock);
       heldHere.add(token);
-      return heldLock(remote, lock, holder, token, every);
+      return heldLock(remote, lock, holder, token, every, attempt);
     } catch (failure) {
       await removeLockFolder(remote, mine);
       // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its

@@ -262,7 +262,8 @@ describe("the lock", () => {
     const { remote: a } = await connect();
     const { remote: b } = await connect();
     try {
-      // B read the stale lock too, and claims it only once A has put its own lock in its place.
+      // B read the stale lock too, and claims it only once A has put its own lock in its place (or was
+      // refused: B may find the place A emptied and take it first; its lock then goes at its end).
       let aHolds!: () => void;
       const aHasTheLock = new Promise<void>((resolve) => {
         aHolds = resolve;
@@ -281,7 +282,9 @@ describe("the lock", () => {
           return b.rename(from, to);
         },
       };
-      const { outcomes, most } = await together(folder, [first, second]);
+      const { outcomes, most } = await together(folder, [first, second], (_, settled) => {
+        if (settled.has(0)) aHolds();
+      });
       expect(most).toBe(1);
       expect(outcomes.sort()).toEqual(["deployed", "refused"]);
       expect(readdirSync(folder).filter((name) => name.startsWith(lockName))).toEqual([]);
@@ -342,6 +345,21 @@ describe("the lock", () => {
     return sftpRemote(client, paced, true, false, () => false);
   }
 
+  /** Waiting on state, not on the clock: `until(holds)` looks again at every `wake()`. */
+  function conditions() {
+    let waiting: (() => void)[] = [];
+    return {
+      wake: () => {
+        const woken = waiting;
+        waiting = [];
+        for (const resolve of woken) resolve();
+      },
+      until: async (holds: () => boolean) => {
+        while (!holds()) await new Promise<void>((resolve) => waiting.push(resolve));
+      },
+    };
+  }
+
   /**
    * Two deploys that read the same stale lock, the first making its two moves at given points of
    * the second's requests about the lock's place: it claims the stale lock once the second had
@@ -351,15 +369,7 @@ describe("the lock", () => {
     const folder = webFolder();
     staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
     const lock = join(folder, lockName);
-    let waiting: (() => void)[] = [];
-    const wake = () => {
-      const woken = waiting;
-      waiting = [];
-      for (const resolve of woken) resolve();
-    };
-    const until = async (holds: () => boolean) => {
-      while (!holds()) await new Promise<void>((resolve) => waiting.push(resolve));
-    };
+    const { wake, until } = conditions();
     // Once in, or refused, a deploy's moves wait for nothing.
     const over = [false, false];
     let answered = 0;
@@ -455,6 +465,90 @@ describe("the lock", () => {
     expect(runs).toBeGreaterThan(10);
   });
 
+  /**
+   * A deploy started once the first deploy had `after` of its requests about the lock's place answered,
+   * while the first waits; once in, the second waits until the first is done, then looks at its lock.
+   */
+  async function secondDeployAt(a: Remote, pacing: { now?: Pacing }, b: Remote, after: number) {
+    const folder = webFolder();
+    const lock = join(folder, lockName);
+    const { wake, until } = conditions();
+    let answered = 0;
+    let firstDone = false;
+    let secondOver = false;
+    let lockStood: boolean | undefined;
+    pacing.now = {
+      place: lock,
+      sent: 0,
+      before: (step) => until(() => step <= after || secondOver),
+      after: (step) => {
+        answered = step;
+        wake();
+      },
+    };
+    const outcome = (failure: unknown) => (failure instanceof LockBusy ? "refused" : String(failure));
+    const deploy = (remote: Remote, index: number, approve?: () => Promise<void>) =>
+      publish(remote, site(`deploy ${index}`), { folder, isAlive: (pid) => pid === process.pid, approve }).then(
+        () => "deployed",
+        outcome,
+      );
+    try {
+      const first = deploy(a, 0).finally(() => {
+        firstDone = true;
+        wake();
+      });
+      await until(() => answered >= after || firstDone);
+      const startedAfterFirst = firstDone;
+      const second = deploy(b, 1, async () => {
+        secondOver = true;
+        wake();
+        await until(() => firstDone);
+        // The first deploy is done: what holds the place is the second one's lock.
+        lockStood = existsSync(join(lock, "holder.json"));
+      }).finally(() => {
+        secondOver = true;
+        wake();
+      });
+      const outcomes = await Promise.all([first, second]);
+      return {
+        outcomes,
+        startedAfterFirst,
+        lockStood,
+        left: readdirSync(folder).filter((name) => name.startsWith(lockName)),
+        page: readFileSync(join(folder, "index.html"), "utf8"),
+        expectedPage: page("a.css", `deploy ${outcomes[1] === "deployed" ? 1 : 0}`),
+      };
+    } finally {
+      pacing.now = undefined;
+    }
+  }
+
+  it("is refused to a deploy that starts while another holds it, and free to it once given back, whichever step it starts at", async () => {
+    const pacing: { now?: Pacing } = {};
+    const a = await pacedConnection(pacing);
+    const { remote: b } = await connect();
+    const wrong: unknown[] = [];
+    let runs = 0;
+    try {
+      for (let after = 0; after < 100; after++) {
+        const run = await secondDeployAt(a, pacing, b, after);
+        runs++;
+        const { outcomes, lockStood, left, page: shown, expectedPage } = run;
+        const expected = ["deployed,refused", "deployed,deployed", "refused,deployed"].includes(outcomes.join());
+        if (!expected || lockStood === false || left.length > 0 || shown !== expectedPage) {
+          wrong.push({ after, outcomes, lockStood, left, shown });
+        }
+        if (run.startedAfterFirst) break;
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+    expect(wrong).toEqual([]);
+    // Before the first took the lock, while it held it, while it gave it back, and once it was done.
+    expect(runs).toBeGreaterThan(5);
+  });
+
   it("put back when the lock it claimed was no longer the stale one, or cleared when a third deploy took the place", async () => {
     const folder = webFolder();
     staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
@@ -535,7 +629,11 @@ describe("the lock", () => {
           if (++writes === 4) throw new RemoteError("lost", path, "the connection was lost");
           return remote.write(path, contents, onBytes);
         },
-        // The lock cannot be given back over a lost connection.
+        // The lock cannot be given back over a lost connection: neither moved nor removed.
+        async rename(from, to) {
+          if (writes >= 4) throw new RemoteError("lost", from, "the connection was lost");
+          return remote.rename(from, to);
+        },
         rmdir: async (path) => {
           throw new RemoteError("lost", path, "the connection was lost");
         },
