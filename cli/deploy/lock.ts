@@ -120,11 +120,18 @@ async function readHolder(remote: Remote, file: string): Promise<Partial<Holder>
   }
 }
 
-/** Who holds the lock folder at `path`, and when the server last saw its holder.json; nothing when the folder is empty, or not there. */
+/**
+ * Who holds the lock folder at `path`, and when the server last saw the file that says so: holder.json,
+ * or while a heartbeat writes it again on a server that cannot rename over a file (putFile: the old one
+ * steps aside for a moment), the new one. Nothing when the folder is empty, or not there.
+ */
 async function lookAtLock(remote: Remote, path: string): Promise<{ holder?: Partial<Holder>; time?: string }> {
   const file = posix.join(path, "holder.json");
-  const holder = await readHolder(remote, file);
-  return holder === undefined ? {} : { holder, time: (await remote.stat(file))?.time };
+  for (const name of [file, newNameOf(file)]) {
+    const holder = await readHolder(remote, name);
+    if (holder !== undefined) return { holder, time: (await remote.stat(name))?.time };
+  }
+  return {};
 }
 
 async function removeLockFolder(remote: Remote, path: string): Promise<void> {
