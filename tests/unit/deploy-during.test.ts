@@ -32,6 +32,7 @@ import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
 import { deployReport } from "../../cli/deploy/report.js";
 import { answer, sftpRemote, spaceLeft } from "../../cli/deploy/sftp-remote.js";
 import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
+import { everySecondDeploy, everyStaleLockRace, isAbout, type Pacing, together } from "./lock-races.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -204,58 +205,6 @@ describe("the lock", () => {
   };
   const site = (text: string) => deployFiles([{ path: "index.html", contents: page("a.css", text) }]);
 
-  /**
-   * Deploys started together against `folder`, each holding the lock (inside, past `approve`) until
-   * every other has either been refused or come inside too: how many were ever inside at once.
-   */
-  async function together(
-    folder: string,
-    remotes: Remote[],
-    onChange: (inside: ReadonlySet<number>, settled: ReadonlySet<number>) => void = () => {},
-  ) {
-    const inside = new Set<number>();
-    let most = 0;
-    const settled = new Set<number>();
-    let wake = () => {};
-    const changed = () => {
-      most = Math.max(most, inside.size);
-      onChange(inside, settled);
-      wake();
-    };
-    const waitForOthers = async (me: number) => {
-      while (![...remotes.keys()].every((other) => other === me || settled.has(other) || inside.has(other))) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-      }
-    };
-    const outcomes = await Promise.all(
-      remotes.map((remote, index) =>
-        publish(remote, site(`deploy ${index}`), {
-          folder,
-          isAlive: (pid) => pid === process.pid,
-          approve: async () => {
-            inside.add(index);
-            changed();
-            await waitForOthers(index);
-          },
-        })
-          .then(
-            () => "deployed",
-            // Refused as the owner should read it: busy. A deploy that held the lock and lost it was let in.
-            (failure: unknown) =>
-              failure instanceof LockBusy ? "refused" : failure instanceof LockLost ? "lost" : String(failure),
-          )
-          .finally(() => {
-            inside.delete(index);
-            settled.add(index);
-            changed();
-          }),
-      ),
-    );
-    return { outcomes, most };
-  }
-
   it("is taken over by one of two deploys that find the same stale lock; the other is refused", async () => {
     const folder = webFolder();
     staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
@@ -294,14 +243,6 @@ describe("the lock", () => {
     }
   });
 
-  /** How a deploy's SFTP requests about `place` (the path, or inside it) go: the n-th waits for `before(n)`, and `after(n)` hears its answer. */
-  interface Pacing {
-    place: string;
-    sent: number;
-    before: (step: number) => Promise<void>;
-    after: (step: number) => void;
-  }
-
   /** A connection to the test server whose requests about a place are paced by `pacing.now`, one at a time as the deploy sends them. */
   async function pacedConnection(pacing: { now?: Pacing }, posixRename = true): Promise<Remote> {
     const ssh2 = (await import("ssh2")).default;
@@ -318,15 +259,13 @@ describe("the lock", () => {
     // As the tool's own connection: no delayed acknowledgements between requests.
     client.setNoDelay(true);
     const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
-    const about = (place: string, args: unknown[]) =>
-      args.some((arg) => typeof arg === "string" && (arg === place || arg.startsWith(`${place}/`)));
     const paced = new Proxy(sftp, {
       get(target, key) {
         const value = Reflect.get(target, key);
         if (typeof value !== "function") return value;
         return (...args: unknown[]) => {
           const pace = pacing.now;
-          if (!pace || !about(pace.place, args)) return Reflect.apply(value, target, args);
+          if (!pace || !isAbout(pace.place, args)) return Reflect.apply(value, target, args);
           // Every request of the SFTP remote ends with its callback.
           const done = args.pop() as (...reply: unknown[]) => void;
           const step = ++pace.sent;
@@ -345,186 +284,24 @@ describe("the lock", () => {
     return sftpRemote(client, paced, posixRename, false, () => false);
   }
 
-  /** Waiting on state, not on the clock: `until(holds)` looks again at every `wake()`. */
-  function conditions() {
-    let waiting: (() => void)[] = [];
-    return {
-      wake: () => {
-        const woken = waiting;
-        waiting = [];
-        for (const resolve of woken) resolve();
-      },
-      until: async (holds: () => boolean) => {
-        while (!holds()) await new Promise<void>((resolve) => waiting.push(resolve));
-      },
-    };
-  }
-
-  /**
-   * Two deploys that read the same stale lock, the first making its two moves at given points of
-   * the second's requests about the lock's place: it claims the stale lock once the second had
-   * `claimAfter` of them answered, and puts its own lock in place once the second had `landAfter`.
-   */
-  async function staleLockRace(a: Remote, b: Remote, pacing: { now?: Pacing }, claimAfter: number, landAfter: number) {
-    const folder = webFolder();
-    staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
-    const lock = join(folder, lockName);
-    const { wake, until } = conditions();
-    // Once in, or refused, a deploy's moves wait for nothing.
-    const over = [false, false];
-    let answered = 0;
-    let asked = 0;
-    let claim: "ahead" | "started" | "done" = "ahead";
-    let land: "ahead" | "started" | "done" = "ahead";
-    const first: Remote = {
-      ...a,
-      async rename(from, to) {
-        const move =
-          from === lock && claim === "ahead"
-            ? "claim"
-            : to === lock && claim === "done" && land === "ahead"
-              ? "land"
-              : undefined;
-        if (!move) return a.rename(from, to);
-        if (move === "claim") claim = "started";
-        else land = "started";
-        await until(() => over[1] || answered >= (move === "claim" ? claimAfter : landAfter));
-        try {
-          return await a.rename(from, to);
-        } finally {
-          if (move === "claim") claim = "done";
-          else land = "done";
-          wake();
-        }
-      },
-    };
-    pacing.now = {
-      place: lock,
-      sent: 0,
-      before: async (step) => {
-        if (over[1]) return;
-        asked = step;
-        await until(
-          () =>
-            over[0] || over[1] || ((step <= claimAfter || claim === "done") && (step <= landAfter || land === "done")),
-        );
-      },
-      after: (step) => {
-        answered = step;
-        wake();
-      },
-    };
-    try {
-      const run = await together(folder, [first, b], (inside, settled) => {
-        for (const index of [0, 1]) over[index] = inside.has(index) || settled.has(index);
-        wake();
-      });
-      const deployed = run.outcomes.indexOf("deployed");
-      return {
-        ...run,
-        outcomes: run.outcomes.sort(),
-        // How many requests the second deploy sent about the lock while it was taking it.
-        asked,
-        left: readdirSync(folder).filter((name) => name.startsWith(lockName)),
-        page: existsSync(join(folder, "index.html")) ? readFileSync(join(folder, "index.html"), "utf8") : undefined,
-        expectedPage: deployed >= 0 ? page("a.css", `deploy ${deployed}`) : undefined,
-      };
-    } finally {
-      pacing.now = undefined;
-    }
-  }
-
   it("is taken over by one of two deploys that find the same stale lock, wherever the other's claim and lock fall among its steps", async () => {
     const { remote: a } = await connect();
     const pacing: { now?: Pacing } = {};
     const b = await pacedConnection(pacing);
-    const wrong: unknown[] = [];
-    let runs = 0;
     try {
-      for (let claimAfter = 0; ; claimAfter++) {
-        let askedAtFirst = 0;
-        for (let landAfter = claimAfter; ; landAfter++) {
-          const run = await staleLockRace(a, b, pacing, claimAfter, landAfter);
-          runs++;
-          if (landAfter === claimAfter) askedAtFirst = run.asked;
-          const { outcomes, most, left, page: shown, expectedPage } = run;
-          if (outcomes.join() !== "deployed,refused" || most !== 1 || left.length > 0 || shown !== expectedPage) {
-            wrong.push({ claimAfter, landAfter, outcomes, most, left, shown });
-          }
-          // Past the requests the second deploy sent, every later point is the same interleaving.
-          if (run.asked <= landAfter || landAfter > 40) break;
-        }
-        if (askedAtFirst <= claimAfter || claimAfter > 40) break;
-      }
+      const { wrong, runs } = await everyStaleLockRace(a, b, pacing, () => {
+        const folder = webFolder();
+        staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
+        return { local: folder, remote: folder };
+      });
+      expect(wrong).toEqual([]);
+      // The second deploy's way to the lock, the places empty and taken, were walked through.
+      expect(runs).toBeGreaterThan(10);
     } finally {
       await a.close();
       await b.close();
     }
-    expect(wrong).toEqual([]);
-    // The second deploy's way to the lock, the places empty and taken, were walked through.
-    expect(runs).toBeGreaterThan(10);
   });
-
-  /**
-   * A deploy started once the first deploy (writing its lock again before each change) had `after` of its
-   * requests about the lock's place answered, while the first waits; once in, the second waits until
-   * the first is done, then looks at its lock.
-   */
-  async function secondDeployAt(a: Remote, pacing: { now?: Pacing }, b: Remote, after: number) {
-    const folder = webFolder();
-    const lock = join(folder, lockName);
-    const { wake, until } = conditions();
-    let answered = 0;
-    let firstDone = false;
-    let secondOver = false;
-    let lockStood: boolean | undefined;
-    pacing.now = {
-      place: lock,
-      sent: 0,
-      before: (step) => until(() => step <= after || secondOver),
-      after: (step) => {
-        answered = step;
-        wake();
-      },
-    };
-    const outcome = (failure: unknown) => (failure instanceof LockBusy ? "refused" : String(failure));
-    const deploy = (remote: Remote, index: number, approve?: () => Promise<void>) =>
-      publish(remote, site(`deploy ${index}`), {
-        folder,
-        isAlive: (pid) => pid === process.pid,
-        approve,
-        heartbeatMs: 0,
-      }).then(() => "deployed", outcome);
-    try {
-      const first = deploy(a, 0).finally(() => {
-        firstDone = true;
-        wake();
-      });
-      await until(() => answered >= after || firstDone);
-      const startedAfterFirst = firstDone;
-      const second = deploy(b, 1, async () => {
-        secondOver = true;
-        wake();
-        await until(() => firstDone);
-        // The first deploy is done: what holds the place is the second one's lock.
-        lockStood = existsSync(join(lock, "holder.json"));
-      }).finally(() => {
-        secondOver = true;
-        wake();
-      });
-      const outcomes = await Promise.all([first, second]);
-      return {
-        outcomes,
-        startedAfterFirst,
-        lockStood,
-        left: readdirSync(folder).filter((name) => name.startsWith(lockName)),
-        page: readFileSync(join(folder, "index.html"), "utf8"),
-        expectedPage: page("a.css", `deploy ${outcomes[1] === "deployed" ? 1 : 0}`),
-      };
-    } finally {
-      pacing.now = undefined;
-    }
-  }
 
   it.each([
     ["that renames over a file", true],
@@ -535,26 +312,18 @@ describe("the lock", () => {
       const pacing: { now?: Pacing } = {};
       const a = await pacedConnection(pacing, posixRename);
       const { remote: b } = await connect();
-      const wrong: unknown[] = [];
-      let runs = 0;
       try {
-        for (let after = 0; after < 100; after++) {
-          const run = await secondDeployAt(a, pacing, b, after);
-          runs++;
-          const { outcomes, lockStood, left, page: shown, expectedPage } = run;
-          const expected = ["deployed,refused", "deployed,deployed", "refused,deployed"].includes(outcomes.join());
-          if (!expected || lockStood === false || left.length > 0 || shown !== expectedPage) {
-            wrong.push({ after, outcomes, lockStood, left, shown });
-          }
-          if (run.startedAfterFirst) break;
-        }
+        const { wrong, runs } = await everySecondDeploy(a, pacing, b, () => {
+          const folder = webFolder();
+          return { local: folder, remote: folder };
+        });
+        expect(wrong).toEqual([]);
+        // Before the first took the lock, while it held it, while it gave it back, and once it was done.
+        expect(runs).toBeGreaterThan(5);
       } finally {
         await a.close();
         await b.close();
       }
-      expect(wrong).toEqual([]);
-      // Before the first took the lock, while it held it, while it gave it back, and once it was done.
-      expect(runs).toBeGreaterThan(5);
     },
   );
 
