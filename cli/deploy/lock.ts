@@ -146,6 +146,22 @@ async function removeLockFolder(remote: Remote, path: string): Promise<void> {
 }
 
 /**
+ * Whether a failed look at the lock's place, or move of it, may come from another deploy moving it
+ * meanwhile: SFTP and FTP tell a refusal or "not there" from other failures only by looking again,
+ * and see what the other deploy put there since. Such a step proves nothing, and is taken again.
+ */
+const placeMoved = (failure: unknown) =>
+  (["exists", "failed", "denied"] as const).some((problem) => isProblem(failure, problem));
+
+/** What a look gives where the place moved while it looked (placeMoved): `value`. */
+const ifMoved =
+  <T>(value: T) =>
+  (failure: unknown): T => {
+    if (placeMoved(failure)) return value;
+    throw failure;
+  };
+
+/**
  * A lock claimed that is not the one judged goes back where it was; if a third deploy took the place
  * meanwhile, the lock claimed goes, and its holder, finding the third one's lock in its place at its
  * next step (beat), stops there.
@@ -163,14 +179,15 @@ function heldLock(remote: Remote, lock: string, holder: Holder, token: string, e
       // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
       heldHere.delete(token);
       // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
-      if ((await readHolder(remote, file))?.token !== token) return;
+      if ((await readHolder(remote, file).catch(ifMoved(undefined)))?.token !== token) return;
       // Moved out of the place before it is emptied: a lock emptied where it stands is a folder another
       // deploy's lock can be renamed over, and its removal would then fail, or remove that lock.
       const leaving = away();
       try {
         await remote.rename(lock, leaving);
       } catch (failure) {
-        if (isProblem(failure, "missing")) return;
+        // Gone, or moved by another deploy since it was read: nothing of this deploy's is to be removed.
+        if (isProblem(failure, "missing") || placeMoved(failure)) return;
         throw failure;
       }
       // Taken over since it was read (stale from the start of release): the lock moved is the new holder's.
@@ -183,7 +200,7 @@ function heldLock(remote: Remote, lock: string, holder: Holder, token: string, e
     // Before each change on the server: the lock is still this deploy's (another may have taken
     // it over, judging it silent), and now and then written again to show it still runs.
     beat: async () => {
-      const now = await readHolder(remote, file);
+      const now = await readHolder(remote, file).catch(ifMoved(undefined));
       if (now !== undefined && now.token !== token) throw new LockLost();
       // Gone for a moment: another deploy claimed it to look, and puts it back unless it was stale;
       // had it been stale, its new holder's lock stands here at the next look.
@@ -231,14 +248,14 @@ export async function takeLock(
       if (there && there.kind !== "folder") {
         throw new DeployConflicts([{ path: lockName, what: there.kind === "link" ? "link" : "file-in-the-way" }]);
       }
-      // A lock in the place refuses the rename. SFTP and FTP tell that refusal from other failures
-      // only by looking at the place after it, which another deploy may have emptied meanwhile
-      // (claiming a stale lock): the rename is then tried again.
-      if (!(["exists", "failed", "denied"] as const).some((problem) => isProblem(failure, problem))) throw failure;
+      // A lock in the place refuses the rename; the look that tells so may find the place emptied by
+      // another deploy's claim (placeMoved): the rename is then tried again.
+      if (!placeMoved(failure)) throw failure;
       if (tries > 2) throw there || isProblem(failure, "exists") ? new LockBusy({}) : failure;
     }
     if (!there) continue;
-    const current = await lookAtLock(remote, lock);
+    const current = await lookAtLock(remote, lock).catch(ifMoved(undefined));
+    if (current === undefined) continue;
     if (current.holder !== undefined) {
       const lockSeconds = secondsOf(current.time);
       const silent =
@@ -252,7 +269,7 @@ export async function takeLock(
     try {
       await remote.rename(lock, claimed);
     } catch (failure) {
-      if (isProblem(failure, "missing")) continue;
+      if (isProblem(failure, "missing") || placeMoved(failure)) continue;
       throw failure;
     }
     // A lock claimed that is not the one judged goes back, and the deploy starts again.
