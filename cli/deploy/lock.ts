@@ -4,7 +4,9 @@
  * on every server. A running deploy checks before each change that the lock is still its own, and
  * writes it again now and then; a lock is taken over when its deploy has provably stopped (a process
  * of this computer that ended, an earlier start of the system, this very process) or when the server
- * shows it silent for `silentAfterMs`.
+ * shows it silent for `silentAfterMs`. The place only ever changes by a rename: a lock taken over or
+ * given back is first moved to a name of its own, looked at there, and removed there (or put back),
+ * so no deploy removes or replaces a lock another deploy put in place meanwhile.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
