@@ -4,7 +4,9 @@
  * on every server. A running deploy checks before each change that the lock is still its own, and
  * writes it again now and then; a lock is taken over when its deploy has provably stopped (a process
  * of this computer that ended, an earlier start of the system, this very process) or when the server
- * shows it silent for `silentAfterMs`.
+ * shows it silent for `silentAfterMs`. The place only ever changes by a rename: a lock taken over or
+ * given back is first moved to a name of its own, looked at there, and removed there (or put back),
+ * so no deploy removes or replaces a lock another deploy put in place meanwhile.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
@@ -12,7 +14,7 @@ import { hostname } from "node:os";
 import { posix } from "node:path";
 import { DeployConflicts, putFile, removeIfThere } from "./put.js";
 import { lockName, newNameOf, oldNameOf } from "./records.js";
-import { isProblem, type Remote } from "./remote.js";
+import { isProblem, type Remote, type RemoteEntry } from "./remote.js";
 
 /** Who holds the lock: in its folder's name too, so a lock folder a kill left without its file is still known. */
 interface Holder {
@@ -78,7 +80,8 @@ function isStale(holder: Partial<Holder>, here: string, own: Identity, isAlive: 
   return !isAlive(holder.pid);
 }
 
-const sameHolder = (a: Partial<Holder> | undefined, b: Partial<Holder>) => JSON.stringify(a) === JSON.stringify(b);
+const sameHolder = (a: Partial<Holder> | undefined, b: Partial<Holder> | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A running deploy writes its lock's holder.json again at least this often (between files), so a lock
@@ -109,14 +112,28 @@ export class LockBusy extends Error {
   }
 }
 
-async function readHolder(remote: Remote, lock: string): Promise<Partial<Holder> | undefined> {
+async function readHolder(remote: Remote, file: string): Promise<Partial<Holder> | undefined> {
   try {
-    const bytes = await remote.read(posix.join(lock, "holder.json"));
+    const bytes = await remote.read(file);
     return bytes ? JSON.parse(bytes.toString("utf8")) : undefined;
   } catch (failure) {
     if (failure instanceof SyntaxError) return {};
     throw failure;
   }
+}
+
+/**
+ * Who holds the lock folder at `path`, and when the server last saw the file that says so: holder.json,
+ * or while a heartbeat writes it again on a server that cannot rename over a file (putFile: the old one
+ * steps aside for a moment), the new one. Nothing when the folder is empty, or not there.
+ */
+async function lookAtLock(remote: Remote, path: string): Promise<{ holder?: Partial<Holder>; time?: string }> {
+  const file = posix.join(path, "holder.json");
+  for (const name of [file, newNameOf(file)]) {
+    const holder = await readHolder(remote, name);
+    if (holder !== undefined) return { holder, time: (await remote.stat(name))?.time };
+  }
+  return {};
 }
 
 async function removeLockFolder(remote: Remote, path: string): Promise<void> {
@@ -128,6 +145,72 @@ async function removeLockFolder(remote: Remote, path: string): Promise<void> {
   } catch (failure) {
     if (!isProblem(failure, "missing")) throw failure;
   }
+}
+
+/**
+ * Whether a failed look at the lock's place, or move of it, may come from another deploy moving it
+ * meanwhile: SFTP and FTP tell a refusal or "not there" from other failures only by looking again,
+ * and see what the other deploy put there since. Such a step proves nothing, and is taken again.
+ */
+const placeMoved = (failure: unknown) =>
+  (["exists", "failed", "denied"] as const).some((problem) => isProblem(failure, problem));
+
+/** What a look gives where the place moved while it looked (placeMoved): `value`. */
+const ifMoved =
+  <T>(value: T) =>
+  (failure: unknown): T => {
+    if (placeMoved(failure)) return value;
+    throw failure;
+  };
+
+/**
+ * A lock claimed that is not the one judged goes back where it was; if a third deploy took the place
+ * meanwhile, the lock claimed goes, and its holder, finding the third one's lock in its place at its
+ * next step (beat), stops there.
+ */
+async function putBack(remote: Remote, claimed: string, lock: string): Promise<void> {
+  await remote.rename(claimed, lock).catch(() => removeLockFolder(remote, claimed));
+}
+
+/** The lock this deploy holds: given back at the end, looked at (and now and then written again) before each change. */
+function heldLock(remote: Remote, lock: string, holder: Holder, token: string, every: number, away: () => string) {
+  const file = posix.join(lock, "holder.json");
+  let lastBeat = Date.now();
+  return {
+    release: async () => {
+      // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
+      heldHere.delete(token);
+      // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
+      if ((await readHolder(remote, file).catch(ifMoved(undefined)))?.token !== token) return;
+      // Moved out of the place before it is emptied: a lock emptied where it stands is a folder another
+      // deploy's lock can be renamed over, and its removal would then fail, or remove that lock.
+      const leaving = away();
+      try {
+        await remote.rename(lock, leaving);
+      } catch (failure) {
+        // Gone, or moved by another deploy since it was read: nothing of this deploy's is to be removed.
+        if (isProblem(failure, "missing") || placeMoved(failure)) return;
+        throw failure;
+      }
+      // Taken over since it was read (stale from the start of release): the lock moved is the new holder's.
+      if ((await readHolder(remote, posix.join(leaving, "holder.json")))?.token === token) {
+        await removeLockFolder(remote, leaving);
+      } else {
+        await putBack(remote, leaving, lock);
+      }
+    },
+    // Before each change on the server: the lock is still this deploy's (another may have taken
+    // it over, judging it silent), and now and then written again to show it still runs.
+    beat: async () => {
+      const now = await readHolder(remote, file).catch(ifMoved(undefined));
+      if (now !== undefined && now.token !== token) throw new LockLost();
+      // Gone for a moment: another deploy claimed it to look, and puts it back unless it was stale;
+      // had it been stale, its new holder's lock stands here at the next look.
+      if (now === undefined || Date.now() - lastBeat < every) return;
+      await putFile(remote, lock, "holder.json", Buffer.from(JSON.stringify(holder)));
+      lastBeat = Date.now();
+    },
+  };
 }
 
 /**
@@ -154,66 +237,47 @@ export async function takeLock(
     await remote.write(posix.join(mine, "holder.json"), Buffer.from(JSON.stringify(holder)));
     // The server's clock now, as it stamped the file just written: what a lock's silence is measured by.
     const serverNow = secondsOf((await remote.stat(posix.join(mine, "holder.json")))?.time);
+    let there: RemoteEntry | undefined;
     try {
       await remote.rename(mine, lock);
       heldHere.add(token);
-      let lastBeat = Date.now();
-      return {
-        release: async () => {
-          // Given back or not (a lost connection cannot), this deploy is over: its lock is stale from now on.
-          heldHere.delete(token);
-          // Only its own: a lock another deploy took over (this one was silent too long) stays theirs.
-          if ((await readHolder(remote, lock))?.token === token) await removeLockFolder(remote, lock);
-        },
-        // Before each change on the server: the lock is still this deploy's (another may have taken
-        // it over, judging it silent), and now and then written again to show it still runs.
-        beat: async () => {
-          const now = await readHolder(remote, lock);
-          if (now !== undefined && now.token !== token) throw new LockLost();
-          // Gone for a moment: another deploy claimed it to look, and puts it back unless it was stale;
-          // had it been stale, its new holder's lock stands here at the next look.
-          if (now === undefined || Date.now() - lastBeat < every) return;
-          await putFile(remote, lock, "holder.json", Buffer.from(JSON.stringify(holder)));
-          lastBeat = Date.now();
-        },
-      };
+      return heldLock(remote, lock, holder, token, every, attempt);
     } catch (failure) {
       await removeLockFolder(remote, mine);
       // A link in the lock's place (OpenSSH says "no such file" for it) is not followed: neither its
       // holder.json is read nor anything in it removed.
-      const there = isProblem(failure, "lost") ? undefined : await remote.stat(lock);
+      there = isProblem(failure, "lost") ? undefined : await remote.stat(lock);
       if (there && there.kind !== "folder") {
         throw new DeployConflicts([{ path: lockName, what: there.kind === "link" ? "link" : "file-in-the-way" }]);
       }
-      if (!isProblem(failure, "exists")) throw failure;
-      if (tries > 2) throw new LockBusy({});
+      // A lock in the place refuses the rename; the look that tells so may find the place emptied by
+      // another deploy's claim (placeMoved): the rename is then tried again.
+      if (!placeMoved(failure)) throw failure;
+      if (tries > 2) throw there || isProblem(failure, "exists") ? new LockBusy({}) : failure;
     }
-    const current = await readHolder(remote, lock);
-    if (current === undefined) {
-      // An empty lock folder: a deploy was stopped while giving it back.
-      await removeLockFolder(remote, lock);
-      continue;
+    if (!there) continue;
+    const current = await lookAtLock(remote, lock).catch(ifMoved(undefined));
+    if (current === undefined) continue;
+    if (current.holder !== undefined) {
+      const lockSeconds = secondsOf(current.time);
+      const silent =
+        serverNow !== undefined && lockSeconds !== undefined && (serverNow - lockSeconds) * 1000 > silentAfterMs;
+      if (!silent && !isStale(current.holder, here, own, isAlive)) throw new LockBusy(current.holder);
     }
-    const lockTime = (await remote.stat(posix.join(lock, "holder.json")))?.time;
-    const lockSeconds = secondsOf(lockTime);
-    const silent =
-      serverNow !== undefined && lockSeconds !== undefined && (serverNow - lockSeconds) * 1000 > silentAfterMs;
-    if (!silent && !isStale(current, here, own, isAlive)) throw new LockBusy(current);
-    // Left by a deploy that no longer runs: renaming claims it, so of two taking it over one wins.
+    // Left by a deploy that no longer runs, or empty (a deploy was stopped while giving it back): renaming
+    // claims it, so of two taking it over one wins. What is in the place is never removed where it stands:
+    // another deploy's lock may have been put there since it was looked at.
     const claimed = attempt();
     try {
       await remote.rename(lock, claimed);
     } catch (failure) {
-      if (isProblem(failure, "missing")) continue;
+      if (isProblem(failure, "missing") || placeMoved(failure)) continue;
       throw failure;
     }
-    // Another deploy may have taken the stale lock over and put its own in place since it was read:
-    // a lock claimed that is not the one judged stale goes back, and the deploy starts again.
-    const claimedTime = (await remote.stat(posix.join(claimed, "holder.json")))?.time;
-    if (!sameHolder(await readHolder(remote, claimed), current) || claimedTime !== lockTime) {
-      // Back where it was; if a third deploy took the place meanwhile, the lock claimed goes, and its
-      // holder, finding the third one's lock in its place at its next step (beat), stops there.
-      await remote.rename(claimed, lock).catch(() => removeLockFolder(remote, claimed));
+    // A lock claimed that is not the one judged goes back, and the deploy starts again.
+    const seen = await lookAtLock(remote, claimed);
+    if (!sameHolder(seen.holder, current.holder) || seen.time !== current.time) {
+      await putBack(remote, claimed, lock);
       continue;
     }
     await removeLockFolder(remote, claimed);

@@ -20,6 +20,7 @@ import {
 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SFTPWrapper } from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copiesFolder } from "../../cli/deploy/deploy.js";
 import { LockBusy, LockLost } from "../../cli/deploy/lock.js";
@@ -29,8 +30,9 @@ import { DeployConflicts } from "../../cli/deploy/put.js";
 import { lockName, manifestName } from "../../cli/deploy/records.js";
 import { type Remote, RemoteError } from "../../cli/deploy/remote.js";
 import { deployReport } from "../../cli/deploy/report.js";
-import { spaceLeft } from "../../cli/deploy/sftp-remote.js";
+import { answer, sftpRemote, spaceLeft } from "../../cli/deploy/sftp-remote.js";
 import { connectToSsh, type SshServer, startSshServer } from "./deploy-servers.js";
+import { everySecondDeploy, everyStaleLockRace, isAbout, type Pacing, together } from "./lock-races.js";
 
 let server: SshServer;
 beforeAll(async () => {
@@ -203,59 +205,14 @@ describe("the lock", () => {
   };
   const site = (text: string) => deployFiles([{ path: "index.html", contents: page("a.css", text) }]);
 
-  /**
-   * Deploys started together against `folder`, each holding the lock (inside, past `approve`) until
-   * every other has either been refused or come inside too: how many were ever inside at once.
-   */
-  async function together(folder: string, remotes: Remote[]) {
-    const inside = new Set<number>();
-    let most = 0;
-    const settled = new Set<number>();
-    let wake = () => {};
-    const changed = () => {
-      most = Math.max(most, inside.size);
-      wake();
-    };
-    const waitForOthers = async (me: number) => {
-      while (![...remotes.keys()].every((other) => other === me || settled.has(other) || inside.has(other))) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-      }
-    };
-    const outcomes = await Promise.all(
-      remotes.map((remote, index) =>
-        publish(remote, site(`deploy ${index}`), {
-          folder,
-          isAlive: (pid) => pid === process.pid,
-          approve: async () => {
-            inside.add(index);
-            changed();
-            await waitForOthers(index);
-          },
-        })
-          .then(
-            () => "deployed",
-            (failure: unknown) =>
-              failure instanceof LockBusy || failure instanceof LockLost ? "refused" : String(failure),
-          )
-          .finally(() => {
-            inside.delete(index);
-            settled.add(index);
-            changed();
-          }),
-      ),
-    );
-    return { outcomes, most };
-  }
-
   it("is taken over by one of two deploys that find the same stale lock; the other is refused", async () => {
     const folder = webFolder();
     staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
     const { remote: a } = await connect();
     const { remote: b } = await connect();
     try {
-      // B read the stale lock too, and claims it only once A has put its own lock in its place.
+      // B read the stale lock too, and claims it only once A has put its own lock in its place (or was
+      // refused: B may find the place A emptied and take it first; its lock then goes at its end).
       let aHolds!: () => void;
       const aHasTheLock = new Promise<void>((resolve) => {
         aHolds = resolve;
@@ -274,7 +231,9 @@ describe("the lock", () => {
           return b.rename(from, to);
         },
       };
-      const { outcomes, most } = await together(folder, [first, second]);
+      const { outcomes, most } = await together(folder, [first, second], (_, settled) => {
+        if (settled.has(0)) aHolds();
+      });
       expect(most).toBe(1);
       expect(outcomes.sort()).toEqual(["deployed", "refused"]);
       expect(readdirSync(folder).filter((name) => name.startsWith(lockName))).toEqual([]);
@@ -283,6 +242,90 @@ describe("the lock", () => {
       await b.close();
     }
   });
+
+  /** A connection to the test server whose requests about a place are paced by `pacing.now`, one at a time as the deploy sends them. */
+  async function pacedConnection(pacing: { now?: Pacing }, posixRename = true): Promise<Remote> {
+    const ssh2 = (await import("ssh2")).default;
+    const client = new ssh2.Client();
+    await new Promise<void>((resolve, reject) => {
+      client.once("ready", resolve).once("error", reject);
+      client.connect({
+        host: "127.0.0.1",
+        port: server.port,
+        username: server.user,
+        privateKey: readFileSync(server.clientKey),
+      });
+    });
+    // As the tool's own connection: no delayed acknowledgements between requests.
+    client.setNoDelay(true);
+    const sftp = await answer<SFTPWrapper>((done) => client.sftp(done));
+    const paced = new Proxy(sftp, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const pace = pacing.now;
+          if (!pace || !isAbout(pace.place, args)) return Reflect.apply(value, target, args);
+          // Every request of the SFTP remote ends with its callback.
+          const done = args.pop() as (...reply: unknown[]) => void;
+          const step = ++pace.sent;
+          void pace.before(step).then(() =>
+            Reflect.apply(value, target, [
+              ...args,
+              (...reply: unknown[]) => {
+                pace.after(step);
+                done(...reply);
+              },
+            ]),
+          );
+        };
+      },
+    });
+    return sftpRemote(client, paced, posixRename, false, () => false);
+  }
+
+  it("is taken over by one of two deploys that find the same stale lock, wherever the other's claim and lock fall among its steps", async () => {
+    const { remote: a } = await connect();
+    const pacing: { now?: Pacing } = {};
+    const b = await pacedConnection(pacing);
+    try {
+      const { wrong, runs } = await everyStaleLockRace(a, b, pacing, () => {
+        const folder = webFolder();
+        staleLock(folder, { host: hostname(), pid: 999_999_999, since: "2026-01-01T00:00:00.000Z" });
+        return { local: folder, remote: folder };
+      });
+      expect(wrong).toEqual([]);
+      // The second deploy's way to the lock, the places empty and taken, were walked through.
+      expect(runs).toBeGreaterThan(10);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it.each([
+    ["that renames over a file", true],
+    ["that cannot rename over a file: the lock's file steps aside as it is written again", false],
+  ])(
+    "is refused to a deploy that starts while another holds it, and free to it once given back, whichever step it starts at, on a server %s",
+    async (_, posixRename) => {
+      const pacing: { now?: Pacing } = {};
+      const a = await pacedConnection(pacing, posixRename);
+      const { remote: b } = await connect();
+      try {
+        const { wrong, runs } = await everySecondDeploy(a, pacing, b, () => {
+          const folder = webFolder();
+          return { local: folder, remote: folder };
+        });
+        expect(wrong).toEqual([]);
+        // Before the first took the lock, while it held it, while it gave it back, and once it was done.
+        expect(runs).toBeGreaterThan(5);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 
   it("put back when the lock it claimed was no longer the stale one, or cleared when a third deploy took the place", async () => {
     const folder = webFolder();
@@ -364,7 +407,11 @@ describe("the lock", () => {
           if (++writes === 4) throw new RemoteError("lost", path, "the connection was lost");
           return remote.write(path, contents, onBytes);
         },
-        // The lock cannot be given back over a lost connection.
+        // The lock cannot be given back over a lost connection: neither moved nor removed.
+        async rename(from, to) {
+          if (writes >= 4) throw new RemoteError("lost", from, "the connection was lost");
+          return remote.rename(from, to);
+        },
         rmdir: async (path) => {
           throw new RemoteError("lost", path, "the connection was lost");
         },

@@ -14,6 +14,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "../../cli/deploy/credentials.js";
@@ -22,11 +23,12 @@ import { connectFtp } from "../../cli/deploy/ftp.js";
 import { type DeployFile, deployFiles, foldersFor } from "../../cli/deploy/plan.js";
 import { publish } from "../../cli/deploy/publish.js";
 import type { DeployConflicts } from "../../cli/deploy/put.js";
-import { manifestName, manifestText } from "../../cli/deploy/records.js";
+import { lockName, manifestName, manifestText } from "../../cli/deploy/records.js";
 import type { Remote } from "../../cli/deploy/remote.js";
 import { describeFailure, type SiteError } from "../../cli/errors.js";
 import { deployProject, type FtpsServer, splitKept, startFtpsServer } from "./deploy-servers.js";
 import { edit, expectServable, hashOf, root, runSite, snapshot } from "./helpers.js";
+import { everySecondDeploy, everyStaleLockRace, isAbout, type Pacing } from "./lock-races.js";
 
 let server: FtpsServer;
 beforeAll(async () => {
@@ -364,5 +366,94 @@ describe("site deploy over FTPS", () => {
     expect(result.stderr).toBe(
       `127.0.0.1 refused the login of "site": wrong password (or user name) (check the password in SITE_DEPLOY_PASSWORD or the one you typed; your host's control panel can set a new one)\n`,
     );
+  });
+});
+
+/**
+ * An FTPS connection whose commands about a place are paced by `pacing.now`, one at a time as the
+ * deploy sends them: basic-ftp's client methods are wrapped for this one client until `restore`
+ * (what a method sends on its own, RNFR and RNTO for a rename, goes with it).
+ */
+async function pacedFtp(pacing: { now?: Pacing }): Promise<{ remote: Remote; restore: () => void }> {
+  const { Client } = await import("basic-ftp");
+  const methods = Client.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const names = ["login", "send", "list", "downloadTo", "uploadFrom", "rename", "remove", "removeEmptyDir", "cd"];
+  const originals = names.map((name) => methods[name]);
+  let paced: unknown;
+  let meeting = true;
+  let depth = 0;
+  for (const [index, name] of names.entries()) {
+    const original = originals[index];
+    methods[name] = async function (this: unknown, ...args: unknown[]) {
+      if (meeting && name === "login") paced = this;
+      const pace = pacing.now;
+      if (this !== paced) return original.apply(this, args);
+      if (depth > 0 || !pace || !isAbout(pace.place, args)) {
+        depth++;
+        return original.apply(this, args).finally(() => depth--);
+      }
+      const step = ++pace.sent;
+      await pace.before(step);
+      depth++;
+      try {
+        return await original.apply(this, args);
+      } finally {
+        depth--;
+        pace.after(step);
+      }
+    };
+  }
+  const restore = () => {
+    for (const [index, name] of names.entries()) methods[name] = originals[index];
+  };
+  try {
+    const remote = await connect();
+    meeting = false;
+    return { remote, restore };
+  } catch (failure) {
+    restore();
+    throw failure;
+  }
+}
+
+describe("the lock over FTPS", () => {
+  /** A web folder holding a lock a deploy of this computer left when it was killed. */
+  const withStaleLock = () => {
+    const folder = webFolder();
+    const lock = join(folder.local, lockName);
+    mkdirSync(lock);
+    writeFileSync(join(lock, "holder.json"), JSON.stringify({ host: hostname(), pid: 999_999_999, since: "2026" }));
+    for (const path of [lock, join(lock, "holder.json")]) chownSync(path, nobody, nobody);
+    return folder;
+  };
+
+  it("is taken over by one of two deploys that find the same stale lock, wherever the other's claim and lock fall among its commands", async () => {
+    const pacing: { now?: Pacing } = {};
+    const { remote: b, restore } = await pacedFtp(pacing);
+    const a = await connect();
+    try {
+      const { wrong, runs } = await everyStaleLockRace(a, b, pacing, withStaleLock);
+      expect(wrong).toEqual([]);
+      expect(runs).toBeGreaterThan(10);
+    } finally {
+      restore();
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("is refused to a deploy that starts while another holds it, and free to it once given back, whichever command it starts at", async () => {
+    const pacing: { now?: Pacing } = {};
+    const { remote: a, restore } = await pacedFtp(pacing);
+    const b = await connect();
+    try {
+      const { wrong, runs } = await everySecondDeploy(a, pacing, b, webFolder);
+      expect(wrong).toEqual([]);
+      expect(runs).toBeGreaterThan(5);
+    } finally {
+      restore();
+      await a.close();
+      await b.close();
+    }
   });
 });
