@@ -99,6 +99,8 @@ async function generateWith(
   const scope = hashOf(options.cacheFor ?? contentDir);
   const contentCache = new EntryCache(root, "content", isCachedFile, scope);
   const loading = await keeping([contentCache], () => loadContent(contentDir, { cache: contentCache, pool, progress }));
+  // The Markdown is converted: the threads that helped end, and the pages render in their memory.
+  await pool.endThreads();
   const { content } = loading;
   const now = options.now ?? currentTime();
   // What the site no longer shows because its day is past: the owner may want to tidy it up.

@@ -4,6 +4,7 @@
 //   image      the image process ends as soon as it is given a job, holding it unanswered
 //   no-image   the image process cannot start (its program is missing): its jobs run in the tool's process
 //   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
+//   watch      no fault: says on stderr when a worker thread ends and when the image process starts
 // Workers do not run `--import`: the worker faults are put in front of the code each worker evaluates
 // (cli/stages/common/worker-peers.ts starts them from a line of code).
 import childProcess from "node:child_process";
@@ -57,7 +58,23 @@ function changeImageProcess(change) {
   syncBuiltinESMExports();
 }
 
-if (fault === "no-image") {
+if (fault === "watch") {
+  const Worker = threads.Worker;
+  threads.Worker = class extends Worker {
+    /**
+     * @param {string | URL} script
+     * @param {import("node:worker_threads").WorkerOptions} [options]
+     */
+    constructor(script, options) {
+      super(script, options);
+      this.once("exit", () => process.stderr.write("watch: a worker thread ended\n"));
+    }
+  };
+  changeImageProcess((command, args) => {
+    process.stderr.write("watch: the image process starts\n");
+    return [command, args];
+  });
+} else if (fault === "no-image") {
   changeImageProcess((command, args) => [`${command}-missing`, args]);
 } else if (fault in inProcess) {
   changeImageProcess((command, [, code, ...rest]) => [command, ["-e", `${inProcess[fault]}\n${code}`, ...rest]]);
@@ -78,5 +95,5 @@ if (fault === "no-image") {
   const lightningcss = createRequire(import.meta.url)("lightningcss");
   lightningcss.bundleAsync = () => new Promise(() => {});
 } else if (fault) {
-  throw new Error(`SITE_FAULT="${fault}": expected worker, image, no-image or unsettled`);
+  throw new Error(`SITE_FAULT="${fault}": expected worker, image, no-image, unsettled or watch`);
 }

@@ -24,21 +24,26 @@ function runWithFault(fault: string, command: string, dir: string) {
   return { status: result.status, stderr: result.stderr, stdout: result.stdout };
 }
 
-/** A copy of the content whose share cards (every page's: they show the restaurant's name) no run has drawn yet. */
-function contentWithNewCards(): string {
-  const dir = contentForTest();
+/** Gives the restaurant a name no run has drawn: every page's share card shows it. */
+function newCards(dir: string): string {
   const name = `Mama Nyota ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   edit(join(dir, "content"), "site.yaml", "name: Mama Nyota\n", `name: ${name}\n`);
   return dir;
 }
 
-/** A project folder whose content has over 150 Markdown files (three languages, seven copies of each page). */
+/** A copy of the content whose share cards no run has drawn yet. */
+const contentWithNewCards = () => newCards(contentForTest());
+
+/**
+ * A project folder whose content has over 150 Markdown files (three languages, seven copies of each
+ * page) and share cards no run has drawn yet.
+ */
 function contentWithMuchMarkdown(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-markdown-"));
   cpSync(makeScalingContent(join(dir, "scaled"), { languages: 3, copies: 7 }).dir, join(dir, "content"), {
     recursive: true,
   });
-  return dir;
+  return newCards(dir);
 }
 
 describe("work in workers", () => {
@@ -53,6 +58,13 @@ describe("work in workers", () => {
     );
     expect(run.stderr).not.toMatch(/unsettled| {4}at /);
     expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+
+  it("ends the Markdown's worker threads before the share cards are drawn, so the pages render in their memory", () => {
+    const dir = contentWithMuchMarkdown();
+    const run = runWithFault("watch", "build", dir);
+    expect(run.status).toBe(0);
+    expect(run.stderr.trim().split("\n")).toEqual(["watch: a worker thread ended", "watch: the image process starts"]);
   });
 
   it("ends the build with one sentence and exit code 1 when the image process dies holding a job, leaving no dist/", () => {

@@ -228,6 +228,16 @@ export class WorkerPool {
     return helper;
   }
 
+  /**
+   * Ends the worker threads, once the Markdown is all converted: their heaps are given back for the
+   * pages to render in, rather than held to the end of the build. A thread still holding a job stays.
+   */
+  async endThreads(): Promise<void> {
+    const idle = this.helpers.filter((helper) => helper.kind === "thread" && helper.jobs.size === 0);
+    for (const helper of idle) this.helpers.splice(this.helpers.indexOf(helper), 1);
+    await Promise.all(idle.map((helper) => helper.peer.close()));
+  }
+
   /** Ends the workers once they are done; each keeps the code its jobs compiled for the next build. */
   async close(): Promise<void> {
     await Promise.all(this.helpers.splice(0).map((helper) => helper.peer.close()));
