@@ -9,8 +9,12 @@ import type { ToolLanguage } from "./messages/entry.js";
 
 export type { ToolLanguage };
 
-/** The system's locale as Intl reads it ("de-DE"): from the settings on Windows and macOS, from LANG elsewhere. */
-export const systemLocale = (): string => Intl.DateTimeFormat().resolvedOptions().locale;
+/**
+ * The system's locale as Intl reads it ("de-DE"): from the settings on Windows and macOS, from LANG elsewhere.
+ * Every Intl object gets the same default; plural rules load the least of ICU's data to give it (0.3 ms
+ * against 12 ms for a date format, which a command that shows no date never needs).
+ */
+export const systemLocale = (): string => new Intl.PluralRules().resolvedOptions().locale;
 
 /** "C" and "POSIX" name no language: the next setting decides. */
 const namesLanguage = (value: string | undefined): value is string => !!value && !/^(?:C|POSIX)(?:$|[.@])/i.test(value);
