@@ -145,7 +145,9 @@ async function generateWith(
     [...assets.files, ...fonts.files, ...photos.files, ...cardFiles],
     read,
   );
-  refuseEditorIn(files);
+  // The pages were checked as they were rendered (renderPages), before the cache kept them.
+  const pageFiles = new Set<OutputFile>(html);
+  refuseEditorIn(files.filter((file) => !pageFiles.has(file)));
   // A text's link to a page the site does not have is said at the link, before any page that holds it goes out.
   const broken = linksToNothing(content.links, new Set(files.map((file) => file.path)));
   if (broken.length > 0) throw new SiteErrors(broken);

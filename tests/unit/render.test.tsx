@@ -1,11 +1,15 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { cacheActivity, cacheFolder, PackedCache } from "../../cli/cache.js";
 import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
 import { modelText, renderPage, renderPages } from "../../cli/stages/6-render/render.js";
 import { generateSite } from "../../cli/stages/build.js";
+import { editorMarker } from "../../cli/stages/common/editor-marker.js";
 import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { Footer } from "../../templates/Footer.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
@@ -176,6 +180,25 @@ describe("template failures", () => {
     expect(files).toHaveLength(pages.length);
     // Rendered in one go, nothing else would run until the last page: not one turn.
     expect(turns).toBeGreaterThan(3);
+  });
+
+  it("refuses a page that carries the editor, also when an earlier build rendered it: the cache never keeps one", async () => {
+    const scope = randomBytes(8).toString("hex");
+    onTestFinished(() => rmSync(join(cacheFolder(root), `rendered-${scope}.cache`), { force: true }));
+    const about = site.pages.find((page) => page.id === "about" && page.locale.lang === "en") as PageModel;
+    // A template that imported the editor would show its word; no content can (the load refuses it).
+    const carrying = { ...about, title: `Our ${editorMarker} table` };
+    const refusal = "en/about/index.html contains the editor of site serve, which must never be published";
+    for (let build = 0; build < 2; build++) {
+      const cache = new PackedCache(root, "rendered", scope);
+      await expect(renderPages([about, carrying], cache)).rejects.toThrow(refusal);
+      cache.save();
+    }
+    // The page without it was kept, and is taken from the cache.
+    const taken = () => cacheActivity().find((cache) => cache.name === "rendered")?.kept ?? 0;
+    const before = taken();
+    await renderPages([about], new PackedCache(root, "rendered", scope));
+    expect(taken()).toBe(before + 1);
   });
 
   it("reports a template that fails on many pages once, with the first page and how many more", async () => {

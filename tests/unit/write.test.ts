@@ -872,4 +872,24 @@ describe("the output folder", () => {
     // Same bytes are not written again: the file keeps the time stamp it had.
     expect(statSync(join(dir, "dist/impressum/index.html")).mtime).toEqual(untouched);
   });
+
+  it("writes a file again when its bytes differ in any way: one byte more, one less, the last changed", () => {
+    const dir = tempDir();
+    const page = Buffer.from("<!DOCTYPE html><p>Jollof</p>\n");
+    const holds = (bytes: Uint8Array) => {
+      writeFileSync(join(dir, "page.html"), bytes);
+      return realDisk.holds(join(dir, "page.html"), page);
+    };
+    expect(holds(page)).toBe(true);
+    expect(holds(Buffer.concat([page, Buffer.from("x")]))).toBe(false);
+    expect(holds(page.subarray(0, -1))).toBe(false);
+    expect(holds(Buffer.concat([page.subarray(0, -1), Buffer.from("!")]))).toBe(false);
+    expect(holds(Buffer.alloc(0))).toBe(false);
+    // After a large file, a small one is still compared whole, not with what the larger left behind.
+    expect(holds(Buffer.alloc(200_000, 1))).toBe(false);
+    expect(holds(page.subarray(0, 10))).toBe(false);
+    expect(holds(page)).toBe(true);
+    writeFileSync(join(dir, "empty.html"), "");
+    expect(realDisk.holds(join(dir, "empty.html"), Buffer.alloc(0))).toBe(true);
+  });
 });

@@ -170,11 +170,11 @@ export class PageReader {
 
 /**
  * Reads the pages among `files`, or takes from `cache` what an earlier build read from the same
- * bytes; without one every page is read. Throws a SiteError for a page with inline code the policy
+ * bytes (a rendered page's named by what made it, `made`); without one every page is read. Throws a SiteError for a page with inline code the policy
  * would block.
  */
 export function readPages(
-  files: readonly OutputFile[],
+  files: readonly (OutputFile & { made?: string })[],
   cache: EntryCache<PageReading> | undefined,
 ): { sources: PageSources; characters: Characters; read: number } {
   const reader = new PageReader();
@@ -183,7 +183,10 @@ export function readPages(
   let read = 0;
   for (const file of files) {
     if (!file.path.endsWith(".html")) continue;
-    const key = cache?.key(createHash("sha256").update(file.contents).digest("hex"));
+    // A rendered page is named by what made it (its model, the templates' code), else by its bytes.
+    const key = cache?.key(
+      ...(file.made ? ["rendered", file.made] : [createHash("sha256").update(file.contents).digest("hex")]),
+    );
     let page = key ? cache?.get(key) : undefined;
     if (!page) {
       page = reader.read(bytesAsText(file));

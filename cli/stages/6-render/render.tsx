@@ -16,8 +16,18 @@ import { SiteError, SiteErrors } from "../../errors.js";
 import type { ToolLanguage } from "../../language.js";
 import type { MessageParams } from "../../messages/index.js";
 import type { PageModel } from "../../restaurant/page-model.js";
+import { refuseEditorIn } from "../common/editor-marker.js";
 import type { OutputFile } from "../common/output-file.js";
 import { eventLoopTurns } from "../common/workers.js";
+
+/**
+ * A rendered page. `made`: the rendered cache's key of its model and of the code that rendered it,
+ * which names its bytes as surely as a hash of them would (a later step keys what it reads from
+ * the page by it, and skips hashing the page again).
+ */
+export interface RenderedPage extends OutputFile {
+  made?: string;
+}
 
 export function renderPage(page: PageModel): OutputFile {
   try {
@@ -114,8 +124,8 @@ function modelHasher() {
  * template mistake fails every page that uses the template the same way: it is reported once, with
  * the first page and how many more.
  */
-export async function renderPages(pages: PageModel[], cache?: PackedCache): Promise<OutputFile[]> {
-  const files: OutputFile[] = [];
+export async function renderPages(pages: PageModel[], cache?: PackedCache): Promise<RenderedPage[]> {
+  const files: RenderedPage[] = [];
   const turn = eventLoopTurns();
   const failures = new Map<string, { error: SiteError; more: number }>();
   const modelHash = modelHasher();
@@ -132,15 +142,17 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
     const kept = key ? cache.get(key) : undefined;
     const html = kept && unpacked(kept, styles);
     if (html) {
-      files.push({ path: page.file, contents: html });
+      files.push({ path: page.file, contents: html, made: key });
       continue;
     }
     try {
       const file = renderPage(page);
       // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
       const contents = Buffer.from(file.contents);
+      // Before the cache keeps the page: one taken from it is known to be free of the editor.
+      refuseEditorIn([{ path: file.path, contents }]);
       if (key) cache.set(key, packed(contents, styles));
-      files.push({ path: file.path, contents });
+      files.push({ path: file.path, contents, ...(key ? { made: key } : {}) });
     } catch (failure) {
       if (!(failure instanceof SiteError) || failure.code !== "TemplateFailed") throw failure;
       const { template, reason } = failure.params as MessageParams<"TemplateFailed">;

@@ -6,12 +6,15 @@
  * any of them, as a kill would.
  */
 import {
+  closeSync,
   type Dirent,
   linkSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   realpathSync,
   renameSync,
   rmdirSync,
@@ -95,6 +98,8 @@ export interface Disk {
   rmdir(path: string): void;
   removeTree(path: string): void;
   readFile(path: string): Buffer;
+  /** Whether the file at `path` holds exactly `contents`. */
+  holds(path: string, contents: Uint8Array): boolean;
   list(dir: string): Dirent[];
   lstat(path: string): Stats | undefined;
 }
@@ -110,6 +115,7 @@ export const realDisk: Disk = {
   rmdir: (path) => rmdirSync(path),
   removeTree: (path) => rmSync(path, { recursive: true, force: true }),
   readFile: (path) => readFileSync(path),
+  holds: (path, contents) => fileHolds(path, contents),
   list: (dir) => readdirSync(dir, { withFileTypes: true }),
   lstat: (path) => {
     try {
@@ -121,6 +127,29 @@ export const realDisk: Disk = {
     }
   },
 };
+
+/** Where fileHolds reads a file: one buffer for every file a build compares, not a new one each. */
+let scratch = Buffer.allocUnsafe(0);
+
+/**
+ * Reads no more of the file than `contents` and a byte beyond: a longer file differs. A build compares
+ * every page it made with the one in the output (43 MB for 810 pages); reading each into a new buffer
+ * took twice as long.
+ */
+function fileHolds(path: string, contents: Uint8Array): boolean {
+  if (scratch.length <= contents.length)
+    scratch = Buffer.allocUnsafe(Math.max(contents.length + 1, 2 * scratch.length));
+  const fd = openSync(path, "r");
+  let size = 0;
+  try {
+    for (let read = -1; read !== 0 && size <= contents.length; size += read) {
+      read = readSync(fd, scratch, size, contents.length + 1 - size, null);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return size === contents.length && scratch.subarray(0, size).equals(contents);
+}
 
 export interface OutputOptions {
   /** The content folder and the project's folders: never replaced, and never inside or above the output. */

@@ -125,8 +125,7 @@ function planWrite(disk: Disk, out: string, files: readonly OutputFile[], stagin
 }
 
 function sameBytes(disk: Disk, path: string, contents: string | Uint8Array): boolean {
-  const old = disk.readFile(path);
-  return typeof contents === "string" ? old.equals(Buffer.from(contents)) : old.equals(contents);
+  return disk.holds(path, typeof contents === "string" ? Buffer.from(contents) : contents);
 }
 
 function resolved(options: WriteOptions): Required<Omit<WriteOptions, "protect">> {
