@@ -3,8 +3,8 @@
 // fingerprints synchronously when no bundle holds them (run from the sources, as the unit tests do,
 // or from a bundle kept only in memory), and get the same ones.
 "use strict";
-const { createHash } = require("node:crypto");
 const { readFileSync } = require("node:fs");
+const { builtinModules } = require("node:module");
 const { join } = require("node:path");
 
 /**
@@ -43,9 +43,10 @@ const external = [
 ];
 
 /**
- * esbuild's options for the bundle: its two scripts made in one build, which reads each module once
- * for both: the CLI (cli.cjs, from cli/main.ts) and what worker threads run (jobs.cjs, from
- * cli/stages/jobs.ts).
+ * esbuild's options for the bundle: its two entries made in one build, which reads each module once
+ * for both: the CLI (cli.mjs, from cli/main.ts) and what worker threads run (jobs.mjs, from
+ * cli/stages/jobs.ts). ES modules split into chunks: a command loads the code it runs (`site
+ * --version` about a tenth of the whole), the rest when an import() asks for it.
  * @param {string} root
  * @returns {import("esbuild").BuildOptions & { write: false, metafile: true }}
  */
@@ -53,15 +54,13 @@ const bundleOptions = (root) => ({
   absWorkingDir: root,
   entryPoints: { cli: "cli/main.ts", jobs: "cli/stages/jobs.ts" },
   outdir: "node_modules/.cache/site/staging",
-  outExtension: { ".js": ".cjs" },
+  outExtension: { ".js": ".mjs" },
+  chunkNames: "chunk-[hash]",
   write: false,
   metafile: true,
   bundle: true,
-  // CommonJS, which Node loads without the ES module loader's steps. Dynamic imports become require():
-  // each package left outside has a CommonJS entry, and bin.js hands in import() for the few files
-  // that are ES modules only.
-  format: "cjs",
-  supported: { "dynamic-import": false },
+  format: "esm",
+  splitting: true,
   platform: "node",
   target: "node20",
   jsx: "automatic",
@@ -70,7 +69,7 @@ const bundleOptions = (root) => ({
   minifySyntax: true,
   // Never published: the packages' licences stay in node_modules.
   legalComments: "none",
-  // DEBUG=site names the lines of cli/ and templates/ in a stack trace (errors.ts reads the map).
+  // DEBUG=site names the lines of cli/ and templates/ in a stack trace (errors.ts reads the maps).
   sourcemap: "linked",
   sourcesContent: false,
   external,
@@ -78,10 +77,50 @@ const bundleOptions = (root) => ({
     // Only renderToStaticMarkup is used: skip the streaming renderer react-dom/server also loads.
     "react-dom/server": join(root, "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js"),
   },
-  define: { "process.env.NODE_ENV": '"production"', "import.meta.url": "__siteUrl" },
-  banner: { js: 'var __siteUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { "process.env.NODE_ENV": '"production"' },
+  // The packages written as CommonJS call require(), for Node's modules among others.
+  banner: {
+    js: 'import{createRequire as __siteRequire}from"node:module";const require=__siteRequire(import.meta.url);',
+  },
   logLevel: "silent",
 });
+
+/**
+ * Node's own modules as CommonJS, from process.getBuiltinModule(): an ES module's import of one makes
+ * Node build an ES module of all its exports, which reads each (node:fs's streams, 7 ms), and node:crypto
+ * alone costs 7 ms; this way a module is loaded when the code that imports it first runs. A package's
+ * require() of node:child_process gets a stand-in that loads it at its first use: commander requires it
+ * for subcommands that are programs of their own, which the tool has none of, and it cost every command
+ * 4 ms (with node:net and node:stream).
+ * @type {import("esbuild").Plugin}
+ */
+const nodeModules = {
+  name: "node-modules",
+  setup(build) {
+    build.onResolve({ filter: /^(?:node:)?[a-z_/]+$/ }, ({ path, kind, importer }) => {
+      const name = path.replace(/^node:/, "");
+      if (!builtinModules.includes(name) && !path.startsWith("node:")) return undefined;
+      // import() is left to Node, which loads the module then: already on demand, with its named exports.
+      if (kind === "dynamic-import") return { path: `node:${name}`, external: true };
+      const onUse = name === "child_process" && kind === "require-call" && importer.includes("/node_modules/");
+      return { path: name, namespace: onUse ? "node-on-use" : "node" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "node" }, ({ path }) => ({
+      contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${path}`)});`,
+      loader: "js",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "node-on-use" }, ({ path }) => ({
+      contents: `let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= process.getBuiltinModule(${JSON.stringify(`node:${path}`)}))[key] });`,
+      loader: "js",
+    }));
+  },
+};
+
+/** What bundle.js builds with: the options, and Node's modules loaded when first used. */
+const bundleRecipe = (/** @type {string} */ root) => ({ ...bundleOptions(root), plugins: [nodeModules] });
+
+/** "node:fs", "fs", and "node:fs" or "node-on-use:fs" as nodeModules above names it in a metafile. */
+const isNodeModule = (/** @type {string} */ path) => /^node(?:-on-use)?:/.test(path) || builtinModules.includes(path);
 
 /**
  * For each module of the project, a hash of the code that runs when it does: its own text and that
@@ -93,6 +132,8 @@ const bundleOptions = (root) => ({
  * @returns {Record<string, string>}
  */
 function codeFingerprints(root, metafile) {
+  // Here, not at the top: node:crypto takes 7 ms to load, and a run that makes no bundle needs none.
+  const { createHash } = require("node:crypto");
   /** @type {Map<string, string>} */
   const texts = new Map();
   const textOf = (/** @type {string} */ path) => {
@@ -130,12 +171,14 @@ function codeFingerprints(root, metafile) {
   /** @type {Record<string, string>} */
   const fingerprints = {};
   for (const module of Object.keys(metafile.inputs)) {
-    if (module.startsWith("node_modules/")) continue;
+    if (module.startsWith("node_modules/") || isNodeModule(module)) continue;
     const seen = new Set([module]);
     const packages = new Set();
     const queue = [module];
     for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
       for (const imported of metafile.inputs[path]?.imports ?? []) {
+        // Node's own modules are Node's version, not the code's: left out, whether the plugin above loaded them or not.
+        if (isNodeModule(imported.path)) continue;
         if (imported.external) packages.add(versionOf(imported.path));
         else if (!seen.has(imported.path)) {
           seen.add(imported.path);
@@ -163,4 +206,4 @@ function sourceFingerprints(root) {
   return codeFingerprints(root, buildSync(bundleOptions(root)).metafile);
 }
 
-module.exports = { recipe, bundleOptions, codeFingerprints, sourceFingerprints };
+module.exports = { recipe, bundleOptions, bundleRecipe, codeFingerprints, isNodeModule, sourceFingerprints };

@@ -1,21 +1,25 @@
-// The CLI as one script: cli/main.ts and everything it imports (templates/, what it takes from
-// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.cjs,
-// and cli/stages/jobs.ts into jobs.cjs beside it (one esbuild build for both), the script of the worker threads
-// (cli/stages/common/workers.ts).
-// Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, and
-// (on Node 22 and later) V8 reads the scripts' compiled code back from Node's compile cache.
+// The CLI as ES modules: cli/main.ts and everything it imports (templates/, what it takes from
+// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.mjs,
+// cli/stages/jobs.ts into jobs.mjs beside it (one esbuild build for both), the script of the worker
+// threads (cli/stages/common/workers.ts), and the chunks the two share or load on demand.
+// Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, a
+// command loads the chunks it runs, and (on Node 22 and later) V8 reads their compiled code back
+// from Node's compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
 // the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
 // which every cache key includes (cache.ts).
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import nodeModule, { createRequire } from "node:module";
-import { basename, dirname, join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import vm from "node:vm";
-import { crc32 } from "node:zlib";
-import { bundleOptions, codeFingerprints, recipe } from "./bundle-recipe.cjs";
+// Node's modules come from process.getBuiltinModule(), not import: an import makes Node build an ES
+// module of each (node:fs reads its streams for it), which cost a tenth of the tool's start.
+import { bundleRecipe, codeFingerprints, isNodeModule, recipe } from "./bundle-recipe.cjs";
 import { catalogueLine, sourceUnreadable } from "./startup-lines.js";
+
+/** Node's fs, its functions looked up when called (a test replaces one). */
+const fs = process.getBuiltinModule("node:fs");
+const nodeModule = process.getBuiltinModule("node:module");
+const { basename, dirname, join, relative, sep } = process.getBuiltinModule("node:path");
+const { fileURLToPath, pathToFileURL } = process.getBuiltinModule("node:url");
+/** @param {Uint8Array} bytes */
+const crc32 = (bytes) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
 /** The helper that writes a file whole or not at all: loaded only by a run that writes (file-writes.js). */
 const writer = async () => (await import("./file-writes.js")).replaceFile;
@@ -44,15 +48,17 @@ export const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site")
  * @param {string} root
  */
 const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
-const scriptName = "cli.cjs";
+const scriptName = "cli.mjs";
 /** The script worker threads run: cli/stages/jobs.ts and what it imports. */
-const workerScript = "jobs.cjs";
+const workerScript = "jobs.mjs";
 /**
  * @typedef {[path: string, size: number, modified: number, changed: number]} Stamp
- * @typedef {{ folder: string, inputs: Stamp[], sums: Record<string, number> }} Pointer
+ * @typedef {{ folder: string, inputs: Stamp[], sums: Record<string, number>, kept?: Stamp[] }} Pointer
  * `inputs`: every file of the project esbuild read, the folders it read them from, and the recipe,
  * each with its stamp.
- * `sums`: the checksum of each file a bundle runs: the CLI's script, the workers', the fingerprints.
+ * `sums`: the checksum of each file a bundle runs: its scripts and chunks, the fingerprints.
+ * `kept`: the stamp of each of those files as it was written; one that still has it has not been
+ * written since, and is not read for its checksum.
  */
 
 /**
@@ -66,7 +72,7 @@ const workerScript = "jobs.cjs";
  * @returns {Stamp}
  */
 function stamp(root, path) {
-  const stat = statSync(join(root, path), { throwIfNoEntry: false });
+  const stat = fs.statSync(join(root, path), { throwIfNoEntry: false });
   return [path, stat?.size ?? -1, stat?.mtimeMs ?? -1, stat?.ctimeMs ?? -1];
 }
 
@@ -88,7 +94,7 @@ function foldersOf(paths) {
 function currentPointer(root) {
   try {
     /** @type {Pointer} */
-    const pointer = JSON.parse(readFileSync(pointerOf(root), "utf8"));
+    const pointer = JSON.parse(fs.readFileSync(pointerOf(root), "utf8"));
     if (!/^cli-[0-9a-f]{16}$/.test(pointer.folder) || !Array.isArray(pointer.inputs)) return undefined;
     // Made by another recipe, which did not note all of these: made again.
     if (!recipe.every((path) => pointer.inputs.some(([input]) => input === path))) return undefined;
@@ -110,6 +116,7 @@ function currentPointer(root) {
  */
 async function makeBundle(root) {
   const { build } = await import("esbuild");
+  const { createHash } = process.getBuiltinModule("node:crypto");
   // Taken before esbuild reads the files: one changed meanwhile makes the next run bundle again.
   const sources = sourceFiles(root);
   const before = new Map([...sources, ...foldersOf(sources)].map((path) => [path, stamp(root, path)]));
@@ -118,13 +125,15 @@ async function makeBundle(root) {
   /** @type {Map<string, Uint8Array>} */
   const files = new Map();
   try {
-    const result = await build(bundleOptions(root));
+    const result = await build(bundleRecipe(root));
     Object.assign(metafile.inputs, result.metafile.inputs);
     for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
-  const projectFiles = Object.keys(metafile.inputs).filter((path) => !path.startsWith("node_modules/"));
+  const projectFiles = Object.keys(metafile.inputs).filter(
+    (path) => !path.startsWith("node_modules/") && !isNodeModule(path),
+  );
   const inputs = [...projectFiles, ...foldersOf(projectFiles), ...recipe].map(
     (path) => before.get(path) ?? stamp(root, path),
   );
@@ -142,7 +151,7 @@ function sourceFiles(root) {
   const paths = [...recipe];
   for (const dir of ["cli", "templates", "client"]) {
     try {
-      for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      for (const entry of fs.readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
         if (entry.isFile()) paths.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
       }
     } catch {}
@@ -161,46 +170,47 @@ function sourceFiles(root) {
  */
 function keepBundle(root, made, replaceFile) {
   const cacheDir = cacheDirOf(root);
-  mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
   const folder = join(cacheDir, made.folder);
   const sums = Object.fromEntries(
-    [...checked].map((name) => [name, crc32(/** @type {Uint8Array} */ (made.files.get(name)))]),
+    checkedOf(made.files.keys()).map((name) => [name, crc32(/** @type {Uint8Array} */ (made.files.get(name)))]),
   );
-  if (!readChecked(folder, sums, checked)) {
+  const names = Object.keys(sums);
+  if (!readChecked(folder, sums, names)) {
     const staging = `${folder}.${process.pid}.tmp`;
-    rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(staging, { recursive: true, force: true });
     // Not recursive: a link put at the name since is refused (EEXIST), never written through.
-    mkdirSync(staging);
-    for (const [name, contents] of made.files) writeFileSync(join(staging, name), contents);
+    fs.mkdirSync(staging);
+    for (const [name, contents] of made.files) fs.writeFileSync(join(staging, name), contents);
     try {
-      renameSync(staging, folder);
+      fs.renameSync(staging, folder);
     } catch {
       // Something has that name: the same bundle, which another process finished first and may be running
       // from now, stays; a damaged folder goes (a process running from it was broken anyway).
-      if (!readChecked(folder, sums, checked)) {
+      if (!readChecked(folder, sums, names)) {
         const damaged = `${folder}.${process.pid}.damaged`;
         try {
-          renameSync(folder, damaged);
-          rmSync(damaged, { recursive: true, force: true });
-          renameSync(staging, folder);
+          fs.renameSync(folder, damaged);
+          fs.rmSync(damaged, { recursive: true, force: true });
+          fs.renameSync(staging, folder);
         } catch {}
       }
-      rmSync(staging, { recursive: true, force: true });
+      fs.rmSync(staging, { recursive: true, force: true });
     }
   }
   let previous = "";
   try {
-    previous = String(JSON.parse(readFileSync(pointerOf(root), "utf8")).folder);
+    previous = String(JSON.parse(fs.readFileSync(pointerOf(root), "utf8")).folder);
   } catch {}
   /** @type {Pointer} */
-  const pointer = { folder: made.folder, inputs: made.inputs, sums };
+  const pointer = { folder: made.folder, inputs: made.inputs, sums, kept: names.map((name) => stamp(folder, name)) };
   replaceFile(pointerOf(root), JSON.stringify(pointer));
-  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(cacheDir, { withFileTypes: true })) {
     const bundle = /^cli-[0-9a-f]+(?:\.(\d+)\.(?:tmp|damaged))?$/.exec(entry.name);
     // A staging folder is another process's until that process has ended: it may be writing into it now.
     const old = entry.isDirectory() && bundle !== null && (bundle[1] === undefined || !isRunning(Number(bundle[1])));
     if (old && entry.name !== made.folder && entry.name !== previous) {
-      rmSync(join(cacheDir, entry.name), { recursive: true, force: true });
+      fs.rmSync(join(cacheDir, entry.name), { recursive: true, force: true });
     }
   }
   return pointer;
@@ -219,8 +229,32 @@ function isRunning(pid) {
   }
 }
 
-/** The files a bundle runs, each checked by its checksum before it does: the scripts and the fingerprints every cache key takes. */
-const checked = [scriptName, workerScript, "code.json"];
+/**
+ * The files a bundle runs, each checked before it does: the scripts, their chunks and the fingerprints
+ * every cache key takes (not the source maps).
+ * @param {Iterable<string>} names
+ */
+const checkedOf = (names) => [...names].filter((name) => !name.endsWith(".map")).sort();
+
+/**
+ * Whether the bundle's files in `folder` are as they were made: each still with the stamp it was
+ * written with (a file written since has another change time, which cannot be set back), else with
+ * the bytes its checksum says (read only then: a copied or moved tool).
+ * @param {string} folder
+ * @param {Pointer} pointer
+ */
+function intact(folder, pointer) {
+  const names = Object.keys(pointer.sums ?? {});
+  if (!names.includes(scriptName) || !names.includes("code.json")) return false;
+  const stamps = new Map((pointer.kept ?? []).map((kept) => [kept[0], kept]));
+  const unchanged = (/** @type {string} */ name) => {
+    const then = stamps.get(name);
+    const now = stamp(folder, name);
+    return then !== undefined && then.length === now.length && now.every((value, index) => value === then[index]);
+  };
+  const changed = names.filter((name) => !unchanged(name));
+  return changed.length === 0 || readChecked(folder, pointer.sums, changed) !== undefined;
+}
 
 /**
  * `names` of the bundle in `folder`, if each is there with the bytes it was made with.
@@ -230,7 +264,7 @@ const checked = [scriptName, workerScript, "code.json"];
  */
 function readChecked(folder, sums, names) {
   try {
-    const files = new Map(names.map((name) => [name, readFileSync(join(folder, name))]));
+    const files = new Map(names.map((name) => [name, fs.readFileSync(join(folder, name))]));
     return names.every((name) => crc32(/** @type {Buffer} */ (files.get(name))) === sums[name]) ? files : undefined;
   } catch {
     return undefined;
@@ -272,11 +306,11 @@ function announceWait(root) {
 }
 
 /**
- * The entry of a bundle made from the sources as they are: the current one, or a new one.
- * `kept` says whether it is on disk; when the cache folder cannot be written (read-only, full,
- * not the owner's), the bundle runs from memory and `problem` says why.
+ * The folder of a bundle made from the sources as they are: the current one, or a new one.
+ * `kept` says whether it is in the cache; when the cache folder cannot be written (read-only, full,
+ * not the owner's), the bundle runs from memory, and `problem` says why.
  * `workerSum`: the checksum of the workers' script, which the workers check.
- * @typedef {{ folder: string, script: Uint8Array, kept: boolean, workerSum?: number, problem?: NodeJS.ErrnoException }} Bundle
+ * @typedef {{ folder: string, kept: boolean, workerSum?: number, problem?: NodeJS.ErrnoException }} Bundle
  * @param {string} root the tool's folder
  * @returns {Promise<Bundle>}
  */
@@ -284,49 +318,52 @@ export async function ensureBundle(root = toolRoot) {
   const pointer = currentPointer(root);
   if (pointer) {
     const folder = join(cacheDirOf(root), pointer.folder);
-    // A script or fingerprints cut short or overwritten never run: they are made again. The workers'
-    // script is read by the workers, in the builds that start any (runWorker).
-    const script = readChecked(folder, pointer.sums ?? {}, [scriptName, "code.json"])?.get(scriptName);
-    if (script) return { folder, script, kept: true, workerSum: pointer.sums[workerScript] };
+    // A script, chunk or the fingerprints cut short or overwritten never run: the bundle is made again.
+    if (intact(folder, pointer)) return { folder, kept: true, workerSum: pointer.sums[workerScript] };
   }
   const waited = announceWait(root);
   const made = await makeBundle(root).finally(waited);
-  const script = /** @type {Uint8Array} */ (made.files.get(scriptName));
-  const folder = join(cacheDirOf(root), made.folder);
   try {
     const { sums } = keepBundle(root, made, await writer());
-    return { folder, script, kept: true, workerSum: sums[workerScript] };
+    return { folder: join(cacheDirOf(root), made.folder), kept: true, workerSum: sums[workerScript] };
   } catch (failure) {
     const problem = /** @type {NodeJS.ErrnoException} */ (failure);
     if (typeof problem?.code !== "string") throw failure;
-    return { folder, script, kept: false, problem };
+    return { folder: servedFromMemory(root, made), kept: false, problem };
   }
 }
 
 /**
+ * Where a bundle that cannot be kept runs from: the folder it would have in the cache, its files
+ * served from memory by loader hooks (a thread of Node's, started only for this). Its chunks import
+ * each other there, and the packages it leaves outside are found from there, as from a kept one.
+ * @param {string} root
+ * @param {MadeBundle} made
+ */
+function servedFromMemory(root, made) {
+  const folder = join(cacheDirOf(root), made.folder);
+  const files = Object.fromEntries([...made.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString("utf8")]));
+  nodeModule.register(new URL("./bundle-hooks.js", import.meta.url), {
+    data: { base: `${pathToFileURL(folder).href}/`, files },
+  });
+  return folder;
+}
+
+/**
  * Runs a bundle's script (the workers' for `use` "worker", else the CLI's) and returns its exports.
- * One kept on disk is loaded as any CommonJS file, so Node's compile cache (above) keeps V8's code of it;
- * one in memory only (the cache folder cannot be written) is compiled here, as Node's loader would.
+ * Loaded as any ES module, so Node's compile cache (above) keeps V8's code of it and of its chunks.
  * @param {Bundle} bundle
  * @param {string} use
  */
-export function runBundle(bundle, use) {
+export async function runBundle(bundle, use) {
   const file = join(bundle.folder, use === "worker" ? workerScript : scriptName);
-  const require = createRequire(file);
-  if (bundle.kept) return { exports: /** @type {Record<string, any>} */ (require(file)) };
-  const module = { exports: /** @type {Record<string, any>} */ ({}) };
-  const bytes = Buffer.from(bundle.script.buffer, bundle.script.byteOffset, bundle.script.byteLength);
-  const run = vm.compileFunction(bytes.toString("utf8"), ["exports", "require", "module", "__filename", "__dirname"], {
-    filename: file,
-  });
-  run.call(module.exports, module.exports, require, module, file, bundle.folder);
-  return { exports: module.exports };
+  return { exports: /** @type {Record<string, any>} */ (await import(pathToFileURL(file).href)) };
 }
 
 /** The CLI's exports, from a bundle made from the sources as they are. */
 export async function loadCli(root = toolRoot) {
-  const { script, ...bundle } = await ensureBundle(root);
-  return { ...runBundle({ script, ...bundle }, "cli"), bundle };
+  const bundle = await ensureBundle(root);
+  return { ...(await runBundle(bundle, "cli")), bundle };
 }
 
 /** The URL of this file, for worker threads to load the bundle as bin.js does. */
@@ -339,13 +376,13 @@ export const loaderUrl = import.meta.url;
  * the main thread).
  * @param {{ folder: string, sum: number }} setup
  */
-export function runWorker({ folder, sum }) {
-  const script = readFileSync(join(folder, workerScript));
+export async function runWorker({ folder, sum }) {
+  const script = fs.readFileSync(join(folder, workerScript));
   if (crc32(script) !== sum) {
-    rmSync(join(folder, "..", "cli.json"), { force: true });
+    fs.rmSync(join(folder, "..", "cli.json"), { force: true });
     throw new Error(`${join(folder, workerScript)} is damaged`);
   }
-  const loaded = runBundle({ folder, script, kept: true }, "worker");
+  const loaded = await runBundle({ folder, kept: true }, "worker");
   // A thread that ends writes no compile cache by itself: what its jobs compiled is written first (in a
   // process too, before it exits).
   return loaded.exports.serveJobs(async () => compileCache.flushCompileCache?.());

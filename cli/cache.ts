@@ -17,10 +17,11 @@ import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { sourceFingerprints } from "./bundle-recipe.cjs";
+import { activity, type CacheName, cacheFolder } from "./cache-folder.js";
 import { replaceFile } from "./file-writes.js";
 
 /** Each cache, and the module whose code (with all it imports) makes what it keeps. */
-const makers = {
+const makers: Record<CacheName, string> = {
   /** Content files read without a mistake: a YAML file's validated data, a Markdown file's HTML. */
   content: "cli/stages/1-load/load.ts",
   /** Each page as HTML, by a hash of its model: a page whose model did not change is not rendered again. */
@@ -37,13 +38,9 @@ const makers = {
   cards: "cli/stages/5-cards/card-drawing.tsx",
   /** What html-validate said of each built page, by its HTML (`site check`, `site deploy`). */
   checks: "cli/stages/check.ts",
-} as const;
+};
 
-export type CacheName = keyof typeof makers;
-
-export function cacheFolder(root: string): string {
-  return join(root, "node_modules", ".cache", "site");
-}
+export { type CacheName, cacheActivity, cacheFolder } from "./cache-folder.js";
 
 /** The fingerprints of the running bundle (cli/bundle.js writes them beside it), by module. */
 let bundled: Record<string, string> | undefined | null = null;
@@ -120,14 +117,6 @@ function writeChecked(file: string, value: unknown): void {
 
 /** Cache files and stored files not used for this long are removed (the benchmark's content sets, deleted folders). */
 const unusedFor = 7 * 24 * 3600 * 1000;
-
-/** What each cache did in this process: entries it handed back, entries made anew (for --verbose). */
-const activity = new Map<CacheName, { kept: number; made: number }>();
-
-/** Each cache used since the process started, with what it kept and what was made anew, in the order first used. */
-export function cacheActivity(): { name: CacheName; kept: number; made: number }[] {
-  return [...activity].map(([name, counts]) => ({ name, ...counts }));
-}
 
 /** The key of a value made from `inputs` by the code of cache `name` as it is now. */
 class Keys {

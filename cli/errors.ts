@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { SourceMap, type SourceMapping } from "node:module";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { oneLine, workflowCommand } from "./gate.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages/index.js";
@@ -189,7 +190,8 @@ function sourcePlaces(stack: string[]): string[] {
     return maps.get(file);
   };
   return stack.map((frame) =>
-    frame.replace(/([^\s()]+\.cjs):(\d+):(\d+)/, (place, file: string, line: string, col: string) => {
+    frame.replace(/([^\s()]+\.mjs):(\d+):(\d+)/, (place, url: string, line: string, col: string) => {
+      const file = url.startsWith("file:") ? fileURLToPath(url) : url;
       const entry = mapOf(file)?.findEntry(Number(line) - 1, Number(col) - 1) as Partial<SourceMapping> | undefined;
       if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined)
         return place;

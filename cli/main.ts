@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Command, CommanderError, type ErrorOptions, type Help, Option } from "commander";
-import { cacheFolder } from "./cache.js";
+import { cacheFolder } from "./cache-folder.js";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
@@ -21,7 +21,7 @@ import { closest } from "./content/guess.js";
 import { SiteError } from "./errors.js";
 import { setModuleImporter } from "./module-import.js";
 import { fail, say, setVerbosity, warn } from "./output.js";
-import { setWorkerSetup, type WorkerSetup } from "./stages/common/workers.js";
+import { setWorkerSetup, type WorkerSetup } from "./stages/common/worker-setup.js";
 
 export { describeFailure } from "./errors.js";
 export { harmless } from "./gate.js";

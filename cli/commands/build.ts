@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { type Command, Option } from "commander";
-import { cacheActivity } from "../cache.js";
+import { cacheActivity } from "../cache-folder.js";
 import { detail, info, kilobytes, out, say, seconds, warn, workProgress } from "../output.js";
 import { helpText } from "./help.js";
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { cacheActivity } from "../cache.js";
+import { cacheActivity } from "../cache-folder.js";
 import { type ProblemRecord, problemRecord, SiteError, SiteErrors } from "../errors.js";
 import { harmlessJson } from "../gate.js";
 import { toolLanguage } from "../language.js";

@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { deployReport } from "../deploy/report.js";
 import type { SiteError } from "../errors.js";
 import { harmless } from "../gate.js";
 import { currentVerbosity, err, info, kilobytes, problems, say, warn } from "../output.js";
@@ -50,9 +49,10 @@ export function registerDeploy(program: Command, root: string): void {
     .option("--out <dir>", helpText("deployOut"), "dist")
     .action(async (options: DeployCommandOptions) => {
       const progress = uploadProgress();
-      const [{ deploy }, { promptHidden, promptTrust, promptYes }] = await Promise.all([
+      const [{ deploy }, { promptHidden, promptTrust, promptYes }, { deployReport }] = await Promise.all([
         import("../deploy/deploy.js"),
         import("../deploy/credentials.js"),
+        import("../deploy/report.js"),
       ]);
       const done = await deploy({
         root,

@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "commander";
 import { harmless } from "../gate.js";
@@ -27,6 +26,7 @@ export function registerHosting(program: Command, root: string): void {
         process.stdout.write(harmless(config));
         return;
       }
+      const { writeFile } = await import("node:fs/promises");
       await writeFile(resolve(options.nginx), config);
       info(say("HostingWritten", { file: options.nginx }));
     });

@@ -14,6 +14,7 @@
 import { lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import { parseDocument } from "yaml";
 import { SiteError, SiteErrors } from "../errors.js";
 import { toolLanguage } from "../language.js";
 import type { MessageName } from "../messages/index.js";
@@ -251,7 +252,6 @@ export async function deployConfigured(contentDir: string): Promise<boolean> {
   } catch {
     return true;
   }
-  const { parseDocument } = await import("yaml");
   const doc = parseDocument(text);
   return doc.errors.length > 0 || doc.has("deploy");
 }

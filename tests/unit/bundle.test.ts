@@ -34,7 +34,7 @@ function toolWith(main: string): { root: string; main: string } {
   return { root, main: join(root, "cli/main.ts") };
 }
 
-const versionOf = async (root: string) => runBundle(await ensureBundle(root), "test").exports.version as string;
+const versionOf = async (root: string) => (await runBundle(await ensureBundle(root), "test")).exports.version as string;
 const folderOf = async (root: string) => (await ensureBundle(root)).folder;
 const bundlesIn = (root: string) => readdirSync(cacheDirOf(root)).filter((name) => name.startsWith("cli-"));
 
@@ -137,6 +137,34 @@ describe("the CLI bundle", () => {
       fs.mkdirSync = mkdir;
       syncBuiltinESMExports();
     }
+  });
+
+  it("runs from memory where its cache folder cannot be made, writing no file of it anywhere", () => {
+    const tool = toolWith('export const version: string = "1";\n');
+    // A file where the cache folder goes: not even root can make the folder there.
+    mkdirSync(join(tool.root, "node_modules/.cache"), { recursive: true });
+    writeFileSync(cacheDirOf(tool.root), "not a folder");
+    const loader = new URL("../../cli/bundle.js", import.meta.url).href;
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(loader)});
+         const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
+         const { exports } = await m.runBundle(bundle, "cli");
+         console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, folder: bundle.folder, version: exports.version }));`,
+      ],
+      { encoding: "utf8" },
+    );
+    expect(run.stderr).toBe("");
+    const ran = JSON.parse(run.stdout);
+    expect(ran).toMatchObject({ kept: false, version: "1" });
+    expect(ran.code).toMatch(/^E[A-Z]+$/);
+    // The folder it would have in the cache, which it cannot have: its files were served from memory.
+    expect(ran.folder.startsWith(cacheDirOf(tool.root))).toBe(true);
+    expect(fs.existsSync(ran.folder)).toBe(false);
+    expect(readFileSync(cacheDirOf(tool.root), "utf8")).toBe("not a folder");
   });
 
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {

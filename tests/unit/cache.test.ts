@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -20,6 +21,7 @@ import {
 import nodeModule from "node:module";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyContent, root, snapshot, testNow } from "./helpers.js";
@@ -71,10 +73,19 @@ function cacheFiles(): Record<string, string> {
   const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8").toString());
   return {
     "the bundle's pointer": "cli.json",
-    "the bundle's script": join(pointer.folder, "cli.cjs"),
-    "the workers' script": join(pointer.folder, "jobs.cjs"),
+    "the bundle's script": join(pointer.folder, "cli.mjs"),
+    "the workers' script": join(pointer.folder, "jobs.mjs"),
+    // A chunk only a build loads, after the start: the largest.
+    "a chunk of it": join(
+      pointer.folder,
+      readdirSync(join(cache, pointer.folder))
+        .filter((name) => name.startsWith("chunk-") && name.endsWith(".mjs"))
+        .sort(
+          (a, b) => statSync(join(cache, pointer.folder, b)).size - statSync(join(cache, pointer.folder, a)).size,
+        )[0],
+    ),
     "the fingerprints of its modules": join(pointer.folder, "code.json"),
-    "its source map": join(pointer.folder, "cli.cjs.map"),
+    "its source map": join(pointer.folder, "cli.mjs.map"),
     "the converted content": all.find((name) => /^content-[0-9a-f]+\.cache$/.test(name)) as string,
     "the pages' HTML": all.find((name) => /^rendered-[0-9a-f]+\.cache$/.test(name)) as string,
     "what the pages were read for": all.find((name) => /^pages-[0-9a-f]+\.cache$/.test(name)) as string,
@@ -149,21 +160,31 @@ describe("a damaged cache", () => {
 });
 
 describe("the workers' script (cli/stages/jobs.ts bundled), damaged", () => {
-  it("leaves a build that has cards to draw drawing them itself, the same cards; the next command makes the bundle again", () => {
+  it("is made again before a build that has cards to draw starts its workers: the same cards", () => {
     const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
-    const script = join(cache, pointer.folder, "jobs.cjs");
+    const script = join(cache, pointer.folder, "jobs.mjs");
     writeFileSync(script, Buffer.alloc(statSync(script).size, "x"));
     rmSync(join(cache, "cards"), { recursive: true, force: true });
     const result = build("out");
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(snapshot(join(dir, "out"))).toEqual(reference);
-
-    expect(build("out").status).toBe(0);
     const again = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
-    expect(readFileSync(join(cache, again.folder, "jobs.cjs"), "latin1")).toMatch(
-      /^var __siteUrl = require\("node:url"\)/,
+    expect(readFileSync(join(cache, again.folder, "jobs.mjs"), "latin1")).toMatch(
+      /^import\{createRequire as __siteRequire\}/,
     );
+  });
+
+  it("damaged after the command started, is never run by a worker, and the next command makes the bundle again", async () => {
+    const pointer = JSON.parse(readFileSync(join(cache, "cli.json"), "utf8"));
+    const folder = join(cache, pointer.folder);
+    const script = join(folder, "jobs.mjs");
+    writeFileSync(script, Buffer.alloc(statSync(script).size, "x"));
+    const { runWorker } = await import(pathToFileURL(join(tool, "cli/bundle.js")).href);
+    await expect(runWorker({ folder, sum: pointer.sums["jobs.mjs"] })).rejects.toThrow(`${script} is damaged`);
+    expect(existsSync(join(cache, "cli.json"))).toBe(false);
+    expect(build("out").status).toBe(0);
+    expect(snapshot(join(dir, "out"))).toEqual(reference);
   });
 });
 

@@ -184,6 +184,17 @@ describe("the tool's imports", () => {
     expect(outside).toEqual([]);
   });
 
+  it("never load a bundled CommonJS module with import(): split into a chunk, it would have no named exports", () => {
+    const { inputs } = buildSync(bundleOptions(root)).metafile;
+    const lazyCommonJs = Object.entries(inputs).flatMap(([file, input]) =>
+      input.imports
+        .filter((imported) => imported.kind === "dynamic-import" && !imported.external)
+        .filter((imported) => inputs[imported.path]?.format === "cjs")
+        .map((imported) => `${file} → ${imported.path}`),
+    );
+    expect(lazyCommonJs).toEqual([]);
+  });
+
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
     const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = buildSync(bundleOptions(root))

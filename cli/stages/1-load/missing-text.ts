@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import type { Document, LineCounter, Pair, YAMLMap } from "yaml";
+import { type Document, isMap, LineCounter, type Pair, parseDocument, type YAMLMap } from "yaml";
 import { SiteError } from "../../errors.js";
 
 export interface DictionaryFile {
@@ -42,7 +42,6 @@ export async function placeMissingTexts(errors: SiteError[], files: DictionaryFi
     (error) => error.code === "ValueMissing" && error.path && isDictionary(error.place?.file),
   );
   if (missing.length === 0) return errors;
-  const { isMap, LineCounter, parseDocument } = await import("yaml");
   const cache = new Map<string, Read | undefined>();
   const read = (file: string): Read | undefined => {
     if (!cache.has(file)) {

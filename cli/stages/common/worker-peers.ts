@@ -19,12 +19,7 @@ import type { Socket } from "node:net";
 import type { Worker } from "node:worker_threads";
 import type { Answer } from "./job-results.js";
 
-/** Where a worker finds the bundle: bundle.js's URL, the folder of the running bundle, and the checksum of its workers' script. */
-export interface WorkerSetup {
-  loader: string;
-  folder: string;
-  sum: number;
-}
+import type { WorkerSetup } from "./worker-setup.js";
 
 export type WorkerKind = "thread" | "process";
 

@@ -13,7 +13,8 @@
 import { availableParallelism } from "node:os";
 import { SiteErrors } from "../../errors.js";
 import { type Answer, received } from "./job-results.js";
-import { type Peer, startPeer, type WorkerKind, type WorkerSetup } from "./worker-peers.js";
+import { type Peer, startPeer, type WorkerKind } from "./worker-peers.js";
+import { type WorkerSetup, workerSetup } from "./worker-setup.js";
 
 /** The kinds of work a worker does: what each runs is the workers' script's (cli/stages/jobs.ts). */
 export type JobName = "markdown" | "card" | "font";
@@ -36,12 +37,6 @@ export function eventLoopTurns(ms = 10): () => Promise<void> | undefined {
       }),
     );
   };
-}
-
-let setup: WorkerSetup | undefined;
-
-export function setWorkerSetup(value: WorkerSetup | undefined): void {
-  setup = value;
 }
 
 interface Pending {
@@ -130,7 +125,7 @@ export class WorkerPool {
 
   private dispatch(): void {
     // Without workers, this thread takes every job, as many at once as a worker would.
-    if (!setup || this.noWorkers) {
+    if (!workerSetup() || this.noWorkers) {
       while (this.queue.length > 0 && this.hereRunning < perWorker) this.runHere(true);
       return;
     }
@@ -181,7 +176,12 @@ export class WorkerPool {
   }
 
   private start(kind: WorkerKind): Helper {
-    const helper: Helper = { kind, peer: startPeer(kind, setup as WorkerSetup), jobs: new Map(), started: false };
+    const helper: Helper = {
+      kind,
+      peer: startPeer(kind, workerSetup() as WorkerSetup),
+      jobs: new Map(),
+      started: false,
+    };
     helper.peer.onAnswer((answer: Answer) => {
       if ("started" in answer) {
         helper.started = true;
