@@ -20,7 +20,7 @@ import { dirname } from "node:path";
  * name. The file is created exclusively: whatever already stands at the name, a link placed there
  * included, makes it fail before anything is written, and is left as it is.
  * @param {string} path
- * @param {string | NodeJS.ArrayBufferView} contents
+ * @param {string | NodeJS.ArrayBufferView | readonly Uint8Array[]} contents parts are written one after another
  * @param {number} [mode] its permissions, when not those a new file gets
  */
 function staged(path, contents, mode) {
@@ -28,7 +28,8 @@ function staged(path, contents, mode) {
   const fd = openSync(staging, "wx");
   try {
     if (mode !== undefined) fchmodSync(fd, mode);
-    writeFileSync(fd, contents);
+    if (Array.isArray(contents)) for (const part of contents) writeFileSync(fd, part);
+    else writeFileSync(fd, /** @type {string | NodeJS.ArrayBufferView} */ (contents));
   } catch (failure) {
     rmSync(staging, { force: true });
     throw failure;
@@ -42,7 +43,7 @@ function staged(path, contents, mode) {
  * Writes `contents` beside `path` and renames it over: a reader sees the old or the new file, with
  * the permissions the old one had (a file the owner keeps from others' eyes stays so).
  * @param {string} path
- * @param {string | NodeJS.ArrayBufferView} contents
+ * @param {string | NodeJS.ArrayBufferView | readonly Uint8Array[]} contents a large file may come in parts, never joined in memory
  * @param {{ beforeRename?: () => void }} [options] `beforeRename` may still refuse, once the new file is written
  */
 export function replaceFile(path, contents, { beforeRename } = {}) {
