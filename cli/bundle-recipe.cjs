@@ -97,9 +97,10 @@ const bundleOptions = (root) => ({
 const nodeModules = {
   name: "node-modules",
   setup(build) {
-    build.onResolve({ filter: /^(?:node:)?[a-z_/]+$/ }, ({ path, kind, importer }) => {
+    // Only Node's modules' names: esbuild calls into JavaScript for every import the filter matches.
+    const names = builtinModules.filter((name) => /^[a-z_/]+$/.test(name)).join("|");
+    build.onResolve({ filter: new RegExp(`^(?:node:[a-z_/]+|${names})$`) }, ({ path, kind, importer }) => {
       const name = path.replace(/^node:/, "");
-      if (!builtinModules.includes(name) && !path.startsWith("node:")) return undefined;
       // import() is left to Node, which loads the module then: already on demand, with its named exports.
       if (kind === "dynamic-import") return { path: `node:${name}`, external: true };
       const onUse = name === "child_process" && kind === "require-call" && importer.includes("/node_modules/");
