@@ -231,24 +231,31 @@ export function checkOutputPath(outDir: string, options: OutputOptions = {}): vo
  * Refuses an output folder the tool must not write for what it holds: files of
  * someone else's, or the tool's own folder once a file it did not write is in
  * it. Its path was refused or accepted before (`checkOutputPath`, before the
- * lock is taken). Throws SiteError; moves nothing.
+ * lock is taken). Throws SiteError; moves nothing. Returns what the folder holds where it had
+ * to list it all (`folder`: the folder it listed, links resolved), for the write, under the same
+ * lock, to plan from.
  *
  * `ours`: besides those its marker names, the files that count as the tool's: those of a
  * journal being finished. A folder without the marker is nobody's to take over, whatever it holds
  * (an `.htaccess` like the tool's proves nothing).
  */
-export function checkOutputFolder(outDir: string, options: OutputOptions = {}, ours?: ReadonlySet<string>): void {
+export function checkOutputFolder(
+  outDir: string,
+  options: OutputOptions = {},
+  ours?: ReadonlySet<string>,
+): { folder: string; tree: Map<string, Kind> } | undefined {
   const disk = options.disk ?? realDisk;
   const out = realPath(resolve(outDir));
-  if (!disk.lstat(out)) return;
+  if (!disk.lstat(out)) return undefined;
   const entries = disk.list(out).map((entry) => entry.name);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return undefined;
   const written = writtenFiles(disk, out);
-  if (written === "all") return;
+  if (written === "all") return undefined;
   if (written) {
     // A file of the owner's among the tool's (or a link, which the tool never makes): the build
     // replaces or removes none of it, and stops.
-    const theirs = [...listTree(disk, out)].find(
+    const tree = listTree(disk, out);
+    const theirs = [...tree].find(
       ([path, kind]) =>
         kind !== "folder" &&
         path !== outputMarker &&
@@ -256,7 +263,7 @@ export function checkOutputFolder(outDir: string, options: OutputOptions = {}, o
         !isFileManagerLitter(path),
     );
     if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs[0] });
-    return;
+    return { folder: out, tree };
   }
   throw SiteError.of("OutputNotOwned", { out: outDir, file: entries.sort()[0] });
 }

@@ -73,9 +73,15 @@ export const stepOrder = (path: string, fresh = false) =>
           ? 2
           : 1;
 
-/** What the write must do, from what the output holds now. Reads only. */
-function planWrite(disk: Disk, out: string, files: readonly OutputFile[], staging: string) {
-  const existing = disk.lstat(out)?.isDirectory() ? listTree(disk, out) : new Map<string, Kind>();
+/** What the write must do, from what the output holds now (`listed`, when just listed under the lock). Reads only. */
+function planWrite(
+  disk: Disk,
+  out: string,
+  files: readonly OutputFile[],
+  staging: string,
+  listed: Map<string, Kind> | undefined,
+) {
+  const existing = listed ?? (disk.lstat(out)?.isDirectory() ? listTree(disk, out) : new Map<string, Kind>());
   // A folder the owner made, empty, stays: the tool removes only those it made.
   const made = existing.size > 0 ? madeFolders(disk, out) : undefined;
   const wantedFiles = new Map(files.map((file) => [file.path, file]));
@@ -216,13 +222,13 @@ export async function writeSite(
   checkOutputPath(outDir, options);
   try {
     return await withOutputLock(outDir, options, (out, work) => {
-      checkOutputFolder(outDir, options);
+      let listed = checkOutputFolder(outDir, options);
       if (!disk.lstat(out)) {
         const whole = writeWhole(disk, work, out, wanted);
         if (whole) return whole;
         // Something took its place meanwhile: judged as any output is.
         checkOutputPath(outDir, options);
-        checkOutputFolder(outDir, options);
+        listed = checkOutputFolder(outDir, options);
       }
       if (hasOlderMarker(disk, out)) {
         // An earlier version's marker proves the folder the tool's, not which files: one this build does
@@ -234,7 +240,9 @@ export async function writeSite(
         if (unknown) throw SiteError.of("OutputOlderMarker", { out: outDir, file: unknown[0] });
       }
       const staging = `staging-${process.pid}`;
-      const { journal, changed, theirs } = planWrite(disk, out, wanted, staging);
+      // Listed above, if of this very folder (a link on the way could have been changed since the lock).
+      const tree = listed?.folder === out ? listed.tree : undefined;
+      const { journal, changed, theirs } = planWrite(disk, out, wanted, staging, tree);
       if (theirs) throw SiteError.of("OutputHoldsOthers", { out: outDir, file: theirs });
       const summary = { written: changed.length, removed: journal.remove.length };
       if (!journal.put.length && !journal.remove.length && !journal.clear.length && !journal.removeFolders.length) {
