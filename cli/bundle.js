@@ -184,18 +184,25 @@ function keepBundle(root, made, replaceFile) {
     for (const [name, contents] of made.files) fs.writeFileSync(join(staging, name), contents);
     try {
       fs.renameSync(staging, folder);
-    } catch {
+    } catch (failure) {
       // Something has that name: the same bundle, which another process finished first and may be running
       // from now, stays; a damaged folder goes (a process running from it was broken anyway).
+      let problem = failure;
       if (!readChecked(folder, sums, names)) {
         const damaged = `${folder}.${process.pid}.damaged`;
         try {
           fs.renameSync(folder, damaged);
-          fs.rmSync(damaged, { recursive: true, force: true });
           fs.renameSync(staging, folder);
-        } catch {}
+          fs.rmSync(damaged, { recursive: true, force: true });
+        } catch (other) {
+          // Why the folder could not be moved, unless there was none (the new one was held, not it).
+          if (/** @type {NodeJS.ErrnoException} */ (other).code !== "ENOENT") problem = other;
+        }
       }
       fs.rmSync(staging, { recursive: true, force: true });
+      // Still not the bundle (a folder held open, as Windows does with one just written; one that cannot be
+      // moved): never pointed at, whose stamps would pass it at every start; it runs from memory this time.
+      if (!readChecked(folder, sums, names)) throw problem;
     }
   }
   let previous = "";
@@ -250,7 +257,13 @@ function intact(folder, pointer) {
   const unchanged = (/** @type {string} */ name) => {
     const then = stamps.get(name);
     const now = stamp(folder, name);
-    return then !== undefined && then.length === now.length && now.every((value, index) => value === then[index]);
+    // A file missing then and now is no file kept.
+    return (
+      then !== undefined &&
+      then.length === now.length &&
+      now[1] >= 0 &&
+      now.every((value, index) => value === then[index])
+    );
   };
   const changed = names.filter((name) => !unchanged(name));
   return changed.length === 0 || readChecked(folder, pointer.sums, changed) !== undefined;

@@ -167,6 +167,49 @@ describe("the CLI bundle", () => {
     expect(readFileSync(cacheDirOf(tool.root), "utf8")).toBe("not a folder");
   });
 
+  // A folder that cannot be moved: held open (Windows and its virus scanners do so with one just written), or one
+  // the owner cannot move. `held` names the rename that fails once: the new bundle's, or the damaged one's.
+  for (const [what, held] of [
+    ["its new folder cannot be moved into place", "tmp"],
+    ["the damaged folder in its place cannot be moved away", "damaged"],
+  ]) {
+    it(`never runs a missing or damaged bundle when ${what}, and puts it in place at the next start`, async () => {
+      const tool = toolWith('export const version: string = "1";\n');
+      const folder = await folderOf(tool.root);
+      if (held === "damaged") writeFileSync(join(folder, "cli.mjs"), 'export const version = "damaged";\n');
+      else rmSync(cacheDirOf(tool.root), { recursive: true });
+      const start = (failing?: string) => {
+        const run = spawnSync(
+          process.execPath,
+          [
+            "--input-type=module",
+            "-e",
+            `const fs = process.getBuiltinModule("node:fs");
+             const rename = fs.renameSync;
+             fs.renameSync = (from, to) => {
+               if (${JSON.stringify(failing)} && /cli-[0-9a-f]{16}[.][0-9]+[.]${failing}$/.test(${held === "tmp" ? "from" : "to"}))
+                 throw Object.assign(new Error("EPERM: operation not permitted, rename"), { code: "EPERM" });
+               return rename(from, to);
+             };
+             const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
+             const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
+             const { exports } = await m.runBundle(bundle, "cli");
+             console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
+          ],
+          { encoding: "utf8" },
+        );
+        expect(run.stderr).toBe("");
+        return JSON.parse(run.stdout);
+      };
+      // This time from memory, said as a cache that cannot be kept.
+      expect(start(held)).toEqual({ kept: false, code: "EPERM", version: "1" });
+      // Once nothing holds the folder, the bundle is put in place, and kept.
+      expect(start()).toEqual({ kept: true, version: "1" });
+      expect(start()).toEqual({ kept: true, version: "1" });
+      expect(readFileSync(join(folder, "cli.mjs"), "utf8")).not.toContain("damaged");
+    });
+  }
+
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
     const tool = toolWith('export { words } from "./words.js";\nexport { other } from "./other.js";\n');
     writeFileSync(join(tool.root, "cli/words.ts"), 'import { stem } from "./stem.js";\nexport const words = stem;\n');
