@@ -212,15 +212,45 @@ function keepBundle(root, made, replaceFile) {
   /** @type {Pointer} */
   const pointer = { folder: made.folder, inputs: made.inputs, sums, kept: names.map((name) => stamp(folder, name)) };
   replaceFile(pointerOf(root), JSON.stringify(pointer));
-  for (const entry of fs.readdirSync(cacheDir, { withFileTypes: true })) {
+  const entries = fs.readdirSync(cacheDir, { withFileTypes: true });
+  // The bundles processes still run from (runningFrom), which may load a chunk of theirs at any time.
+  const inUse = new Set([made.folder, previous]);
+  for (const entry of entries) {
+    const note = /^(cli-[0-9a-f]+)\.(\d+)\.run$/.exec(entry.name);
+    if (note && isRunning(Number(note[2]))) inUse.add(note[1]);
+    else if (note) fs.rmSync(join(cacheDir, entry.name), { force: true });
+  }
+  for (const entry of entries) {
     const bundle = /^cli-[0-9a-f]+(?:\.(\d+)\.(?:tmp|damaged))?$/.exec(entry.name);
     // A staging folder is another process's until that process has ended: it may be writing into it now.
     const old = entry.isDirectory() && bundle !== null && (bundle[1] === undefined || !isRunning(Number(bundle[1])));
-    if (old && entry.name !== made.folder && entry.name !== previous) {
+    if (old && !inUse.has(entry.name)) {
       fs.rmSync(join(cacheDir, entry.name), { recursive: true, force: true });
     }
   }
   return pointer;
+}
+
+/** The notes of this process that it runs from a bundle, removed as it ends. */
+const notes = new Set();
+
+/**
+ * Notes, beside the bundle's folder, that this process runs from it until it ends: a process that makes a
+ * newer bundle leaves the folder meanwhile, whose chunks this one loads when first needed (site serve
+ * publishes hours after it started, the templates edited and bundled twice since). Empty; created, never
+ * written through; left behind by a killed process, it goes with the next bundle made.
+ * @param {string} folder
+ */
+function runningFrom(folder) {
+  const note = `${folder}.${process.pid}.run`;
+  if (notes.has(note)) return;
+  try {
+    fs.closeSync(fs.openSync(note, "wx"));
+  } catch {
+    return;
+  }
+  if (notes.size === 0) process.once("exit", () => notes.forEach((path) => fs.rmSync(path, { force: true })));
+  notes.add(note);
 }
 
 /**
@@ -376,6 +406,9 @@ export async function runBundle(bundle, use) {
 /** The CLI's exports, from a bundle made from the sources as they are. */
 export async function loadCli(root = toolRoot) {
   const bundle = await ensureBundle(root);
+  // Only a command still running after half a second writes it: one that ends sooner loads no chunk later, and
+  // another process takes longer than that to make one bundle, let alone the two after which this one's would go.
+  if (bundle.kept) setTimeout(() => runningFrom(bundle.folder), 500).unref();
   return { ...(await runBundle(bundle, "cli")), bundle };
 }
 

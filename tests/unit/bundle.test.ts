@@ -1,5 +1,6 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs, {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -13,7 +14,7 @@ import fs, {
 import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cacheDirOf, ensureBundle, runBundle } from "../../cli/bundle.js";
 
 const made: string[] = [];
@@ -114,6 +115,48 @@ describe("the CLI bundle", () => {
     expect(await versionOf(tool.root)).toBe("1");
     expect(bundlesIn(tool.root)).toContain(basename(staging(process.ppid)));
     expect(bundlesIn(tool.root)).not.toContain(basename(staging(ended)));
+  });
+
+  it("keeps the folder a running process loads its chunks from, however many bundles are made meanwhile", async () => {
+    // As site serve runs for hours, and loads what publishing takes when the owner first publishes.
+    const tool = toolWith('export const version: string = "1";\nexport const later = () => import("./later.js");\n');
+    writeFileSync(join(tool.root, "cli/later.ts"), 'export const word: string = "later";\n');
+    const loader = new URL("../../cli/bundle.js", import.meta.url).href;
+    const running = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(loader)});
+         const { exports } = await m.loadCli(${JSON.stringify(tool.root)});
+         console.log("started");
+         process.stdin.once("data", async () => {
+           console.log((await exports.later()).word);
+           process.exit(0);
+         });`,
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] },
+    );
+    let said = "";
+    running.stdout.on("data", (chunk) => {
+      said += chunk;
+    });
+    running.stderr.on("data", (chunk) => {
+      said += chunk;
+    });
+    const ended = new Promise((resolve) => running.on("exit", resolve));
+    await new Promise<void>((resolve) => running.stdout.on("data", () => said.includes("started") && resolve()));
+    // Noted once it runs on: the note says which folder it runs from.
+    const note = `${await folderOf(tool.root)}.${running.pid}.run`;
+    await vi.waitFor(() => expect(existsSync(note)).toBe(true), { timeout: 30_000, interval: 50 });
+    for (const version of ["2", "3", "4"]) {
+      writeFileSync(tool.main, `export const version: string = "${version}";\n`);
+      expect(await versionOf(tool.root)).toBe(version);
+    }
+    running.stdin.write("now\n");
+    await ended;
+    expect(said).toBe("started\nlater\n");
+    expect(existsSync(note), "removed as it ended").toBe(false);
   });
 
   it("keeps the folder of the same bundle that another process finished a moment before this one", async () => {
