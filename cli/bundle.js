@@ -1,17 +1,14 @@
-// The CLI as ES modules: cli/main.ts and everything it imports (templates/, what it takes from
-// client/, the bundled packages) made by esbuild into node_modules/.cache/site/cli-<hash>/cli.mjs,
-// cli/stages/jobs.ts into jobs.mjs beside it (one esbuild build for both), the script of the worker
-// threads (cli/stages/common/workers.ts), and the chunks the two share or load on demand.
-// Start-up then pays neither for transpiling TypeScript nor for resolving hundreds of modules, a
-// command loads the chunks it runs, and (on Node 22 and later) V8 reads their compiled code back
-// from Node's compile cache.
+// The CLI as ES modules, made by esbuild into node_modules/.cache/site/cli-<hash>/: cli/main.ts with
+// all it imports (templates/, client/'s shared code, the bundled packages) as cli.mjs, the workers'
+// script (cli/stages/jobs.ts) as jobs.mjs, and the chunks they share or load on demand, in one build.
+// Start-up pays neither for TypeScript nor for resolving hundreds of modules, a command loads the
+// chunks it runs, and Node 22 and later read their compiled code back from their compile cache.
 // It is made again when any file esbuild read for it changes (its metafile lists them), or when
 // the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
-// which every cache key includes (cache.ts).
-// Node's modules come from process.getBuiltinModule(), not import: an import makes Node build an ES
-// module of each (node:fs reads its streams for it), which cost a tenth of the tool's start.
+// which every cache key includes (cache.ts). Node's modules come from process.getBuiltinModule():
+// an import makes Node build an ES module of each (node:fs reads its streams), a tenth of the start.
 import { bundleRecipe, codeFingerprints, isNodeModule, recipe } from "./bundle-recipe.cjs";
-import { catalogueLine, sourceUnreadable } from "./startup-lines.js";
+import { announceWait, sourceUnreadable } from "./startup-lines.js";
 
 /** Node's fs, its functions looked up when called (a test replaces one). */
 const fs = process.getBuiltinModule("node:fs");
@@ -249,7 +246,10 @@ function runningFrom(folder) {
   } catch {
     return;
   }
-  if (notes.size === 0) process.once("exit", () => notes.forEach((path) => fs.rmSync(path, { force: true })));
+  if (notes.size === 0)
+    process.once("exit", () => {
+      for (const path of notes) fs.rmSync(path, { force: true });
+    });
   notes.add(note);
 }
 
@@ -312,40 +312,6 @@ function readChecked(folder, sums, names) {
   } catch {
     return undefined;
   }
-}
-
-/**
- * On a terminal, a wait for the bundle (a first run, or one after the tool's code changed) is named once
- * it lasts, on the line the build's progress then takes over (cli/progress.ts); never piped, in CI or
- * with --quiet. Returns what ends it.
- * @param {string} root
- */
-function announceWait(root) {
-  const stream = process.stderr;
-  const quiet = process.argv.some((arg) => arg === "--quiet" || arg === "-q" || arg === "--json");
-  if (
-    !stream.isTTY ||
-    quiet ||
-    process.env.CI ||
-    process.env.GITHUB_ACTIONS === "true" ||
-    process.env.TERM === "dumb"
-  ) {
-    return () => {};
-  }
-  let ended = false;
-  let shown = false;
-  const params = { step: "tool", done: 0, total: 0, item: "" };
-  const timer = setTimeout(async () => {
-    const line = await catalogueLine(root, "Progress", params, "Preparing the tool …");
-    if (ended) return;
-    stream.write(`\r${process.env.NO_COLOR ? line : `\u001b[2m${line}\u001b[22m`}\u001b[K`);
-    shown = true;
-  }, 300);
-  return () => {
-    ended = true;
-    clearTimeout(timer);
-    if (shown) stream.write("\r\u001b[K");
-  };
 }
 
 /**
@@ -412,8 +378,7 @@ export async function loadCli(root = toolRoot) {
   return { ...(await runBundle(bundle, "cli")), bundle };
 }
 
-/** The URL of this file, for worker threads to load the bundle as bin.js does. */
-export const loaderUrl = import.meta.url;
+/** This file, for worker threads to load the bundle as bin.js does. */ export const loaderUrl = import.meta.url;
 
 /**
  * A worker's start, in a thread or in the image process (cli/stages/common/worker-peers.ts): the workers' script

@@ -66,3 +66,37 @@ export async function sourceUnreadable(root, failure) {
 /** DEBUG=site (or a list that names it, or *): internal errors with their stack. */
 export const debugging = () =>
   (process.env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*");
+
+/**
+ * On a terminal, a wait for the bundle (a first run, or one after the tool's code changed) is named once
+ * it lasts, on the line the build's progress then takes over (cli/progress.ts); never piped, in CI or
+ * with --quiet. Returns what ends it.
+ * @param {string} root
+ */
+export function announceWait(root) {
+  const stream = process.stderr;
+  const quiet = process.argv.some((arg) => arg === "--quiet" || arg === "-q" || arg === "--json");
+  if (
+    !stream.isTTY ||
+    quiet ||
+    process.env.CI ||
+    process.env.GITHUB_ACTIONS === "true" ||
+    process.env.TERM === "dumb"
+  ) {
+    return () => {};
+  }
+  let ended = false;
+  let shown = false;
+  const params = { step: "tool", done: 0, total: 0, item: "" };
+  const timer = setTimeout(async () => {
+    const line = await catalogueLine(root, "Progress", params, "Preparing the tool …");
+    if (ended) return;
+    stream.write(`\r${process.env.NO_COLOR ? line : `\u001b[2m${line}\u001b[22m`}\u001b[K`);
+    shown = true;
+  }, 300);
+  return () => {
+    ended = true;
+    clearTimeout(timer);
+    if (shown) stream.write("\r\u001b[K");
+  };
+}
