@@ -26,6 +26,14 @@ async function report(failure) {
   if (debugging() && failure instanceof Error) console.error((failure.stack ?? "").split("\n").slice(1).join("\n"));
 }
 
+// A reader that went away (`site build 2>&1 | head`) fails no command: what it would have read is dropped, as
+// Node drops it itself unless loader hooks run (a bundle from memory). Reported, it failed again, for ever.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (/** @type {NodeJS.ErrnoException} */ failure) => {
+    if (failure.code !== "EPIPE") throw failure;
+  });
+}
+
 process.on("unhandledRejection", report);
 process.on("uncaughtException", (failure) => report(failure).finally(() => process.exit(1)));
 

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -365,6 +365,25 @@ describe("a failure the CLI cannot report itself", () => {
       `the tool cannot keep its cache in "node_modules/.cache/site": a file stands where a folder should be; it works, but slower (make the folder writable for you, or delete it: the tool makes it again)\n`,
     );
     expect(result.status).toBe(0);
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
+  it("of its cache folder, said to nobody (site build 2>&1 | head, the reader gone), still lets the build finish", async () => {
+    const dir = toolCopy();
+    writeFileSync(join(dir, "node_modules/.cache"), "not a folder\n");
+    const child = spawn(process.execPath, [join(dir, "cli/bin.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    onTestFinished(() => {
+      child.kill();
+    });
+    const ended = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    // Nobody reads what it says: each line it writes finds the pipe closed.
+    child.stdout.destroy();
+    child.stderr.destroy();
+    expect(await ended).toBe(0);
     expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
   });
 
