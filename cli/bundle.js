@@ -18,8 +18,8 @@ const { fileURLToPath, pathToFileURL } = process.getBuiltinModule("node:url");
 /** @param {Uint8Array} bytes */
 const crc32 = (bytes) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
-/** The helper that writes a file whole or not at all: loaded only by a run that writes (file-writes.js). */
-const writer = async () => (await import("./file-writes.js")).replaceFile;
+/** The helpers that write a file whole or not at all: loaded only by a run that writes (file-writes.js). */
+const writer = () => import("./file-writes.js");
 
 /** The tool this file belongs to. */
 export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -162,12 +162,12 @@ function sourceFiles(root) {
  * running from it; the others go.
  * @param {string} root
  * @param {MadeBundle} made
- * @param {(path: string, contents: string) => void} replaceFile
+ * @param {typeof import("./file-writes.js")} writes
  * @returns {Pointer}
  */
-function keepBundle(root, made, replaceFile) {
+function keepBundle(root, made, { makeFolders, replaceFile }) {
   const cacheDir = cacheDirOf(root);
-  fs.mkdirSync(cacheDir, { recursive: true });
+  makeFolders(cacheDir);
   const folder = join(cacheDir, made.folder);
   const sums = Object.fromEntries(
     checkedOf(made.files.keys()).map((name) => [name, crc32(/** @type {Uint8Array} */ (made.files.get(name)))]),

@@ -11,6 +11,7 @@ import {
   openSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
@@ -40,6 +41,26 @@ function staged(path, contents, mode) {
 }
 
 /**
+ * Makes `path` and the folders on the way to it, as mkdir -p does. Node's own (`recursive: true`)
+ * tries again for ever where a folder refuses a new entry with "no such file" (/proc, behind a link a
+ * cache folder may be): here each folder is tried once more after its parent, then the error stands.
+ * @param {string} path
+ * @param {number} [tries]
+ */
+export function makeFolders(path, tries = 2) {
+  try {
+    mkdirSync(path);
+  } catch (failure) {
+    const code = /** @type {NodeJS.ErrnoException} */ (failure).code;
+    // There already (made by another process meanwhile, or a link to a folder, as mkdir -p takes it).
+    if (code === "EEXIST" && statSync(path, { throwIfNoEntry: false })?.isDirectory()) return;
+    if (code !== "ENOENT" || dirname(path) === path || tries === 1) throw failure;
+    makeFolders(dirname(path));
+    makeFolders(path, 1);
+  }
+}
+
+/**
  * Writes `contents` beside `path` and renames it over: a reader sees the old or the new file, with
  * the permissions the old one had (a file the owner keeps from others' eyes stays so).
  * @param {string} path
@@ -47,7 +68,7 @@ function staged(path, contents, mode) {
  * @param {{ beforeRename?: () => void }} [options] `beforeRename` may still refuse, once the new file is written
  */
 export function replaceFile(path, contents, { beforeRename } = {}) {
-  mkdirSync(dirname(path), { recursive: true });
+  makeFolders(dirname(path));
   const before = lstatSync(path, { throwIfNoEntry: false });
   // Who may read and write it, not the set-user and set-group bits of a file someone else may own.
   const staging = staged(path, contents, before?.isFile() ? before.mode & 0o777 : undefined);

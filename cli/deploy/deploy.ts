@@ -16,6 +16,7 @@ import { homedir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
 import { SiteError, SiteErrors } from "../errors.js";
+import { makeFolders } from "../file-writes.js";
 import { toolLanguage } from "../language.js";
 import type { MessageName } from "../messages/index.js";
 import type { Content } from "../stages/1-load/load.js";
@@ -207,7 +208,7 @@ export function copiesFolder(project: string, now: Date) {
         made = true;
       }
       const file = join(folder, ...path.split("/"));
-      mkdirSync(dirname(file), { recursive: true });
+      makeFolders(dirname(file));
       // A file changed again on the server during the deploy: its second copy goes beside the first.
       for (let copy = 1; ; copy++) {
         try {

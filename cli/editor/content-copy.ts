@@ -5,10 +5,10 @@
  * what the build reads), a link out of content/ keeps its target (refused by the copy's build as by
  * the build), and a changed file is written only into a folder of the copy.
  */
-import { cpSync, linkSync, lstatSync, mkdirSync, readlinkSync, realpathSync, symlinkSync } from "node:fs";
+import { cpSync, linkSync, lstatSync, readlinkSync, realpathSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { SiteError } from "../errors.js";
-import { replaceFile } from "../file-writes.js";
+import { makeFolders, replaceFile } from "../file-writes.js";
 import type { Staged } from "./photos.js";
 import type { EditorState } from "./state.js";
 
@@ -32,7 +32,7 @@ export function copyWith(
 ): { dir: string; copy: string } {
   const dir = join(state.work, `edit-${++state.made.copies}`);
   const copy = join(dir, "content");
-  mkdirSync(dir, { recursive: true });
+  makeFolders(dir);
   copyFolder(state.contentDir, copy);
   const realCopy = realpathSync.native(copy);
   for (const [path, text] of Object.entries(texts)) {

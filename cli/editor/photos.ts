@@ -15,7 +15,6 @@ import {
   constants,
   copyFileSync,
   lstatSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -25,7 +24,7 @@ import {
 import { join, sep } from "node:path";
 import { checkWritableFolder } from "../content/folders.js";
 import { SiteError } from "../errors.js";
-import { createFile } from "../file-writes.js";
+import { createFile, makeFolders } from "../file-writes.js";
 import { photoProblem } from "../shared/urls.js";
 import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/2-photos/photo-files.js";
 
@@ -110,7 +109,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       if (staged.length === 0) return;
       waiting.stillWaiting(staged);
       const images = join(copy, "images");
-      mkdirSync(images, { recursive: true });
+      makeFolders(images);
       // The copy's images/ is the tool's own folder: never a link that would lead the copy out of it.
       if (!lstatSync(images).isDirectory())
         throw SiteError.of("LinkOutOfContent", {}, { place: { file: images, line: 1, col: 1 } });
@@ -142,7 +141,7 @@ export function createPhotoDesk(options: { contentDir: string; work: string; max
       if (staged.length === 0) return;
       waiting.stillWaiting(staged);
       checkFolder();
-      mkdirSync(join(contentDir, "images"), { recursive: true });
+      makeFolders(join(contentDir, "images"));
       for (const upload of staged) {
         try {
           createFile(join(contentDir, ...upload.file.split("/")), readFileSync(upload.staged));
@@ -237,7 +236,7 @@ function waitingPhotos(options: { contentDir: string; work: string; maxWaiting?:
       const file = safePhotoName(shown, photo.extension, (slug) => slugs.has(slug));
       const id = randomBytes(16).toString("base64url");
       const staged = join(folder, id);
-      mkdirSync(folder, { recursive: true });
+      makeFolders(folder);
       writeFileSync(staged, bytes);
       const upload: Staged = {
         ...{ id, file, width: photo.width, height: photo.height },

@@ -26,6 +26,7 @@ import {
 import { homedir } from "node:os";
 import { basename, dirname, join, parse, relative, resolve, sep } from "node:path";
 import { SiteError } from "../../errors.js";
+import { makeFolders } from "../../file-writes.js";
 import type { ProtectedKind } from "../../messages/index.js";
 import { outputMarker } from "../common/output-file.js";
 
@@ -105,7 +106,7 @@ export interface Disk {
 }
 
 export const realDisk: Disk = {
-  mkdir: (path) => mkdirSync(path, { recursive: true }),
+  mkdir: (path) => makeFolders(path),
   mkdirNew: (path) => mkdirSync(path),
   // Exclusive: a new file or none, never through a link of the same name.
   writeFile: (path, contents, exclusive = false) => writeFileSync(path, contents, { flag: exclusive ? "wx" : "w" }),
