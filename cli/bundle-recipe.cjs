@@ -124,6 +124,16 @@ const bundleRecipe = (/** @type {string} */ root) => ({ ...bundleOptions(root), 
 const isNodeModule = (/** @type {string} */ path) => /^node(?:-on-use)?:/.test(path) || builtinModules.includes(path);
 
 /**
+ * Whether a module esbuild read is the project's own code, not Node's nor a package's. A package may be
+ * a link into a node_modules elsewhere (one shared by several projects), which esbuild names by where it
+ * leads ("../shared/node_modules/react/index.js"): that is a package too, whose version the lockfile
+ * says, and the folders on the way to it are none of the project's.
+ * @param {string} path as the metafile names it, from the root
+ */
+const isProjectFile = (path) =>
+  !isNodeModule(path) && !path.startsWith("../") && !path.split("/").includes("node_modules");
+
+/**
  * For each module of the project, a hash of the code that runs when it does: its own text and that
  * of every module it imports, directly or not, as esbuild read them (metafile), with the versions of
  * the packages it loads from node_modules. A cache keyed by it is made again after any change to
@@ -172,7 +182,7 @@ function codeFingerprints(root, metafile) {
   /** @type {Record<string, string>} */
   const fingerprints = {};
   for (const module of Object.keys(metafile.inputs)) {
-    if (module.startsWith("node_modules/") || isNodeModule(module)) continue;
+    if (!isProjectFile(module)) continue;
     const seen = new Set([module]);
     const packages = new Set();
     const queue = [module];
@@ -207,4 +217,12 @@ function sourceFingerprints(root) {
   return codeFingerprints(root, buildSync(bundleOptions(root)).metafile);
 }
 
-module.exports = { recipe, bundleOptions, bundleRecipe, codeFingerprints, isNodeModule, sourceFingerprints };
+module.exports = {
+  recipe,
+  bundleOptions,
+  bundleRecipe,
+  codeFingerprints,
+  isNodeModule,
+  isProjectFile,
+  sourceFingerprints,
+};

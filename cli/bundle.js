@@ -7,7 +7,7 @@
 // the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
 // which every cache key includes (cache.ts). Node's modules come from process.getBuiltinModule():
 // an import makes Node build an ES module of each (node:fs reads its streams), a tenth of the start.
-import { bundleRecipe, codeFingerprints, isNodeModule, recipe } from "./bundle-recipe.cjs";
+import { bundleRecipe, codeFingerprints, isProjectFile, recipe } from "./bundle-recipe.cjs";
 import { announceWait, sourceUnreadable } from "./startup-lines.js";
 
 /** Node's fs, its functions looked up when called (a test replaces one). */
@@ -128,9 +128,7 @@ async function makeBundle(root) {
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
-  const projectFiles = Object.keys(metafile.inputs).filter(
-    (path) => !path.startsWith("node_modules/") && !isNodeModule(path),
-  );
+  const projectFiles = Object.keys(metafile.inputs).filter(isProjectFile);
   const inputs = [...projectFiles, ...foldersOf(projectFiles), ...recipe].map(
     (path) => before.get(path) ?? stamp(root, path),
   );

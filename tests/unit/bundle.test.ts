@@ -8,6 +8,7 @@ import fs, {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -252,6 +253,27 @@ describe("the CLI bundle", () => {
       expect(readFileSync(join(folder, "cli.mjs"), "utf8")).not.toContain("damaged");
     });
   }
+
+  it("is reused while nothing of the project changes, where its packages are links into a node_modules shared elsewhere", async () => {
+    const tool = toolWith('export { word as version } from "word";\n');
+    const shared = mkdtempSync(join(tmpdir(), "site-shared-"));
+    made.push(shared);
+    mkdirSync(join(shared, "node_modules/word"), { recursive: true });
+    writeFileSync(join(shared, "node_modules/word/package.json"), '{ "name": "word", "main": "index.js" }\n');
+    writeFileSync(join(shared, "node_modules/word/index.js"), 'exports.word = "shared";\n');
+    mkdirSync(join(tool.root, "node_modules"));
+    symlinkSync(join(shared, "node_modules/word"), join(tool.root, "node_modules/word"));
+    expect(await versionOf(tool.root)).toBe("shared");
+    const pointer = statSync(join(cacheDirOf(tool.root), "cli.json"));
+    // Files come and go beside the shared packages and beside the project, as in any folder of projects.
+    writeFileSync(join(shared, "notes.txt"), "another project\n");
+    writeFileSync(join(shared, "node_modules/.package-lock.json"), "{}\n");
+    mkdirSync(join(tool.root, "..", `${basename(tool.root)}-neighbour`));
+    made.push(join(tool.root, "..", `${basename(tool.root)}-neighbour`));
+    expect(await versionOf(tool.root)).toBe("shared");
+    // Not made again: the pointer is the same file, never replaced.
+    expect(statSync(join(cacheDirOf(tool.root), "cli.json")).ino).toBe(pointer.ino);
+  });
 
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
     const tool = toolWith('export { words } from "./words.js";\nexport { other } from "./other.js";\n');
