@@ -55,7 +55,15 @@ export function makeFolders(path, tries = 2) {
     // There already (made by another process meanwhile, or a link to a folder, as mkdir -p takes it).
     if (code === "EEXIST" && statSync(path, { throwIfNoEntry: false })?.isDirectory()) return;
     if (code !== "ENOENT" || dirname(path) === path || tries === 1) throw failure;
-    makeFolders(dirname(path));
+    try {
+      makeFolders(dirname(path));
+    } catch (above) {
+      // Something missing on the way, or a link that leads nowhere: said of this path, as Node's own says it.
+      const reason = /** @type {NodeJS.ErrnoException} */ (above).code;
+      const missing =
+        reason === "ENOENT" || (reason === "EEXIST" && !statSync(dirname(path), { throwIfNoEntry: false }));
+      throw missing ? failure : above;
+    }
     makeFolders(path, 1);
   }
 }
