@@ -6,12 +6,13 @@ import { helpText } from "./help.js";
 
 /** The nginx configuration (http → https, then the site) for the current content; the other hosts' files come with every build. */
 export async function nginxConfig(root: string, contentDir: string): Promise<string> {
-  const [{ generateSite }, { hostingRules, nginxServerBlock }] = await Promise.all([
+  const [{ generateSite }, { hostingRules, nginxServerBlock }, { readPages }] = await Promise.all([
     import("../stages/build.js"),
     import("../stages/8-hosting/hosting.js"),
+    import("../stages/6-render/page-reading.js"),
   ]);
   const { pages, files } = await generateSite({ root, contentDir });
-  return nginxServerBlock(hostingRules(files, pages));
+  return nginxServerBlock(hostingRules(files, pages, (await readPages(files, undefined)).sources));
 }
 
 export function registerHosting(program: Command, root: string): void {

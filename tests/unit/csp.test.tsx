@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { componentOf } from "../../cli/stages/6-render/render.js";
+import { readPages } from "../../cli/stages/6-render/page-reading.js";
+import { componentOf } from "../../cli/stages/6-render/render-page.js";
 import { contentSecurityPolicy } from "../../cli/stages/8-hosting/csp.js";
 import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { contentForTest, edit, runSite } from "./helpers.js";
@@ -12,12 +13,15 @@ const page = (body: string): OutputFile => ({
   path: "en/index.html",
   contents: `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
 });
+/** The policy of `files`, their pages read as a build reads them. */
+const policyOf = async (files: OutputFile[]) =>
+  contentSecurityPolicy(files, (await readPages(files, undefined)).sources);
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((entry) => entry.startsWith(`${name} `)) ?? `(no ${name})`;
 
 describe("the Content-Security-Policy", () => {
-  it("allows an inline script and style element by their sha256 hash, never 'unsafe-inline'", () => {
-    const policy = contentSecurityPolicy([page("<script>alert(1)</script><style>p{color:red}</style>")]);
+  it("allows an inline script and style element by their sha256 hash, never 'unsafe-inline'", async () => {
+    const policy = await policyOf([page("<script>alert(1)</script><style>p{color:red}</style>")]);
     expect(directive(policy, "script-src")).toBe(
       "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
     );
@@ -27,18 +31,18 @@ describe("the Content-Security-Policy", () => {
     expect(policy).not.toContain("unsafe-inline");
   });
 
-  it("hashes the UTF-8 bytes the browser hashes, for text beyond ASCII, whether a page is text or bytes", () => {
+  it("hashes the UTF-8 bytes the browser hashes, for text beyond ASCII, whether a page is text or bytes", async () => {
     const style = 'nav::after{content:"→ Süß"}';
     const expected = `'sha256-${createHash("sha256").update(Buffer.from(style, "utf8")).digest("base64")}'`;
     const asText = page(`<style>${style}</style>`);
     const asBytes = { ...asText, contents: Buffer.from(asText.contents) };
     for (const file of [asText, asBytes]) {
-      expect(directive(contentSecurityPolicy([file]), "style-src")).toBe(`style-src 'self' ${expected}`);
+      expect(directive(await policyOf([file]), "style-src")).toBe(`style-src 'self' ${expected}`);
     }
   });
 
-  it("needs no hash for structured data and external scripts, which are not inline code", () => {
-    const policy = contentSecurityPolicy([
+  it("needs no hash for structured data and external scripts, which are not inline code", async () => {
+    const policy = await policyOf([
       page(
         '<script type="application/ld+json">{"@type":"Restaurant"}</script><script src="/assets/site.js" defer></script>',
       ),
@@ -46,34 +50,30 @@ describe("the Content-Security-Policy", () => {
     expect(directive(policy, "script-src")).toBe("script-src 'self'");
   });
 
-  it("refuses inline style attributes and event handlers, naming the page", () => {
-    expect(() => contentSecurityPolicy([page('<p style="color:red">x</p>')])).toThrow(/en\/index\.html .*style=/);
-    expect(() => contentSecurityPolicy([page('<button onclick="go()">x</button>')])).toThrow(
-      /en\/index\.html .*onclick=/,
-    );
+  it("refuses inline style attributes and event handlers, naming the page", async () => {
+    await expect(policyOf([page('<p style="color:red">x</p>')])).rejects.toThrow(/en\/index\.html .*style=/);
+    await expect(policyOf([page('<button onclick="go()">x</button>')])).rejects.toThrow(/en\/index\.html .*onclick=/);
   });
 
-  it("allows data: images only where the stylesheet or a photo's placeholder uses them", () => {
+  it("allows data: images only where the stylesheet or a photo's placeholder uses them", async () => {
     const css = (contents: string): OutputFile => ({ path: "assets/site.1234567890.css", contents });
-    expect(directive(contentSecurityPolicy([page(""), css("a{color:red}")]), "img-src")).toBe("img-src 'self'");
-    expect(
-      directive(contentSecurityPolicy([page(""), css('a{background:url("data:image/svg+xml,x")}')]), "img-src"),
-    ).toBe("img-src 'self' data:");
+    expect(directive(await policyOf([page(""), css("a{color:red}")]), "img-src")).toBe("img-src 'self'");
+    expect(directive(await policyOf([page(""), css('a{background:url("data:image/svg+xml,x")}')]), "img-src")).toBe(
+      "img-src 'self' data:",
+    );
     // The stylesheet inlined in a page's head counts the same.
     const inline = page('<style>a{background:url("data:image/svg+xml,x")}</style>');
-    expect(directive(contentSecurityPolicy([inline]), "img-src")).toBe("img-src 'self' data:");
+    expect(directive(await policyOf([inline]), "img-src")).toBe("img-src 'self' data:");
     // A photo's placeholder: a few pixels inlined as an <img>.
     const placeholder = page('<img src="data:image/webp;base64,UklGR" alt=""/><img src="/a.jpg" alt="A"/>');
-    expect(directive(contentSecurityPolicy([placeholder]), "img-src")).toBe("img-src 'self' data:");
-    expect(directive(contentSecurityPolicy([page('<img src="/a.jpg" alt="data:"/>')]), "img-src")).toBe(
-      "img-src 'self'",
-    );
+    expect(directive(await policyOf([placeholder]), "img-src")).toBe("img-src 'self' data:");
+    expect(directive(await policyOf([page('<img src="/a.jpg" alt="data:"/>')]), "img-src")).toBe("img-src 'self'");
   });
 });
 
 describe("the Content-Security-Policy reads markup, never text", () => {
-  it("counts no text or attribute value that only looks like code", () => {
-    const policy = contentSecurityPolicy([
+  it("counts no text or attribute value that only looks like code", async () => {
+    const policy = await policyOf([
       page(
         '<meta name="description" content="Our cooking style=home style"><a href="/" title="partner onclick=yes">x</a>' +
           '<a href="/" title="<script>alert(1)</script>">y</a><p>Mama onload=Nyota &lt;script&gt;z&lt;/script&gt;</p>' +

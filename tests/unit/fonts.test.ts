@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PageReader } from "../../cli/stages/6-render/page-reading.js";
+import { PageReader } from "../../cli/stages/6-render/page-reader.js";
 import { contentForTest, edit, root, runSite } from "./helpers.js";
 
 const fontsource = (family: string, subset: string) =>

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { describeFailure, SiteError, SiteErrors } from "../../cli/errors.js";
 import { loadContent } from "../../cli/stages/1-load/load.js";
 import { buildPageModels } from "../../cli/stages/4-model/model.js";
-import { renderPage } from "../../cli/stages/6-render/render.js";
+import { renderPage } from "../../cli/stages/6-render/render-page.js";
 import { markerText } from "../../cli/stages/9-write/output-folder.js";
 import { outputMarker } from "../../cli/stages/common/output-file.js";
 import { copyContent, runSite } from "./helpers.js";

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readPages } from "../../cli/stages/6-render/page-reading.js";
 import { hostingRules, nginxCommand, nginxServerBlock, routingTable } from "../../cli/stages/8-hosting/hosting.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { isSiteLocation, readRoutingTable } from "../../cli/static-files.js";
@@ -22,7 +23,8 @@ describe("the host configuration of the shipped site", () => {
 
   it(`keeps docs/nginx.conf as the rules say (after a change: npx ${nginxCommand})`, async () => {
     const shipped = await readFile(join(root, "docs/nginx.conf"), "utf8");
-    expect(shipped).toBe(nginxServerBlock(hostingRules(site.files, site.pages)));
+    const read = await readPages(site.files, undefined);
+    expect(shipped).toBe(nginxServerBlock(hostingRules(site.files, site.pages, read.sources)));
   });
 
   it("gives Netlify and Cloudflare Pages one Cache-Control per file, as those hosts join repeated headers", () => {

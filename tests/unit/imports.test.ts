@@ -137,7 +137,7 @@ describe("the tool's imports", () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => `cli/stages/${entry.name}/`);
     expect(listed.sort()).toEqual(stageLayers.filter((layer) => layer.endsWith("/")).sort());
-    expect(graph.get("cli/stages/6-render/page-reading.ts")).toContain("cli/stages/6-render/html.ts");
+    expect(graph.get("cli/stages/6-render/page-reader.ts")).toContain("cli/stages/6-render/html.ts");
     const upward = stageFiles.flatMap((file) =>
       (graph.get(file) ?? [])
         .filter((target) => target.startsWith("cli/stages/") && stageLayerOf(target) > stageLayerOf(file))
@@ -148,7 +148,7 @@ describe("the tool's imports", () => {
 
   it("run one way between the build and the templates: the stages call templates/, which import nothing of cli/stages/", () => {
     // What templates read of a page (cli/restaurant/page-model.ts) lies below both.
-    expect(graph.get("cli/stages/6-render/render.tsx")).toContain("templates/Document.tsx");
+    expect(graph.get("cli/stages/6-render/render-page.tsx")).toContain("templates/Document.tsx");
     const upward = [...graph]
       .filter(([file]) => file.startsWith("templates/"))
       .flatMap(([file, targets]) =>
@@ -193,6 +193,21 @@ describe("the tool's imports", () => {
         .map((imported) => `${file} → ${imported.path}`),
     );
     expect(lazyCommonJs).toEqual([]);
+  });
+
+  it("leave the readers out of a build that reads nothing: zod, yaml, react-dom and htmlparser2 load with a file to read or a page to render", () => {
+    // As esbuild bundles it: what cli/stages/build.ts loads through static imports, before it runs.
+    const { inputs } = buildSync(bundleOptions(root)).metafile;
+    const loaded = new Set(["cli/stages/build.ts"]);
+    for (const file of loaded) {
+      for (const imported of inputs[file]?.imports ?? []) {
+        if (imported.kind !== "dynamic-import" && !imported.external) loaded.add(imported.path);
+      }
+    }
+    expect(loaded).toContain("cli/stages/6-render/render.tsx");
+    const readers = ["zod", "yaml", "react-dom", "htmlparser2"];
+    const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
+    expect([...new Set([...loaded].map(packageOf))].filter((name) => readers.includes(name ?? ""))).toEqual([]);
   });
 
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {

@@ -12,10 +12,10 @@ import { root } from "./helpers.js";
 
 const scope = `test-${process.pid}`;
 /** The cache of one build: each reading is given it fresh, and it keeps what that reading used. */
-const cached = (files: OutputFile[]) => {
+const cached = async (files: OutputFile[]) => {
   const cache = new EntryCache(root, "pages", isPageReading, scope);
   try {
-    return readPages(files, cache);
+    return await readPages(files, cache);
   } finally {
     cache.save();
   }
@@ -37,13 +37,14 @@ const site = (home: string) => [
   page("en/index.html", '<p>Ça va</p><img alt="Grüße" src="data:image/webp;base64,AAAA">'),
   { path: "assets/site.css", contents: "p{color:red}" },
 ];
-const letters = (result: ReturnType<typeof readPages>) => String.fromCodePoint(...[...result.characters.codes].sort());
+const letters = (result: Awaited<ReturnType<typeof readPages>>) =>
+  String.fromCodePoint(...[...result.characters.codes].sort());
 
 describe("reading the built pages", () => {
-  it("reads an unchanged page once, and finds in the cache what reading it finds", () => {
-    const uncached = readPages(site("Willkommen"), undefined);
-    const first = cached(site("Willkommen"));
-    const second = cached(site("Willkommen"));
+  it("reads an unchanged page once, and finds in the cache what reading it finds", async () => {
+    const uncached = await readPages(site("Willkommen"), undefined);
+    const first = await cached(site("Willkommen"));
+    const second = await cached(site("Willkommen"));
     expect([uncached.read, first.read, second.read]).toEqual([2, 2, 0]);
     for (const result of [first, second]) {
       expect(result.sources).toEqual(uncached.sources);
@@ -56,17 +57,17 @@ describe("reading the built pages", () => {
     for (const char of ["<", "{", "(", "="]) expect(letters(second)).not.toContain(char);
   });
 
-  it("reads again the page that changed, and its new letter comes with it", () => {
-    cached(site("Willkommen"));
-    const changed = cached(site("Witajcie, Łukasz"));
+  it("reads again the page that changed, and its new letter comes with it", async () => {
+    await cached(site("Willkommen"));
+    const changed = await cached(site("Witajcie, Łukasz"));
     expect(changed.read).toBe(1);
     expect(letters(changed)).toContain("Ł");
   });
 
-  it("refuses a page with an inline handler at every build, also once its reading is cached", () => {
+  it("refuses a page with an inline handler at every build, also once its reading is cached", async () => {
     const pages = [page("about/index.html", '<button onclick="steal()">Hi</button>')];
     for (let build = 0; build < 2; build++) {
-      expect(() => cached(pages)).toThrow(/about\/index\.html .*onclick=/);
+      await expect(cached(pages)).rejects.toThrow(/about\/index\.html .*onclick=/);
     }
   });
 });

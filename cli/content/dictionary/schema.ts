@@ -1,5 +1,5 @@
 import { fieldPattern } from "../../shared/fields.js";
-import { additiveNumbers, allergenCodes } from "../menu/schema.js";
+import { additiveNumbers, allergenCodes } from "../menu/codes.js";
 import { text as anyText, says, z } from "../schema-parts.js";
 
 /** Exactly the parameters a dictionary text needs, written `{{name}}`: any other field would be published unfilled. */

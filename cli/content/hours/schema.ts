@@ -3,9 +3,9 @@ import { isPlaceableDate, localInstant } from "../../shared/time.js";
 import { guessRange } from "../guess.js";
 import { isoDate, says, texts, z } from "../schema-parts.js";
 
-/** Monday first, as a German week starts; also the order the schedule is shown in. */
-export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof weekdays)[number];
+import { type Weekday, weekdays } from "./weekdays.js";
+
+export { type Weekday, weekdays } from "./weekdays.js";
 
 /** A hyphen or an en dash (\u2013, an escape: the tool's code is ASCII only, see cli/bundle.js). */
 const rangePattern = /^(\d{1,2}):(\d{2})\s*[-\u2013]\s*(\d{1,2}):(\d{2})$/;

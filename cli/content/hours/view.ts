@@ -17,8 +17,8 @@ import { addDays, type OpeningData, openingText, type Range } from "../../shared
 import { wallClockAt } from "../../shared/time.js";
 import type { RuleContext } from "../contexts.js";
 import type { Dictionary } from "../dictionary/schema.js";
-import type { Hours } from "./schema.js";
-import { type Closure, type Weekday, weekdays } from "./schema.js";
+import type { Closure, Hours } from "./schema.js";
+import { type Weekday, weekdays } from "./weekdays.js";
 
 export interface HoursRow {
   /** "Di.–Do.", "Mo." */

@@ -1,34 +1,9 @@
 import { flag, photo, says, texts, z } from "../schema-parts.js";
+import { type Additive, additiveNumbers, allergenCodes, diets } from "./codes.js";
 
-/**
- * The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's
- * order. The menu names them in words beside each dish (the dictionaries'
- * `allergens`), never by the letters some German menus use.
- */
-export const allergenCodes = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soybeans",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
-export type Allergen = (typeof allergenCodes)[number];
+export type { Additive, Allergen, Diet } from "./codes.js";
+export { additiveNumbers, allergenCodes, diets } from "./codes.js";
 
-/** The additives German menus declare by number (ZZulV § 9, LMIV), 1 "mit Farbstoff" to 12 "chininhaltig". */
-export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export type Additive = (typeof additiveNumbers)[number];
-
-export const diets = ["vegan", "vegetarian"] as const;
-export type Diet = (typeof diets)[number];
 export const servings = ["dine-in", "take-away"] as const;
 export type Serving = (typeof servings)[number];
 export const maxSpicy = 3;

@@ -11,8 +11,8 @@ import { price } from "../../shared/format.js";
 import type { PhotoView, RuleContext } from "../contexts.js";
 import type { Dictionary } from "../dictionary/schema.js";
 import type { Photo } from "../schema-parts.js";
+import { type Additive, type Allergen, allergenCodes, type Diet } from "./codes.js";
 import type { Menu } from "./schema.js";
-import { type Additive, type Allergen, allergenCodes, type Diet } from "./schema.js";
 
 export interface Mark<Code> {
   code: Code;

@@ -13,8 +13,8 @@ import { type ErrorList, type Place, SiteError } from "../../errors.js";
 import { pages as fixedPages, reservedPageNames } from "../../restaurant/routes.js";
 import type { Focus, PhotoRole } from "../../shared/frames.js";
 import type { Loaded } from "./formats.js";
+import { sourceFromPlaces } from "./places.js";
 import { isFolder } from "./read.js";
-import { sourceFromPlaces } from "./yaml.js";
 
 /** A text of a photo in one language, and where it is written. */
 export interface PhotoText {

@@ -15,9 +15,10 @@ import { editorMarker } from "../common/editor-marker.js";
 import { splitFrontMatter } from "./front-matter.js";
 import { renderMarkdown, type TextLink, type TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
+import { type Places, placesOf, type YamlSource } from "./places.js";
 import { hyphenateHeading } from "./typography.js";
 import { validate } from "./validate.js";
-import { type Places, parseYaml, placesOf, type YamlSource } from "./yaml.js";
+import { parseYaml } from "./yaml.js";
 import type { TextProblem } from "./yaml-values.js";
 
 /** A warning as the cache keeps it. */

@@ -47,10 +47,9 @@ import {
 import { type Conversion, converter, type LoadOptions, type MarkdownFile } from "./convert.js";
 import type { Loaded, MarkdownContext } from "./formats.js";
 import type { TextLink } from "./markdown.js";
-import { placeMissingTexts } from "./missing-text.js";
 import { factsOf } from "./placeholders.js";
+import { sourceFromPlaces } from "./places.js";
 import { isFolder } from "./read.js";
-import { sourceFromPlaces } from "./yaml.js";
 
 /** The value of every type read from one file of its own, by type name. */
 export type Singles = { [Name in SingleName]: ValueOf<(typeof registry)[Name]> };
@@ -170,7 +169,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
 
   // A text missing in one language is said as the line to type, placed as in a language that has it.
   const dictionaryFiles = languages.map((lang) => ({ lang, file: path(registry.i18n, { lang }) }));
-  errors.errors.splice(0, Infinity, ...(await placeMissingTexts(errors.errors, dictionaryFiles)));
+  // Its YAML parser is loaded only then: a build with no mistake, whose files all come from the cache, never loads it.
+  if (errors.errors.length > 0) {
+    const { placeMissingTexts } = await import("./missing-text.js");
+    errors.errors.splice(0, Infinity, ...(await placeMissingTexts(errors.errors, dictionaryFiles)));
+  }
   errors.throwIfAny();
   const values = valuesOf(read);
   if (!complete || !values) throw new Error("content loaded without its errors");

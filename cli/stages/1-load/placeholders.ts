@@ -5,7 +5,7 @@
  */
 import { type ErrorList, SiteError } from "../../errors.js";
 import { anyField } from "../../shared/fields.js";
-import type { YamlSource } from "./yaml.js";
+import type { YamlSource } from "./places.js";
 
 export type PlaceholderKind = "braces" | "field" | "unclosed" | "brackets" | "marker" | "dummy";
 

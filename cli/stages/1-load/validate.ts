@@ -15,7 +15,7 @@ import {
 } from "../../content/guess.js";
 import { SiteError } from "../../errors.js";
 import { isValueMessage, type ValueMessage } from "../../messages/index.js";
-import type { YamlSource } from "./yaml.js";
+import type { YamlSource } from "./places.js";
 
 export type Validated<Value> = { ok: true; value: Value } | { ok: false; errors: SiteError[] };
 

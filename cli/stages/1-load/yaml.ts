@@ -6,18 +6,8 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar, visit } from "yaml";
 import { type Place, SiteError, SiteErrors } from "../../errors.js";
+import type { YamlSource } from "./places.js";
 import { keyPath, refuseTagsAndKeys, type TextProblem, textProblems } from "./yaml-values.js";
-
-export interface YamlSource {
-  file: string;
-  data: unknown;
-  /** The place of the value at `path`, or of its nearest existing parent. */
-  placeOf(path: readonly PropertyKey[]): Place;
-  /** The place of the key `key` in the mapping at `path` (for unknown keys). */
-  placeOfKey(path: readonly PropertyKey[], key: string): Place;
-  /** The dotted paths of numbers with decimals, kept as the text typed: a message shows them without quotes. */
-  typedNumbers?: ReadonlySet<string>;
-}
 
 export interface YamlRead {
   source: YamlSource;
@@ -25,35 +15,6 @@ export interface YamlRead {
   warnings: SiteError[];
   /** Texts the owner cannot have meant (a control character made by an escape), for the loader to name. */
   problems: TextProblem[];
-}
-
-/** Where a path's value starts: "extraPages.1" → [line, col]; kept with a cached file for later checks. */
-export type Places = Record<string, [line: number, col: number]>;
-
-export function placesOf(source: YamlSource, data: unknown = source.data): Places {
-  const places: Places = {};
-  const walk = (value: unknown, path: PropertyKey[]) => {
-    const { line, col } = source.placeOf(path);
-    places[path.join(".")] = [line, col];
-    if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value))
-        walk(child, [...path, Array.isArray(value) ? Number(key) : key]);
-    }
-  };
-  walk(data, []);
-  return places;
-}
-
-/** A YamlSource over places kept from an earlier read (no YAML parser needed). */
-export function sourceFromPlaces(file: string, data: unknown, places: Places): YamlSource {
-  const placeOf = (path: readonly PropertyKey[]): Place => {
-    for (let length = path.length; length >= 0; length--) {
-      const found = places[path.slice(0, length).join(".")];
-      if (found) return { file, line: found[0], col: found[1] };
-    }
-    return { file, line: 1, col: 1 };
-  };
-  return { file, data, placeOf, placeOfKey: (path) => placeOf(path) };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Render stage: one HTML file per page model, with react-dom/server. A
- * template that throws fails the build naming the page, language and component.
+ * Render stage: one HTML file per page model, with react-dom/server (cli/stages/6-render/render-page.tsx).
+ * A template that throws fails the build naming the page, language and component.
  *
  * Templates show their page's model and nothing else, so the HTML of a page is
  * kept by a hash of its model: a build in which a page's model did not change
@@ -8,12 +8,8 @@
  * template at all.
  */
 import { createHash } from "node:crypto";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Document } from "../../../templates/Document.js";
-import { InlineCodeRefused } from "../../../templates/jsx-runtime.js";
 import type { PackedCache } from "../../cache.js";
 import { SiteError, SiteErrors } from "../../errors.js";
-import type { ToolLanguage } from "../../language.js";
 import type { MessageParams } from "../../messages/index.js";
 import type { PageModel } from "../../restaurant/page-model.js";
 import { refuseEditorIn } from "../common/editor-marker.js";
@@ -27,32 +23,6 @@ import { eventLoopTurns } from "../common/workers.js";
  */
 export interface RenderedPage extends OutputFile {
   made?: string;
-}
-
-export function renderPage(page: PageModel): OutputFile {
-  try {
-    return { path: page.file, contents: `<!DOCTYPE html>${renderToStaticMarkup(<Document page={page} />)}\n` };
-  } catch (failure) {
-    // The tool's own refusals (an inline style, texts outside the provider) are catalogued; JavaScript's are quoted.
-    const own =
-      failure instanceof SiteError
-        ? failure
-        : failure instanceof InlineCodeRefused
-          ? failure.handler
-            ? SiteError.of("HandlerInTemplate", { element: failure.element, handler: failure.handler })
-            : SiteError.of("InlineStyleInTemplate", { element: failure.element })
-          : undefined;
-    const both = (text: (lang: ToolLanguage) => string) => ({ en: text("en"), de: text("de") });
-    const reason = own
-      ? both((lang) => own.texts(lang).message)
-      : both(() => (failure instanceof Error ? failure.message : String(failure)));
-    const fix = own?.hint ? both((lang) => own.texts(lang).hint ?? "") : undefined;
-    throw SiteError.of(
-      "TemplateFailed",
-      { template: componentOf(failure), page: page.path, lang: page.locale.lang, more: 0, reason, fix },
-      { cause: failure },
-    );
-  }
 }
 
 /**
@@ -146,6 +116,8 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
       continue;
     }
     try {
+      // react-dom and the templates load with the first page to render: a build that renders none loads neither.
+      const { renderPage } = await import("./render-page.js");
       const file = renderPage(page);
       // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
       const contents = Buffer.from(file.contents);
@@ -176,13 +148,4 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
     );
   }
   return files;
-}
-
-/** The nearest component in the stack: the first frame named like a component (PascalCase). */
-export function componentOf(failure: unknown): string {
-  const stack = failure instanceof Error ? (failure.stack ?? "") : "";
-  for (const match of stack.matchAll(/^\s+at (?:Object\.)?([A-Z][A-Za-z0-9]*) /gm)) {
-    if (!["Object", "Array", "Function", "Error", "Module", "Promise"].includes(match[1])) return match[1];
-  }
-  return "(unknown component)";
 }

@@ -5,12 +5,11 @@
  * handlers would need 'unsafe-hashes', so they are refused as the template
  * mistakes they are.
  */
-import { bytesAsText, type PageSources, readPages } from "../6-render/page-reading.js";
+import { bytesAsText, type PageSources } from "../6-render/page-reading.js";
 import type { OutputFile } from "../common/output-file.js";
 
-/** `pages`: the pages' sources, when a build has read them already; otherwise the pages among `files` are read. */
-export function contentSecurityPolicy(files: readonly OutputFile[], pages?: PageSources): string {
-  const sources = pages ?? readPages(files, undefined).sources;
+/** `sources`: what the pages' inline code needs (readPages), from the pages among `files`. */
+export function contentSecurityPolicy(files: readonly OutputFile[], sources: PageSources): string {
   const { scripts, styles } = sources;
   let { dataImages } = sources;
   const stylesheets = files.filter((file) => file.path.endsWith(".css")).map(bytesAsText);

@@ -109,7 +109,7 @@ export const privatePattern = /^\/(?:\.(?!well-known\/)|(?:[^/]*\/)+\.)/;
 export function hostingRules(
   files: readonly OutputFile[],
   pages: readonly PageModel[],
-  read?: PageSources,
+  read: PageSources,
 ): HostingRules {
   const { site } = pages[0].locale;
   const assetsPath = "/assets/";
@@ -257,7 +257,7 @@ export function htaccessFile(rules: HostingRules): string {
 export function hostingFiles(
   files: readonly OutputFile[],
   pages: readonly PageModel[],
-  read?: PageSources,
+  read: PageSources,
 ): OutputFile[] {
   const rules = hostingRules(files, pages, read);
   return [
