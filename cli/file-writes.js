@@ -52,17 +52,18 @@ export function makeFolders(path, tries = 2) {
     mkdirSync(path);
   } catch (failure) {
     const code = /** @type {NodeJS.ErrnoException} */ (failure).code;
-    // There already (made by another process meanwhile, or a link to a folder, as mkdir -p takes it).
-    if (code === "EEXIST" && statSync(path, { throwIfNoEntry: false })?.isDirectory()) return;
+    if (code === "EEXIST") {
+      // There already (made by another process meanwhile, or a link to a folder, as mkdir -p takes it). A link
+      // that leads nowhere fails here as what it is (no such file, a loop), as Node's own says it: not as a file.
+      if (statSync(path).isDirectory()) return;
+      throw failure;
+    }
     if (code !== "ENOENT" || dirname(path) === path || tries === 1) throw failure;
     try {
       makeFolders(dirname(path));
     } catch (above) {
       // Something missing on the way, or a link that leads nowhere: said of this path, as Node's own says it.
-      const reason = /** @type {NodeJS.ErrnoException} */ (above).code;
-      const missing =
-        reason === "ENOENT" || (reason === "EEXIST" && !statSync(dirname(path), { throwIfNoEntry: false }));
-      throw missing ? failure : above;
+      throw /** @type {NodeJS.ErrnoException} */ (above).code === "ENOENT" ? failure : above;
     }
     makeFolders(path, 1);
   }

@@ -368,6 +368,19 @@ describe("a failure the CLI cannot report itself", () => {
     expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
   });
 
+  it("of its cache folder (a link that leads nowhere) says so, not that a file is there, and the command still works", () => {
+    const dir = toolCopy();
+    rmSync(join(dir, "node_modules/.cache"), { recursive: true, force: true });
+    mkdirSync(join(dir, "node_modules/.cache"));
+    symlinkSync(join(dir, "moved-away"), join(dir, "node_modules/.cache/site"));
+    const result = runIn(dir, ["build"]);
+    expect(result.stderr).toBe(
+      `the tool cannot keep its cache in "node_modules/.cache/site": a folder on the way is missing or is a link that leads nowhere; it works, but slower (make the folder writable for you, or delete it: the tool makes it again)\n`,
+    );
+    expect(result.status).toBe(0);
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
   it("of its cache folder (a link into a folder that refuses new entries, as /proc does) ends, and the command still works", () => {
     const dir = toolCopy();
     rmSync(join(dir, "node_modules/.cache"), { recursive: true, force: true });
