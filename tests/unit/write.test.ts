@@ -439,6 +439,17 @@ describe("one build at a time", () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it("says in one line that its folder cannot be made where the output's folder refuses new entries (/proc), not that another build writes", async () => {
+    const [old] = twoSites();
+    // /proc/<pid> answers "no such file" to every new entry: no build can hold a lock there.
+    const out = join("/proc", String(process.pid), "dist");
+    const failure = writeSite(out, old, { lockWaitMs: 1000 });
+    await expect(failure).rejects.toMatchObject({ code: "OutputWriteFailed" });
+    await expect(failure).rejects.toThrow(
+      `cannot write "${workFolder(out)}": a folder on the way is missing or is a link that leads nowhere`,
+    );
+  });
+
   it("takes over the lock of a build that died", async () => {
     const [old] = twoSites();
     const out = join(tempDir(), "dist");

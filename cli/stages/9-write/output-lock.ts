@@ -44,8 +44,10 @@ export async function takeLock(work: string, outDir: string, options: LockOption
   const deadline = Date.now() + options.lockWaitMs;
   for (;;) {
     let taken = false;
+    // Outside the waiting below: a folder that cannot be made (under /proc, which answers "no such file") is said
+    // as it is, not waited on as another build's lock.
+    disk.mkdir(work);
     try {
-      disk.mkdir(work);
       // Made new: whatever has its name (a link left there to write through) goes first, itself only.
       unlinkIfThere(disk, mine);
       disk.writeFile(mine, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockHolder), true);
