@@ -18,6 +18,10 @@ const writeReasons: Record<string, Record<ToolLanguage, string>> = {
     en: "a folder on the way is missing or is a link that leads nowhere",
     de: "ein Ordner auf dem Weg fehlt oder ist eine Verknüpfung, die ins Leere führt",
   },
+  ELOOP: {
+    en: "a link on the way leads round in a circle",
+    de: "eine Verknüpfung auf dem Weg führt im Kreis",
+  },
   EXDEV: {
     en: "it is on another disk than the folder beside it",
     de: "er liegt auf einem anderen Datenträger als der Ordner daneben",

@@ -757,6 +757,18 @@ describe("the output folder", () => {
     expect(existsSync(join(dir, "gone"))).toBe(false);
   });
 
+  it("refuses at once an output below links that lead round in a circle, naming why, with no internal error", () => {
+    const dir = contentForTest();
+    symlinkSync(join(dir, "round"), join(dir, "published"));
+    symlinkSync(join(dir, "published"), join(dir, "round"));
+    const result = runSite(["build", "--out", "published/site"], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^cannot write ".*published\/\.site-build\/site": a link on the way leads round in a circle \(/,
+    );
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
   it("builds no page of a folder that is a file, naming each file it misses, with no internal error", () => {
     const dir = contentForTest();
     rmSync(join(dir, "content/legal"), { recursive: true });

@@ -122,8 +122,8 @@ export const realDisk: Disk = {
     try {
       return lstatSync(path, { throwIfNoEntry: false });
     } catch (failure) {
-      // A file on the way: nothing is there, and making it fails with the reason.
-      if (errorCode(failure) === "ENOTDIR") return undefined;
+      // A file on the way, or links that lead round in a circle: nothing is there, and making it fails with the reason.
+      if (errorCode(failure) === "ENOTDIR" || errorCode(failure) === "ELOOP") return undefined;
       throw failure;
     }
   },
