@@ -8,6 +8,7 @@
 // which every cache key includes (cache.ts). Node's modules come from process.getBuiltinModule():
 // an import makes Node build an ES module of each (node:fs reads its streams), a tenth of the start.
 import { bundleRecipe, codeFingerprints, isProjectFile, recipe } from "./bundle-recipe.cjs";
+import { canMake } from "./make-folders.js";
 import { announceWait, sourceUnreadable } from "./startup-lines.js";
 
 /** Node's fs, its functions looked up when called (a test replaces one). */
@@ -15,8 +16,7 @@ const fs = process.getBuiltinModule("node:fs");
 const nodeModule = process.getBuiltinModule("node:module");
 const { basename, dirname, join, relative, sep } = process.getBuiltinModule("node:path");
 const { fileURLToPath, pathToFileURL } = process.getBuiltinModule("node:url");
-/** @param {Uint8Array} bytes */
-const crc32 = (bytes) => process.getBuiltinModule("node:zlib").crc32(bytes);
+const crc32 = (/** @type {Uint8Array} */ bytes) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
 /** The helpers that write a file whole or not at all: loaded only by a run that writes (file-writes.js). */
 const writer = () => import("./file-writes.js");
@@ -27,12 +27,14 @@ export const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 /**
  * Node 22.1 and later keep V8's compiled code of every file they load (the bundle's scripts, the packages
  * it leaves outside) in a folder of the cache, and check it themselves: a run after the first compiles
- * little. Node 20 has no such cache and compiles every time.
+ * little. Node 20 has no such cache and compiles every time. The folder is made first: the mkdir -p Node
+ * runs for it never ends where a folder answers "no such file" (a cache folder linked into /proc).
  */
 const compileCache = /** @type {{ enableCompileCache?: (dir: string) => unknown, flushCompileCache?: () => void }} */ (
   /** @type {unknown} */ (nodeModule)
 );
-compileCache.enableCompileCache?.(join(toolRoot, "node_modules", ".cache", "site", "compiled"));
+const compiledFolder = join(toolRoot, "node_modules", ".cache", "site", "compiled");
+if (canMake(compiledFolder)) compileCache.enableCompileCache?.(compiledFolder);
 
 /**
  * Inside node_modules, so the script finds the packages it leaves outside (esbuild, sharp…).

@@ -2,19 +2,11 @@
 // one helper, so no reader ever meets half a file. Plain JavaScript: bin.js uses it before
 // the TypeScript is bundled. The output folder has its own, journalled way (write.ts).
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fchmodSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, fchmodSync, linkSync, lstatSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { makeFolders } from "./make-folders.js";
+
+export { makeFolders };
 
 /**
  * Writes `contents` to a new file beside `path`, under a name no one can guess, and returns that
@@ -38,35 +30,6 @@ function staged(path, contents, mode) {
     closeSync(fd);
   }
   return staging;
-}
-
-/**
- * Makes `path` and the folders on the way to it, as mkdir -p does. Node's own (`recursive: true`)
- * tries again for ever where a folder refuses a new entry with "no such file" (/proc, behind a link a
- * cache folder may be): here each folder is tried once more after its parent, then the error stands.
- * @param {string} path
- * @param {number} [tries]
- */
-export function makeFolders(path, tries = 2) {
-  try {
-    mkdirSync(path);
-  } catch (failure) {
-    const code = /** @type {NodeJS.ErrnoException} */ (failure).code;
-    if (code === "EEXIST") {
-      // There already (made by another process meanwhile, or a link to a folder, as mkdir -p takes it). A link
-      // that leads nowhere fails here as what it is (no such file, a loop), as Node's own says it: not as a file.
-      if (statSync(path).isDirectory()) return;
-      throw failure;
-    }
-    if (code !== "ENOENT" || dirname(path) === path || tries === 1) throw failure;
-    try {
-      makeFolders(dirname(path));
-    } catch (above) {
-      // Something missing on the way, or a link that leads nowhere: said of this path, as Node's own says it.
-      throw /** @type {NodeJS.ErrnoException} */ (above).code === "ENOENT" ? failure : above;
-    }
-    makeFolders(path, 1);
-  }
 }
 
 /**
