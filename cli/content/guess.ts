@@ -6,7 +6,8 @@
  */
 import { isCalendarDate } from "../shared/time.js";
 import { linkProblem, startsWithHost } from "../shared/urls.js";
-import type { Allergen, Diet, Serving } from "./menu/schema.js";
+import type { Allergen, Diet } from "./menu/codes.js";
+import type { Serving } from "./menu/schema.js";
 
 const two = (value: number | string) => String(value).padStart(2, "0");
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { additiveNumbers, allergenCodes } from "../../cli/content/menu/schema.js";
+import { additiveNumbers, allergenCodes } from "../../cli/content/menu/codes.js";
 import { menuView } from "../../cli/content/menu/view.js";
 import { price as formatPrice } from "../../cli/shared/format.js";
 import { loadContent } from "../../cli/stages/1-load/load.js";

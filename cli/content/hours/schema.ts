@@ -5,8 +5,6 @@ import { isoDate, says, texts, z } from "../schema-parts.js";
 
 import { type Weekday, weekdays } from "./weekdays.js";
 
-export { type Weekday, weekdays } from "./weekdays.js";
-
 /** A hyphen or an en dash (\u2013, an escape: the tool's code is ASCII only, see cli/bundle.js). */
 const rangePattern = /^(\d{1,2}):(\d{2})\s*[-\u2013]\s*(\d{1,2}):(\d{2})$/;
 

@@ -1,9 +1,6 @@
 import { flag, photo, says, texts, z } from "../schema-parts.js";
 import { type Additive, additiveNumbers, allergenCodes, diets } from "./codes.js";
 
-export type { Additive, Allergen, Diet } from "./codes.js";
-export { additiveNumbers, allergenCodes, diets } from "./codes.js";
-
 export const servings = ["dine-in", "take-away"] as const;
 export type Serving = (typeof servings)[number];
 export const maxSpicy = 3;
