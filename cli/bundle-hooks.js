@@ -1,5 +1,5 @@
 // Node's loader hooks for a bundle that runs from memory (cli/bundle.js, where the cache folder cannot
-// be written): a URL in the bundle's folder, which does not exist, is one of its files.
+// be written, or lies where the packages cannot be found from): a URL in the bundle's folder is one of its files.
 
 /** @type {string} */
 let base;

@@ -9,6 +9,7 @@
 // an import makes Node build an ES module of each (node:fs reads its streams), a tenth of the start.
 import { bundleRecipe, codeFingerprints, isProjectFile, recipe } from "./bundle-recipe.cjs";
 import { canMake } from "./make-folders.js";
+import { isRunning, runningFrom } from "./running-notes.js";
 import { announceWait, sourceUnreadable } from "./startup-lines.js";
 
 /** Node's fs, its functions looked up when called (a test replaces one). */
@@ -228,44 +229,6 @@ function keepBundle(root, made, { makeFolders, replaceFile }) {
   return pointer;
 }
 
-/** The notes of this process that it runs from a bundle, removed as it ends. */
-const notes = new Set();
-
-/**
- * Notes, beside the bundle's folder, that this process runs from it until it ends: a process that makes a
- * newer bundle leaves the folder meanwhile, whose chunks this one loads when first needed (site serve
- * publishes hours after it started, the templates edited and bundled twice since). Empty; created, never
- * written through; left behind by a killed process, it goes with the next bundle made.
- * @param {string} folder
- */
-function runningFrom(folder) {
-  const note = `${folder}.${process.pid}.run`;
-  if (notes.has(note)) return;
-  try {
-    fs.closeSync(fs.openSync(note, "wx"));
-  } catch {
-    return;
-  }
-  if (notes.size === 0)
-    process.once("exit", () => {
-      for (const path of notes) fs.rmSync(path, { force: true });
-    });
-  notes.add(note);
-}
-
-/**
- * Whether process `pid` still runs (EPERM: it does, as another user).
- * @param {number} pid
- */
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (failure) {
-    return /** @type {NodeJS.ErrnoException} */ (failure).code === "EPERM";
-  }
-}
-
 /**
  * The files a bundle runs, each checked before it does: the scripts, their chunks and the fingerprints
  * every cache key takes (not the source maps).
@@ -316,8 +279,9 @@ function readChecked(folder, sums, names) {
 
 /**
  * The folder of a bundle made from the sources as they are: the current one, or a new one.
- * `kept` says whether it is in the cache; when the cache folder cannot be written (read-only, full,
- * not the owner's), the bundle runs from memory, and `problem` says why.
+ * `kept` says whether it runs from the cache; when the cache folder cannot be written (read-only, full,
+ * not the owner's), the bundle runs from memory, and `problem` says why; it does too, with no problem,
+ * where the packages cannot be found from the cache folder (findsPackages).
  * `workerSum`: the checksum of the workers' script, which the workers check.
  * @typedef {{ folder: string, kept: boolean, workerSum?: number, problem?: NodeJS.ErrnoException }} Bundle
  * @param {string} root the tool's folder
@@ -328,12 +292,17 @@ export async function ensureBundle(root = toolRoot) {
   if (pointer) {
     const folder = join(cacheDirOf(root), pointer.folder);
     // A script, chunk or the fingerprints cut short or overwritten never run: the bundle is made again.
-    if (intact(folder, pointer)) return { folder, kept: true, workerSum: pointer.sums[workerScript] };
+    if (intact(folder, pointer)) {
+      if (findsPackages(root)) return { folder, kept: true, workerSum: pointer.sums[workerScript] };
+      const files = readChecked(folder, pointer.sums, Object.keys(pointer.sums));
+      if (files) return { folder: servedFromMemory(root, { folder: pointer.folder, files }), kept: false };
+    }
   }
   const waited = announceWait(root);
   const made = await makeBundle(root).finally(waited);
   try {
     const { sums } = keepBundle(root, made, await writer());
+    if (!findsPackages(root)) return { folder: servedFromMemory(root, made), kept: false };
     return { folder: join(cacheDirOf(root), made.folder), kept: true, workerSum: sums[workerScript] };
   } catch (failure) {
     const problem = /** @type {NodeJS.ErrnoException} */ (failure);
@@ -343,11 +312,27 @@ export async function ensureBundle(root = toolRoot) {
 }
 
 /**
- * Where a bundle that cannot be kept runs from: the folder it would have in the cache, its files
+ * Whether the bundle, where it lies, finds the packages it leaves outside. Node looks for them from the
+ * folder a file really is in, links followed: a cache folder linked to another disk keeps the bundle,
+ * which then runs from memory (the workers' jobs on the main thread), named as if in node_modules.
+ * @param {string} root
+ */
+function findsPackages(root) {
+  try {
+    return `${fs.realpathSync(cacheDirOf(root))}${sep}`.startsWith(
+      `${fs.realpathSync(join(root, "node_modules"))}${sep}`,
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Where a bundle that cannot be kept, or cannot run where it is kept, runs from: the folder it would have in the cache, its files
  * served from memory by loader hooks (a thread of Node's, started only for this). Its chunks import
  * each other there, and the packages it leaves outside are found from there, as from a kept one.
  * @param {string} root
- * @param {MadeBundle} made
+ * @param {Pick<MadeBundle, "folder" | "files">} made
  */
 function servedFromMemory(root, made) {
   const folder = join(cacheDirOf(root), made.folder);

@@ -275,6 +275,42 @@ describe("the CLI bundle", () => {
     expect(statSync(join(cacheDirOf(tool.root), "cli.json")).ino).toBe(pointer.ino);
   });
 
+  it("runs, from memory, where its cache folder is a link to a folder outside node_modules, and is kept there", () => {
+    // A package the bundle leaves outside, found from where the bundle's files are.
+    const tool = toolWith('export { word as version } from "chokidar";\n');
+    mkdirSync(join(tool.root, "node_modules/chokidar"), { recursive: true });
+    writeFileSync(
+      join(tool.root, "node_modules/chokidar/package.json"),
+      '{ "name": "chokidar", "main": "index.js" }\n',
+    );
+    writeFileSync(join(tool.root, "node_modules/chokidar/index.js"), 'exports.word = "found";\n');
+    // The owner keeps the caches on another disk: node_modules/.cache is a link there.
+    const elsewhere = mkdtempSync(join(tmpdir(), "site-elsewhere-"));
+    made.push(elsewhere);
+    symlinkSync(elsewhere, join(tool.root, "node_modules/.cache"));
+    const start = () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
+           const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
+           const { exports } = await m.runBundle(bundle, "cli");
+           console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(run.stderr).toBe("");
+      return JSON.parse(run.stdout);
+    };
+    expect(start()).toEqual({ kept: false, version: "found" });
+    const pointer = statSync(join(elsewhere, "site/cli.json"));
+    // The next start runs the bundle kept on the other disk: not made again.
+    expect(start()).toEqual({ kept: false, version: "found" });
+    expect(statSync(join(elsewhere, "site/cli.json")).ino).toBe(pointer.ino);
+  });
+
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
     const tool = toolWith('export { words } from "./words.js";\nexport { other } from "./other.js";\n');
     writeFileSync(join(tool.root, "cli/words.ts"), 'import { stem } from "./stem.js";\nexport const words = stem;\n');
