@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { drawCard } from "../../cli/stages/5-cards/card-drawing.js";
+import { drawCard, withoutSpareMasks } from "../../cli/stages/5-cards/card-drawing.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, edit, root, runSite, testNow } from "./helpers.js";
 
@@ -94,6 +94,32 @@ describe("share cards", () => {
       "1200×630×3 bd1a3e2c599133ec",
       "1200×630×3 29344f3047b46942",
     ]);
+  });
+
+  it("are drawn without the masks that cut nothing away, and keep every mask that does", () => {
+    // As satori writes them: an image under a white rectangle the size of its box, a photo larger than its
+    // frame under the frame's rectangle and clipped to it too, and images whose masks cut something.
+    const svg = [
+      '<mask id="m1"><rect x="64" y="56" width="72" height="72" fill="#fff"/></mask>',
+      '<image x="64" y="56" width="72" height="72" href="data:a" preserveAspectRatio="xMidYMid meet" clip-path="url(#c1)" mask="url(#m1)"/>',
+      '<clipPath id="c2"><rect x="700" y="0" width="500" height="598"/></clipPath>',
+      '<mask id="m2"><rect x="700" y="0" width="500" height="598" fill="#fff"/></mask>',
+      '<image x="700" y="-58.5" width="500" height="888.9" href="data:b" preserveAspectRatio="none" clip-path="url(#c2)" mask="url(#m2)"/>',
+      '<mask id="m3"><rect x="0" y="0" width="50" height="50" fill="#fff"/></mask>',
+      '<image x="0" y="0" width="100" height="100" href="data:c" preserveAspectRatio="none" mask="url(#m3)"/>',
+      '<mask id="m4"><path d="M0 0h20v20z" fill="#fff"/></mask>',
+      '<image x="0" y="0" width="20" height="20" href="data:d" preserveAspectRatio="none" mask="url(#m4)"/>',
+    ].join("");
+    const lean = withoutSpareMasks(svg);
+    expect(lean).not.toContain('mask="url(#m1)"');
+    expect(lean).not.toContain('mask="url(#m2)"');
+    expect(lean).toContain(
+      '<image x="0" y="0" width="100" height="100" href="data:c" preserveAspectRatio="none" mask="url(#m3)"/>',
+    );
+    expect(lean).toContain('mask="url(#m4)"');
+    expect(lean).toContain(
+      '<image x="64" y="56" width="72" height="72" href="data:a" preserveAspectRatio="xMidYMid meet" clip-path="url(#c1)"/>',
+    );
   });
 
   it("show the part of the hero photo the owner chose, as the page does", async () => {

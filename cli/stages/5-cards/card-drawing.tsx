@@ -75,6 +75,28 @@ export function sfntOf(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * satori masks every image (the logo, the medallion, a photo) with a white rectangle, the image's
+ * overflow mask, which librsvg draws as a mask of the whole card: more than half of a card's drawing
+ * time. A mask that is a white rectangle over the image's own box, or over the rectangle the image is
+ * clipped to anyway (a photo cut to its frame), changes no pixel: it goes. Any other mask stays.
+ */
+export function withoutSpareMasks(svg: string): string {
+  const rectangle = 'x="[\\d.-]+" y="[\\d.-]+" width="[\\d.]+" height="[\\d.]+"';
+  const rectangles = (pattern: string) =>
+    new Map([...svg.matchAll(new RegExp(pattern, "g"))].map(([, id, box]) => [id, box] as const));
+  const masks = rectangles(`<mask id="([\\w-]+)"><rect (${rectangle}) fill="#fff"/></mask>`);
+  const clips = rectangles(`<clipPath id="([\\w-]+)"><rect (${rectangle})/></clipPath>`);
+  return svg.replace(
+    new RegExp(`<image (${rectangle}) ([^<>]*?) mask="url\\(#([\\w-]+)\\)"/>`, "g"),
+    (image, box: string, rest: string, id: string) => {
+      const clip = /clip-path="url\(#([\w-]+)\)"/.exec(rest)?.[1];
+      const mask = masks.get(id);
+      return mask !== undefined && (mask === box || mask === clips.get(clip ?? "")) ? `<image ${box} ${rest}/>` : image;
+    },
+  );
+}
+
 export interface CardInput {
   props: Omit<ShareCardProps, "photo">;
   /** The hero photo's JPEG, shown on the card's right. */
@@ -97,7 +119,9 @@ export async function drawCard({ props, photo }: CardInput): Promise<Uint8Array>
   const { satori, sharp } = await (tools as NonNullable<typeof tools>);
   loadedFonts ??= fonts();
   const image = photo && `data:image/jpeg;base64,${Buffer.from(photo).toString("base64")}`;
-  const svg = await satori(<ShareCard {...props} photo={image} />, { ...cardSize, fonts: loadedFonts });
+  const svg = withoutSpareMasks(
+    await satori(<ShareCard {...props} photo={image} />, { ...cardSize, fonts: loadedFonts }),
+  );
   // 256 colours. Without a photo the card is flat colours and the edges of letters, which
   // dithering only speckles: undithered it is about a fifth smaller and drawn in two thirds
   // of the time. A photo keeps it, or its skies and shadows would show bands. zlib's level 6: the
