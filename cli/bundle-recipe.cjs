@@ -117,8 +117,42 @@ const nodeModules = {
   },
 };
 
-/** What bundle.js builds with: the options, and Node's modules loaded when first used. */
-const bundleRecipe = (/** @type {string} */ root) => ({ ...bundleOptions(root), plugins: [nodeModules] });
+/**
+ * What bundle.js builds with: the options, Node's modules loaded when first used, and the browser
+ * script, made first (browserScriptOptions), as the text the assets stage takes (SITE_BROWSER_SCRIPT).
+ * @param {string} root
+ * @param {string} browserScript
+ */
+const bundleRecipe = (root, browserScript) => {
+  const options = bundleOptions(root);
+  return {
+    ...options,
+    define: { ...options.define, SITE_BROWSER_SCRIPT: JSON.stringify(browserScript) },
+    plugins: [nodeModules],
+  };
+};
+
+/**
+ * esbuild's options for the site's browser script (client/main.ts and what it imports): one function
+ * of its own (iife), for the browsers the site is for, minified. bundle.js makes it with the CLI's
+ * bundle, which then holds it; run from the sources, the assets stage makes it (cli/stages/3-assets/).
+ * @param {string} root
+ * @returns {import("esbuild").BuildOptions & { write: false, metafile: true }}
+ */
+const browserScriptOptions = (root) => ({
+  absWorkingDir: root,
+  entryPoints: ["client/main.ts"],
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: "es2020",
+  // The script is one function of its own (iife) and needs no "use strict" before it.
+  tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+  write: false,
+  metafile: true,
+  legalComments: "none",
+  logLevel: "silent",
+});
 
 /** "node:fs", "fs", and "node:fs" or "node-on-use:fs" as nodeModules above names it in a metafile. */
 const isNodeModule = (/** @type {string} */ path) => /^node(?:-on-use)?:/.test(path) || builtinModules.includes(path);
@@ -221,6 +255,7 @@ module.exports = {
   recipe,
   bundleOptions,
   bundleRecipe,
+  browserScriptOptions,
   codeFingerprints,
   isNodeModule,
   isProjectFile,

@@ -7,7 +7,7 @@
 // the installed packages do; the metafile also gives each module a fingerprint of the code it runs,
 // which every cache key includes (cache.ts). Node's modules come from process.getBuiltinModule():
 // an import makes Node build an ES module of each (node:fs reads its streams), a tenth of the start.
-import { bundleRecipe, codeFingerprints, isProjectFile, recipe } from "./bundle-recipe.cjs";
+import { browserScriptOptions, bundleRecipe, codeFingerprints, isProjectFile, recipe } from "./bundle-recipe.cjs";
 import { canMake } from "./make-folders.js";
 import { isRunning, runningFrom } from "./running-notes.js";
 import { announceWait, sourceUnreadable } from "./startup-lines.js";
@@ -124,14 +124,18 @@ async function makeBundle(root) {
   const metafile = { inputs: {}, outputs: {} };
   /** @type {Map<string, Uint8Array>} */
   const files = new Map();
+  /** What the browser script was made from: stamped with the rest, and no module's fingerprint. */
+  let browserInputs = {};
   try {
-    const result = await build(bundleRecipe(root));
+    const browser = await build(browserScriptOptions(root));
+    browserInputs = browser.metafile.inputs;
+    const result = await build(bundleRecipe(root, browser.outputFiles[0].text));
     Object.assign(metafile.inputs, result.metafile.inputs);
     for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
-  const projectFiles = Object.keys(metafile.inputs).filter(isProjectFile);
+  const projectFiles = Object.keys({ ...browserInputs, ...metafile.inputs }).filter(isProjectFile);
   const inputs = [...projectFiles, ...foldersOf(projectFiles), ...recipe].map(
     (path) => before.get(path) ?? stamp(root, path),
   );

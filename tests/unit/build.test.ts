@@ -294,6 +294,36 @@ describe("a mistake in a template", () => {
   });
 });
 
+describe("the browser script", () => {
+  it("is made with the tool's bundle: once it is made, a build starts no esbuild", () => {
+    const dir = toolCopy();
+    expect(runTool(dir, "en").status).toBe(0);
+    const scriptOf = () => readdirSync(join(dir, "dist/assets")).filter((name) => /^site\.[0-9a-f]+\.js$/.test(name));
+    const [script] = scriptOf();
+    const bytes = readFileSync(join(dir, "dist/assets", script));
+    // An esbuild that cannot start: the packages' lockfile is the same, so the bundle stays.
+    rmSync(join(dir, "node_modules/esbuild"));
+    mkdirSync(join(dir, "node_modules/esbuild"));
+    writeFileSync(join(dir, "node_modules/esbuild/package.json"), '{ "name": "esbuild", "main": "main.js" }\n');
+    writeFileSync(join(dir, "node_modules/esbuild/main.js"), 'throw new Error("esbuild was started");\n');
+    edit(dir, "content/site.yaml", /^/, "# edited\n");
+    const again = runTool(dir, "en");
+    expect(again.stderr).toBe("");
+    expect(again.status).toBe(0);
+    expect(scriptOf()).toEqual([script]);
+    expect(readFileSync(join(dir, "dist/assets", script)).equals(bytes)).toBe(true);
+  });
+
+  it("that esbuild cannot read is one line at its file, line and column, without a stack", () => {
+    const dir = toolCopy();
+    edit(dir, "client/drawer.ts", "export function startDrawer(): void {", "export function startDrawer(): void {{");
+    const en = runTool(dir, "en");
+    expect(en.stderr).toMatch(/^client\/drawer\.ts:\d+:\d+ the tool's code cannot be read here: [^\n]+\n$/);
+    expect(en.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+});
+
 const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [join(dir, "cli/bin.js"), ...args], {
     cwd: dir,

@@ -33,6 +33,9 @@ function toolWith(main: string): { root: string; main: string } {
   writeFileSync(join(root, "cli/main.ts"), main);
   // The workers' script: bundled beside the CLI's.
   writeFileSync(join(root, "cli/stages/jobs.ts"), "export function serveJobs(): void {}\n");
+  // The browser script: bundled before them.
+  mkdirSync(join(root, "client"));
+  writeFileSync(join(root, "client/main.ts"), "export {};\n");
   return { root, main: join(root, "cli/main.ts") };
 }
 
@@ -79,11 +82,19 @@ describe("the CLI bundle", () => {
 
   it("is built again when a file it imports from client/ changes, which is not in cli/ or templates/", async () => {
     const tool = toolWith('export { version } from "../client/version.js";\n');
-    mkdirSync(join(tool.root, "client"));
     writeFileSync(join(tool.root, "client/version.ts"), 'export const version: string = "one";\n');
     expect(await versionOf(tool.root)).toBe("one");
     writeFileSync(join(tool.root, "client/version.ts"), 'export const version: string = "seven";\n');
     expect(await versionOf(tool.root)).toBe("seven");
+  });
+
+  it("is built again when a file only the browser script imports changes, and holds the script", async () => {
+    const tool = toolWith("declare const SITE_BROWSER_SCRIPT: string;\nexport const version = SITE_BROWSER_SCRIPT;\n");
+    writeFileSync(join(tool.root, "client/main.ts"), 'import "./widget.js";\n');
+    writeFileSync(join(tool.root, "client/widget.ts"), 'document.title = "one";\n');
+    expect(await versionOf(tool.root)).toContain('document.title="one"');
+    writeFileSync(join(tool.root, "client/widget.ts"), 'document.title = "two";\n');
+    expect(await versionOf(tool.root)).toContain('document.title="two"');
   });
 
   it("keeps the current and the previous bundle only, however many sources came before", async () => {

@@ -1,5 +1,5 @@
 /**
- * Assets stage: the stylesheet (lightningcss), the browser script (esbuild),
+ * Assets stage: the stylesheet (lightningcss), the browser script (made with the tool's bundle),
  * the rules of the self-hosted fonts (cli/stages/7-fonts/fonts.ts makes their files once the
  * pages are rendered) and the favicon. The script carries a hash of its
  * contents in its name, so hosts can cache it forever. The stylesheet is small
@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { browserScriptOptions } from "../../bundle-recipe.cjs";
 import type { Assets } from "../../restaurant/page-model.js";
 import type { OutputFile } from "../common/output-file.js";
 import { type Fonts, fontFaces } from "./font-faces.js";
@@ -70,22 +71,19 @@ async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<
   return { path: `assets/${hashedName(entry, contents)}`, contents };
 }
 
+/**
+ * The browser script, as the tool's bundle holds it: cli/bundle.js made it with the CLI, so a build
+ * starts no esbuild. Run from the sources (the unit tests), it is made here, with the same options.
+ */
+declare const SITE_BROWSER_SCRIPT: string | undefined;
+
 async function script(root: string): Promise<OutputFile> {
-  const { build: esbuild } = await import("esbuild");
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: ["client/main.ts"],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    // The script is one function of its own (iife) and needs no "use strict" before it.
-    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
-    write: false,
-    legalComments: "none",
-    logLevel: "silent",
-  });
-  const contents = result.outputFiles[0].contents;
+  let contents: string | Uint8Array;
+  if (typeof SITE_BROWSER_SCRIPT === "string") contents = SITE_BROWSER_SCRIPT;
+  else {
+    const { build } = await import("esbuild");
+    contents = (await build(browserScriptOptions(root))).outputFiles[0].contents;
+  }
   return { path: `assets/${hashedName("site.js", contents)}`, contents };
 }
 
