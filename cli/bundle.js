@@ -317,15 +317,20 @@ export async function ensureBundle(root = toolRoot) {
 
 /**
  * Whether the bundle, where it lies, finds the packages it leaves outside. Node looks for them from the
- * folder a file really is in, links followed: a cache folder linked to another disk keeps the bundle,
- * which then runs from memory (the workers' jobs on the main thread), named as if in node_modules.
+ * folder a file really is in, links followed, in the folders named node_modules on the way up: the first
+ * one there must be the project's. A cache folder linked to another disk, or a node_modules linked to a
+ * folder of another name, keeps the bundle, which then runs from memory (the workers' jobs on the main
+ * thread), named as if in node_modules.
  * @param {string} root
  */
 function findsPackages(root) {
   try {
-    return `${fs.realpathSync(cacheDirOf(root))}${sep}`.startsWith(
-      `${fs.realpathSync(join(root, "node_modules"))}${sep}`,
-    );
+    const packages = fs.realpathSync(join(root, "node_modules"));
+    for (let dir = fs.realpathSync(cacheDirOf(root)); dir !== dirname(dir); dir = dirname(dir)) {
+      const found = join(dir, "node_modules");
+      if (fs.existsSync(found)) return fs.realpathSync(found) === packages;
+    }
+    return false;
   } catch {
     return true;
   }

@@ -322,6 +322,41 @@ describe("the CLI bundle", () => {
     expect(statSync(join(elsewhere, "site/cli.json")).ino).toBe(pointer.ino);
   });
 
+  it("runs where node_modules is a link to a folder of another name, from which Node finds no package", () => {
+    const tool = toolWith('export { word as version } from "chokidar";\n');
+    // The owner moved the packages to another disk, under a name of their own, and linked node_modules there.
+    const elsewhere = mkdtempSync(join(tmpdir(), "site-packages-"));
+    made.push(elsewhere);
+    mkdirSync(join(elsewhere, "site-packages/chokidar"), { recursive: true });
+    writeFileSync(
+      join(elsewhere, "site-packages/chokidar/package.json"),
+      '{ "name": "chokidar", "main": "index.js" }\n',
+    );
+    writeFileSync(join(elsewhere, "site-packages/chokidar/index.js"), 'exports.word = "found";\n');
+    symlinkSync(join(elsewhere, "site-packages"), join(tool.root, "node_modules"));
+    const start = () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
+           const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
+           const { exports } = await m.runBundle(bundle, "cli");
+           console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(run.stderr).toBe("");
+      return JSON.parse(run.stdout);
+    };
+    expect(start()).toEqual({ kept: false, version: "found" });
+    // Kept there all the same: the next start makes none.
+    const pointer = statSync(join(elsewhere, "site-packages/.cache/site/cli.json"));
+    expect(start()).toEqual({ kept: false, version: "found" });
+    expect(statSync(join(elsewhere, "site-packages/.cache/site/cli.json")).ino).toBe(pointer.ino);
+  });
+
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
     const tool = toolWith('export { words } from "./words.js";\nexport { other } from "./other.js";\n');
     writeFileSync(join(tool.root, "cli/words.ts"), 'import { stem } from "./stem.js";\nexport const words = stem;\n');
