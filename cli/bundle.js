@@ -368,7 +368,8 @@ export async function loadCli(root = toolRoot) {
   const bundle = await ensureBundle(root);
   // Only a command still running after half a second writes it: one that ends sooner loads no chunk later, and
   // another process takes longer than that to make one bundle, let alone the two after which this one's would go.
-  if (bundle.kept) setTimeout(() => runningFrom(bundle.folder), 500).unref();
+  // A bundle kept where it runs from memory (findsPackages) too: its fingerprints (code.json) are read from there.
+  if (bundle.problem === undefined) setTimeout(() => runningFrom(bundle.folder), 500).unref();
   return { ...(await runBundle(bundle, "cli")), bundle };
 }
 

@@ -7,9 +7,9 @@ const notes = new Set();
 
 /**
  * Notes, beside the bundle's folder, that this process runs from it until it ends: a process that makes a
- * newer bundle leaves the folder meanwhile, whose chunks this one loads when first needed (site serve
- * publishes hours after it started, the templates edited and bundled twice since). Empty; created, never
- * written through; left behind by a killed process, it goes with the next bundle made.
+ * newer bundle leaves the folder meanwhile, whose chunks and fingerprints this one reads when first needed
+ * (site serve publishes hours after it started, the templates edited and bundled twice since). Empty;
+ * created, never written through; left behind by a killed process, it goes with the next bundle made.
  * @param {string} folder
  */
 export function runningFrom(folder) {

@@ -322,6 +322,64 @@ describe("the CLI bundle", () => {
     expect(statSync(join(elsewhere, "site/cli.json")).ino).toBe(pointer.ino);
   });
 
+  it("keeps, where its cache folder is a link and it runs from memory, the fingerprints a running process reads later", async () => {
+    // site serve reads the fingerprints of its code when the owner first edits or publishes, hours after it started.
+    const tool = toolWith(
+      'import { readFileSync } from "node:fs";\nexport const version: string = "1";\nexport const later = () => JSON.parse(readFileSync(new URL("code.json", import.meta.url), "utf8"))["cli/main.ts"];\n',
+    );
+    const elsewhere = mkdtempSync(join(tmpdir(), "site-elsewhere-"));
+    made.push(elsewhere);
+    mkdirSync(join(tool.root, "node_modules"));
+    symlinkSync(elsewhere, join(tool.root, "node_modules/.cache"));
+    const loader = new URL("../../cli/bundle.js", import.meta.url).href;
+    const running = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(loader)});
+         const { exports, bundle } = await m.loadCli(${JSON.stringify(tool.root)});
+         console.log(bundle.kept ? "kept" : "from memory");
+         process.stdin.once("data", () => {
+           try {
+             console.log(typeof exports.later());
+           } catch (failure) {
+             console.log(failure.code);
+           }
+           process.exit(0);
+         });`,
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] },
+    );
+    let said = "";
+    for (const stream of [running.stdout, running.stderr]) stream.on("data", (chunk) => (said += chunk));
+    const ended = new Promise((resolve) => running.on("exit", resolve));
+    await vi.waitFor(() => expect(said).toContain("from memory"), { timeout: 30_000, interval: 50 });
+    const folder = join(elsewhere, "site", JSON.parse(readFileSync(join(elsewhere, "site/cli.json"), "utf8")).folder);
+    await vi.waitFor(() => expect(existsSync(`${folder}.${running.pid}.run`)).toBe(true), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    // Bundled twice since, by other commands.
+    for (const version of ["2", "3"]) {
+      writeFileSync(tool.main, readFileSync(tool.main, "utf8").replace(/"\d"/, `"${version}"`));
+      const other = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `(await import(${JSON.stringify(loader)})).ensureBundle(${JSON.stringify(tool.root)});`,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(other.stderr).toBe("");
+    }
+    expect(readdirSync(join(elsewhere, "site")).filter((name) => /^cli-[0-9a-f]+$/.test(name))).toHaveLength(3);
+    running.stdin.write("now\n");
+    await ended;
+    expect(said).toBe("from memory\nstring\n");
+  });
+
   it("runs where node_modules is a link to a folder of another name, from which Node finds no package", () => {
     const tool = toolWith('export { word as version } from "chokidar";\n');
     // The owner moved the packages to another disk, under a name of their own, and linked node_modules there.
