@@ -78,22 +78,20 @@ export function sfntOf(woff: Buffer): Buffer {
 /**
  * satori masks every image (the logo, the medallion, a photo) with a white rectangle, the image's
  * overflow mask, which librsvg draws as a mask of the whole card: more than half of a card's drawing
- * time. A mask that is a white rectangle over the image's own box, or over the rectangle the image is
- * clipped to anyway (a photo cut to its frame), changes no pixel: it goes. Any other mask stays.
+ * time. A mask that is a white rectangle over the image's own box changes no pixel: it goes. Any other
+ * stays, that of a photo larger than its frame too: clipped to the frame without it, the photo is
+ * resampled straight onto the card, one level off in places.
  */
 export function withoutSpareMasks(svg: string): string {
   const rectangle = 'x="[\\d.-]+" y="[\\d.-]+" width="[\\d.]+" height="[\\d.]+"';
-  const rectangles = (pattern: string) =>
-    new Map([...svg.matchAll(new RegExp(pattern, "g"))].map(([, id, box]) => [id, box] as const));
-  const masks = rectangles(`<mask id="([\\w-]+)"><rect (${rectangle}) fill="#fff"/></mask>`);
-  const clips = rectangles(`<clipPath id="([\\w-]+)"><rect (${rectangle})/></clipPath>`);
+  const masks = new Map(
+    [...svg.matchAll(new RegExp(`<mask id="([\\w-]+)"><rect (${rectangle}) fill="#fff"/></mask>`, "g"))].map(
+      ([, id, box]) => [id, box] as const,
+    ),
+  );
   return svg.replace(
     new RegExp(`<image (${rectangle}) ([^<>]*?) mask="url\\(#([\\w-]+)\\)"/>`, "g"),
-    (image, box: string, rest: string, id: string) => {
-      const clip = /clip-path="url\(#([\w-]+)\)"/.exec(rest)?.[1];
-      const mask = masks.get(id);
-      return mask !== undefined && (mask === box || mask === clips.get(clip ?? "")) ? `<image ${box} ${rest}/>` : image;
-    },
+    (image, box: string, rest: string, id: string) => (masks.get(id) === box ? `<image ${box} ${rest}/>` : image),
   );
 }
 
@@ -107,7 +105,7 @@ export interface CardInput {
 let tools: Promise<{ satori: typeof import("satori").default; sharp: typeof import("sharp").default }> | undefined;
 let loadedFonts: ReturnType<typeof fonts> | undefined;
 
-export async function drawCard({ props, photo }: CardInput): Promise<Uint8Array> {
+function loadTools() {
   tools ??= Promise.all([import("satori"), import("sharp")]).then(([satori, sharp]) => {
     // libvips keeps the results of recent operations (up to 50 MB) for their reuse: a card is drawn once.
     sharp.default.cache(false);
@@ -116,17 +114,25 @@ export async function drawCard({ props, photo }: CardInput): Promise<Uint8Array>
     const draw = (satori.default as unknown as { default?: typeof satori.default }).default ?? satori.default;
     return { satori: draw, sharp: sharp.default };
   });
-  const { satori, sharp } = await (tools as NonNullable<typeof tools>);
+  return tools;
+}
+
+/** The card as satori lays it out: an SVG, every mask in it. */
+export async function cardSvg({ props, photo }: CardInput): Promise<string> {
+  const { satori } = await loadTools();
   loadedFonts ??= fonts();
   const image = photo && `data:image/jpeg;base64,${Buffer.from(photo).toString("base64")}`;
-  const svg = withoutSpareMasks(
-    await satori(<ShareCard {...props} photo={image} />, { ...cardSize, fonts: loadedFonts }),
-  );
+  return satori(<ShareCard {...props} photo={image} />, { ...cardSize, fonts: loadedFonts });
+}
+
+export async function drawCard(input: CardInput): Promise<Uint8Array> {
+  const { sharp } = await loadTools();
+  const svg = withoutSpareMasks(await cardSvg(input));
   // 256 colours. Without a photo the card is flat colours and the edges of letters, which
   // dithering only speckles: undithered it is about a fifth smaller and drawn in two thirds
   // of the time. A photo keeps it, or its skies and shadows would show bands. zlib's level 6: the
   // same pixels as its 9, about 6 % more bytes, and a fifth less of the card's drawing time.
   return sharp(Buffer.from(svg))
-    .png({ compressionLevel: 6, effort: 1, dither: photo ? 1 : 0 })
+    .png({ compressionLevel: 6, effort: 1, dither: input.photo ? 1 : 0 })
     .toBuffer();
 }
