@@ -121,13 +121,13 @@ const nodeModules = {
  * What bundle.js builds with: the options, Node's modules loaded when first used, and the browser
  * script, made first (browserScriptOptions), as the text the assets stage takes (SITE_BROWSER_SCRIPT).
  * @param {string} root
- * @param {string} browserScript
+ * @param {BrowserScriptBuild} browser
  */
-const bundleRecipe = (root, browserScript) => {
+const bundleRecipe = (root, browser) => {
   const options = bundleOptions(root);
   return {
     ...options,
-    define: { ...options.define, SITE_BROWSER_SCRIPT: JSON.stringify(browserScript) },
+    define: { ...options.define, SITE_BROWSER_SCRIPT: JSON.stringify(browserScriptOf(browser)) },
     plugins: [nodeModules],
   };
 };
@@ -153,6 +153,25 @@ const browserScriptOptions = (root) => ({
   legalComments: "none",
   logLevel: "silent",
 });
+
+/**
+ * The word every file of the editor carries (cli/stages/common/editor-marker.ts): the build refuses any
+ * file of the site with it.
+ */
+const editorMarker = "__site_editor__";
+
+/** @typedef {{ outputFiles: { text: string }[], metafile: import("esbuild").Metafile }} BrowserScriptBuild */
+
+/**
+ * The text of the browser script esbuild made with browserScriptOptions, marked with the editor's word where
+ * it holds a file of client/editor/ (a stray import, which its minified code would not say): the build then
+ * refuses it, as any file of the site that carries the editor.
+ * @param {BrowserScriptBuild} result
+ */
+const browserScriptOf = ({ outputFiles, metafile }) =>
+  Object.keys(metafile.inputs).some((path) => path.startsWith("client/editor/"))
+    ? `/* ${editorMarker} */\n${outputFiles[0].text}`
+    : outputFiles[0].text;
 
 /** "node:fs", "fs", and "node:fs" or "node-on-use:fs" as nodeModules above names it in a metafile. */
 const isNodeModule = (/** @type {string} */ path) => /^node(?:-on-use)?:/.test(path) || builtinModules.includes(path);
@@ -256,6 +275,8 @@ module.exports = {
   bundleOptions,
   bundleRecipe,
   browserScriptOptions,
+  browserScriptOf,
+  editorMarker,
   codeFingerprints,
   isNodeModule,
   isProjectFile,

@@ -129,7 +129,7 @@ async function makeBundle(root) {
   try {
     const browser = await build(browserScriptOptions(root));
     browserInputs = browser.metafile.inputs;
-    const result = await build(bundleRecipe(root, browser.outputFiles[0].text));
+    const result = await build(bundleRecipe(root, browser));
     Object.assign(metafile.inputs, result.metafile.inputs);
     for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
   } catch (failure) {

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { makeScalingContent } from "../../bench/scaling-content.mjs";
 import { uncatalogued } from "../../cli/commands/help.js";
 import { createProgram } from "../../cli/main.js";
+import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, copyTool, edit, positionOf, root, runSite, snapshot, testNow } from "./helpers.js";
 
 const project = contentForTest;
@@ -312,6 +313,21 @@ describe("the browser script", () => {
     expect(again.status).toBe(0);
     expect(scriptOf()).toEqual([script]);
     expect(readFileSync(join(dir, "dist/assets", script)).equals(bytes)).toBe(true);
+  });
+
+  it("that imports the editor is refused, from the bundle and from the sources, and nothing is written", async () => {
+    const dir = toolCopy();
+    // A stray import: even one helper of the editor's.
+    edit(dir, "client/main.ts", /^/, 'import { h } from "./editor/dom.js";\nconsole.log(h);\n');
+    const en = runTool(dir, "en");
+    expect(en.stderr).toMatch(
+      /^assets\/site\.[0-9a-f]+\.js contains the editor of site serve, which must never be published \(the editor's code belongs in client\/editor\/[^\n]+\)\n$/,
+    );
+    expect(en.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+    await expect(generateSite({ root: dir, contentDir: join(dir, "content"), now: new Date(testNow) })).rejects.toThrow(
+      /^assets\/site\.[0-9a-f]+\.js contains the editor of site serve/,
+    );
   });
 
   it("that esbuild cannot read is one line at its file, line and column, without a stack", () => {

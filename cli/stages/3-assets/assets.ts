@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { browserScriptOptions } from "../../bundle-recipe.cjs";
+import { browserScriptOf, browserScriptOptions } from "../../bundle-recipe.cjs";
 import type { Assets } from "../../restaurant/page-model.js";
 import type { OutputFile } from "../common/output-file.js";
 import { type Fonts, fontFaces } from "./font-faces.js";
@@ -78,11 +78,11 @@ async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<
 declare const SITE_BROWSER_SCRIPT: string | undefined;
 
 async function script(root: string): Promise<OutputFile> {
-  let contents: string | Uint8Array;
+  let contents: string;
   if (typeof SITE_BROWSER_SCRIPT === "string") contents = SITE_BROWSER_SCRIPT;
   else {
     const { build } = await import("esbuild");
-    contents = (await build(browserScriptOptions(root))).outputFiles[0].contents;
+    contents = browserScriptOf(await build(browserScriptOptions(root)));
   }
   return { path: `assets/${hashedName("site.js", contents)}`, contents };
 }

@@ -1,11 +1,13 @@
 /**
- * A word every file of the editor carries (its page, script and stylesheet),
+ * A word every file of the editor carries (its page, script and stylesheet, and
+ * the site's script where it holds any of client/editor/: cli/bundle-recipe.cjs),
  * so the build can refuse output that contains the editor: it is served by
  * `site serve` only and must never be published.
  */
+import { editorMarker } from "../../bundle-recipe.cjs";
 import { SiteError } from "../../errors.js";
 
-export const editorMarker = "__site_editor__";
+export { editorMarker };
 
 const markerBytes = Buffer.from(editorMarker);
 
