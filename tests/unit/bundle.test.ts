@@ -39,6 +39,34 @@ function toolWith(main: string): { root: string; main: string } {
   return { root, main: join(root, "cli/main.ts") };
 }
 
+/**
+ * The bundle ensured and run in a process of its own (loader hooks, when it runs from memory, stay there):
+ * whether it was kept, why not, and the version its CLI exports.
+ */
+function startAlone(root: string): { kept: boolean; code?: string; version: string } {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
+       const bundle = await m.ensureBundle(${JSON.stringify(root)});
+       const { exports } = await m.runBundle(bundle, "cli");
+       console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
+    ],
+    { encoding: "utf8" },
+  );
+  expect(run.stderr).toBe("");
+  return JSON.parse(run.stdout);
+}
+
+/** A package the bundle leaves outside (chokidar), in the folder `packages`, whose `word` is "found". */
+function packageLeftOutside(packages: string): void {
+  mkdirSync(join(packages, "chokidar"), { recursive: true });
+  writeFileSync(join(packages, "chokidar/package.json"), '{ "name": "chokidar", "main": "index.js" }\n');
+  writeFileSync(join(packages, "chokidar/index.js"), 'exports.word = "found";\n');
+}
+
 const versionOf = async (root: string) => (await runBundle(await ensureBundle(root), "test")).exports.version as string;
 const folderOf = async (root: string) => (await ensureBundle(root)).folder;
 const bundlesIn = (root: string) => readdirSync(cacheDirOf(root)).filter((name) => name.startsWith("cli-"));
@@ -289,32 +317,12 @@ describe("the CLI bundle", () => {
   it("runs, from memory, where its cache folder is a link to a folder outside node_modules, and is kept there", () => {
     // A package the bundle leaves outside, found from where the bundle's files are.
     const tool = toolWith('export { word as version } from "chokidar";\n');
-    mkdirSync(join(tool.root, "node_modules/chokidar"), { recursive: true });
-    writeFileSync(
-      join(tool.root, "node_modules/chokidar/package.json"),
-      '{ "name": "chokidar", "main": "index.js" }\n',
-    );
-    writeFileSync(join(tool.root, "node_modules/chokidar/index.js"), 'exports.word = "found";\n');
+    packageLeftOutside(join(tool.root, "node_modules"));
     // The owner keeps the caches on another disk: node_modules/.cache is a link there.
     const elsewhere = mkdtempSync(join(tmpdir(), "site-elsewhere-"));
     made.push(elsewhere);
     symlinkSync(elsewhere, join(tool.root, "node_modules/.cache"));
-    const start = () => {
-      const run = spawnSync(
-        process.execPath,
-        [
-          "--input-type=module",
-          "-e",
-          `const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
-           const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
-           const { exports } = await m.runBundle(bundle, "cli");
-           console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
-        ],
-        { encoding: "utf8" },
-      );
-      expect(run.stderr).toBe("");
-      return JSON.parse(run.stdout);
-    };
+    const start = () => startAlone(tool.root);
     expect(start()).toEqual({ kept: false, version: "found" });
     const pointer = statSync(join(elsewhere, "site/cli.json"));
     // The next start runs the bundle kept on the other disk: not made again.
@@ -385,29 +393,9 @@ describe("the CLI bundle", () => {
     // The owner moved the packages to another disk, under a name of their own, and linked node_modules there.
     const elsewhere = mkdtempSync(join(tmpdir(), "site-packages-"));
     made.push(elsewhere);
-    mkdirSync(join(elsewhere, "site-packages/chokidar"), { recursive: true });
-    writeFileSync(
-      join(elsewhere, "site-packages/chokidar/package.json"),
-      '{ "name": "chokidar", "main": "index.js" }\n',
-    );
-    writeFileSync(join(elsewhere, "site-packages/chokidar/index.js"), 'exports.word = "found";\n');
+    packageLeftOutside(join(elsewhere, "site-packages"));
     symlinkSync(join(elsewhere, "site-packages"), join(tool.root, "node_modules"));
-    const start = () => {
-      const run = spawnSync(
-        process.execPath,
-        [
-          "--input-type=module",
-          "-e",
-          `const m = await import(${JSON.stringify(new URL("../../cli/bundle.js", import.meta.url).href)});
-           const bundle = await m.ensureBundle(${JSON.stringify(tool.root)});
-           const { exports } = await m.runBundle(bundle, "cli");
-           console.log(JSON.stringify({ kept: bundle.kept, code: bundle.problem?.code, version: exports.version }));`,
-        ],
-        { encoding: "utf8" },
-      );
-      expect(run.stderr).toBe("");
-      return JSON.parse(run.stdout);
-    };
+    const start = () => startAlone(tool.root);
     expect(start()).toEqual({ kept: false, version: "found" });
     // Kept there all the same: the next start makes none.
     const pointer = statSync(join(elsewhere, "site-packages/.cache/site/cli.json"));
