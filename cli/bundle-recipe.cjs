@@ -118,16 +118,23 @@ const nodeModules = {
 };
 
 /**
- * What bundle.js builds with: the options, Node's modules loaded when first used, and the browser
- * script, made first (browserScriptOptions), as the text the assets stage takes (SITE_BROWSER_SCRIPT).
+ * What bundle.js builds with: the options, Node's modules loaded when first used, and what the
+ * assets stage takes, made first: the browser script (browserScriptOptions) as its text
+ * (SITE_BROWSER_SCRIPT), the stylesheets (cli/stylesheet-recipe.cjs) as their JSON (SITE_STYLESHEETS).
  * @param {string} root
  * @param {BrowserScriptBuild} browser
+ * @param {import("./stylesheet-recipe.cjs").Stylesheets} styles
  */
-const bundleRecipe = (root, browser) => {
+const bundleRecipe = (root, browser, styles) => {
   const options = bundleOptions(root);
   return {
     ...options,
-    define: { ...options.define, SITE_BROWSER_SCRIPT: JSON.stringify(browserScriptOf(browser)) },
+    define: {
+      ...options.define,
+      SITE_BROWSER_SCRIPT: JSON.stringify(browserScriptOf(browser)),
+      // As a string: an object here would be a module of esbuild's own in the metafile, imported by every module.
+      SITE_STYLESHEETS: JSON.stringify(JSON.stringify(styles)),
+    },
     plugins: [nodeModules],
   };
 };

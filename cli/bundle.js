@@ -115,7 +115,7 @@ function currentPointer(root) {
  * @returns {Promise<MadeBundle>}
  */
 async function makeBundle(root) {
-  const { build } = await import("esbuild");
+  const [{ build }, { stylesheets }] = await Promise.all([import("esbuild"), import("./stylesheet-recipe.cjs")]);
   const { createHash } = process.getBuiltinModule("node:crypto");
   // Taken before esbuild reads the files: one changed meanwhile makes the next run bundle again.
   const sources = sourceFiles(root);
@@ -124,18 +124,18 @@ async function makeBundle(root) {
   const metafile = { inputs: {}, outputs: {} };
   /** @type {Map<string, Uint8Array>} */
   const files = new Map();
-  /** What the browser script was made from: stamped with the rest, and no module's fingerprint. */
-  let browserInputs = {};
+  /** What the browser script and the stylesheets were made from: stamped with the rest, and no module's fingerprint. */
+  let assetInputs = {};
   try {
-    const browser = await build(browserScriptOptions(root));
-    browserInputs = browser.metafile.inputs;
-    const result = await build(bundleRecipe(root, browser));
+    const [browser, css] = await Promise.all([build(browserScriptOptions(root)), stylesheets(root)]);
+    assetInputs = { ...browser.metafile.inputs, ...Object.fromEntries(css.read.map((path) => [path, {}])) };
+    const result = await build(bundleRecipe(root, browser, css.styles));
     Object.assign(metafile.inputs, result.metafile.inputs);
     for (const file of result.outputFiles) files.set(basename(file.path), file.contents);
   } catch (failure) {
     throw await sourceUnreadable(root, failure);
   }
-  const projectFiles = Object.keys({ ...browserInputs, ...metafile.inputs }).filter(isProjectFile);
+  const projectFiles = Object.keys({ ...assetInputs, ...metafile.inputs }).filter(isProjectFile);
   const inputs = [...projectFiles, ...foldersOf(projectFiles), ...recipe].map(
     (path) => before.get(path) ?? stamp(root, path),
   );

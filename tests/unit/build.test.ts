@@ -340,6 +340,44 @@ describe("the browser script", () => {
   });
 });
 
+describe("the stylesheets", () => {
+  it("are made with the tool's bundle: once it is made, a build loads no lightningcss", () => {
+    const dir = toolCopy();
+    expect(runTool(dir, "en").status).toBe(0);
+    const home = readFileSync(join(dir, "dist/index.html"), "utf8");
+    // A lightningcss that cannot load: the packages' lockfile is the same, so the bundle stays.
+    rmSync(join(dir, "node_modules/lightningcss"));
+    mkdirSync(join(dir, "node_modules/lightningcss"));
+    writeFileSync(
+      join(dir, "node_modules/lightningcss/package.json"),
+      '{ "name": "lightningcss", "main": "main.js" }\n',
+    );
+    writeFileSync(join(dir, "node_modules/lightningcss/main.js"), 'throw new Error("lightningcss was loaded");\n');
+    edit(dir, "content/site.yaml", /^/, "# edited\n");
+    const again = runTool(dir, "en");
+    expect(again.stderr).toBe("");
+    expect(again.status).toBe(0);
+    expect(readFileSync(join(dir, "dist/index.html"), "utf8")).toBe(home);
+  });
+
+  it("that lightningcss cannot read are one line at the file, line and column, and nothing is written", () => {
+    const dir = toolCopy();
+    edit(dir, "templates/styles/offer.css", /$/, "\n.offer {\n  ] color: red;\n}\n");
+    const [line, col] = positionOf(dir, "templates/styles/offer.css", "] color").split(":").map(Number);
+    // At the semicolon, where the declaration the stray bracket began cannot go on.
+    const where = `templates/styles/offer.css:${line}:${col + "] color: red".length}`;
+    const en = runTool(dir, "en");
+    expect(en.stderr).toBe(
+      `${where} the tool's code cannot be read here: Unexpected token Semicolon (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
+    );
+    expect(en.status).toBe(1);
+    expect(runTool(dir, "de").stderr).toBe(
+      `${where} der Code des Werkzeugs lässt sich hier nicht lesen: Unexpected token Semicolon (ein Fehler in cli/, templates/ oder client/, nicht in Ihren Inhalten: korrigieren Sie diese Zeile oder machen Sie die letzte Änderung an der Datei rückgängig)\n`,
+    );
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
+});
+
 const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [join(dir, "cli/bin.js"), ...args], {
     cwd: dir,

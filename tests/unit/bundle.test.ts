@@ -33,9 +33,11 @@ function toolWith(main: string): { root: string; main: string } {
   writeFileSync(join(root, "cli/main.ts"), main);
   // The workers' script: bundled beside the CLI's.
   writeFileSync(join(root, "cli/stages/jobs.ts"), "export function serveJobs(): void {}\n");
-  // The browser script: bundled before them.
+  // The browser script and the stylesheets: made before them.
   mkdirSync(join(root, "client"));
   writeFileSync(join(root, "client/main.ts"), "export {};\n");
+  mkdirSync(join(root, "templates/styles/pages"), { recursive: true });
+  for (const sheet of ["site", "menu", "print"]) writeFileSync(join(root, `templates/styles/${sheet}.css`), "");
   return { root, main: join(root, "cli/main.ts") };
 }
 
@@ -123,6 +125,21 @@ describe("the CLI bundle", () => {
     expect(await versionOf(tool.root)).toContain('document.title="one"');
     writeFileSync(join(tool.root, "client/widget.ts"), 'document.title = "two";\n');
     expect(await versionOf(tool.root)).toContain('document.title="two"');
+  });
+
+  it("is built again when a stylesheet, or a file it imports, changes, and holds the stylesheets", async () => {
+    const tool = toolWith(
+      "declare const SITE_STYLESHEETS: string;\nconst styles = JSON.parse(SITE_STYLESHEETS);\nexport const version = styles.site + styles.pages.home;\n",
+    );
+    const styles = join(tool.root, "templates/styles");
+    writeFileSync(join(styles, "site.css"), '@import "parts.css";\n');
+    writeFileSync(join(styles, "parts.css"), ".one { color: red }\n");
+    writeFileSync(join(styles, "pages/home.css"), ".home { margin: 0 }\n");
+    expect(await versionOf(tool.root)).toMatch(/\.one\{color:red\}.*\.home\{margin:0\}$/);
+    writeFileSync(join(styles, "parts.css"), ".two { color: red }\n");
+    expect(await versionOf(tool.root)).toMatch(/\.two\{color:red\}.*\.home\{margin:0\}$/);
+    writeFileSync(join(styles, "pages/home.css"), ".home { margin: 1px }\n");
+    expect(await versionOf(tool.root)).toMatch(/\.two\{color:red\}.*\.home\{margin:1px\}$/);
   });
 
   it("keeps the current and the previous bundle only, however many sources came before", async () => {

@@ -3,12 +3,12 @@
 //   worker     a started worker thread ends as soon as it is given a job, holding it unanswered
 //   image      the image process ends as soon as it is given a job, holding it unanswered
 //   no-image   the image process cannot start (its program is missing): its jobs run in the tool's process
-//   unsettled  the stylesheet's bundling (lightningcss) never comes back, so nothing settles the command
+//   unsettled  html-validate's check of a page never comes back, so nothing settles the command
 //   watch      no fault: says on stderr when a worker thread ends and when the image process starts
 // Workers do not run `--import`: the worker faults are put in front of the code each worker evaluates
 // (cli/stages/common/worker-peers.ts starts them from a line of code).
 import childProcess from "node:child_process";
-import { createRequire, syncBuiltinESMExports } from "node:module";
+import { syncBuiltinESMExports } from "node:module";
 import threads from "node:worker_threads";
 
 /** @type {Record<string, string>} */
@@ -91,9 +91,9 @@ if (fault === "watch") {
   };
   syncBuiltinESMExports();
 } else if (fault === "unsettled") {
-  // The same module object the tool's bundle requires: its every build bundles the stylesheets.
-  const lightningcss = createRequire(import.meta.url)("lightningcss");
-  lightningcss.bundleAsync = () => new Promise(() => {});
+  // The same module the tool's bundle imports for site check, which validates every page it has not seen.
+  const { HtmlValidate } = await import("html-validate");
+  HtmlValidate.prototype.validateString = () => new Promise(() => {});
 } else if (fault) {
   throw new Error(`SITE_FAULT="${fault}": expected worker, image, no-image, unsettled or watch`);
 }

@@ -1,5 +1,5 @@
 /**
- * Assets stage: the stylesheet (lightningcss), the browser script (made with the tool's bundle),
+ * Assets stage: the stylesheets and the browser script (both made with the tool's bundle),
  * the rules of the self-hosted fonts (cli/stages/7-fonts/fonts.ts makes their files once the
  * pages are rendered) and the favicon. The script carries a hash of its
  * contents in its name, so hosts can cache it forever. The stylesheet is small
@@ -7,12 +7,10 @@
  * paint then needs the HTML alone, one round trip, not a second request.
  */
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { browserScriptOf, browserScriptOptions } from "../../bundle-recipe.cjs";
 import type { Assets } from "../../restaurant/page-model.js";
+import { type Fonts, fontFaces, type Stylesheets, stylesheets } from "../../stylesheet-recipe.cjs";
 import type { OutputFile } from "../common/output-file.js";
-import { type Fonts, fontFaces } from "./font-faces.js";
 
 export interface AssetBuild {
   files: OutputFile[];
@@ -28,48 +26,13 @@ export function hashedName(name: string, contents: string | Uint8Array): string 
 }
 
 /**
- * The browsers the stylesheet is written for: browserslist's "defaults" (over 0.5 % of use, the last
- * two versions, Firefox ESR, none dead) as `npx browserslist defaults` named them in November 2026.
- * lightningcss rewrites what the oldest of them lack (nesting, say). Written here rather than asked of
- * browserslist at every build, which read caniuse's whole table for it (about 20 ms); a table grown
- * old costs a few bytes for browsers nobody uses any more, never a page that breaks.
+ * The stylesheets, as the tool's bundle holds them: cli/bundle.js made them with the CLI, so a build
+ * loads no lightningcss. Run from the sources (the unit tests), they are made here, the same way.
  */
-const browsers: Record<string, [major: number, minor?: number]> = {
-  android: [157],
-  and_chr: [157],
-  and_ff: [160],
-  chrome: [109],
-  edge: [154],
-  firefox: [153],
-  ios_saf: [18, 5],
-  op_mob: [80],
-  opera: [138],
-  safari: [26, 6],
-  samsung: [30],
-};
-/** As lightningcss reads versions: major, minor and patch in one number's bytes. */
-const cssTargets = Object.fromEntries(
-  Object.entries(browsers).map(([name, [major, minor = 0]]) => [name, (major << 16) | (minor << 8)]),
-);
+declare const SITE_STYLESHEETS: string | undefined;
 
-async function stylesheet(root: string, entry: string, fontFaces = ""): Promise<OutputFile> {
-  const { bundleAsync, transform: transformCss } = await import("lightningcss");
-  const fontsCss = fontFaces
-    ? transformCss({
-        filename: "fonts.css",
-        code: Buffer.from(fontFaces),
-        minify: true,
-        targets: cssTargets,
-      }).code.toString()
-    : "";
-  const { code } = await bundleAsync({
-    filename: join(root, "templates/styles", entry),
-    minify: true,
-    targets: cssTargets,
-  });
-  const contents = fontsCss + code.toString();
-  return { path: `assets/${hashedName(entry, contents)}`, contents };
-}
+const madeStylesheets = async (root: string): Promise<Stylesheets> =>
+  typeof SITE_STYLESHEETS === "string" ? JSON.parse(SITE_STYLESHEETS) : (await stylesheets(root)).styles;
 
 /**
  * The browser script, as the tool's bundle holds it: cli/bundle.js made it with the CLI, so a build
@@ -97,29 +60,19 @@ export function favicon(): OutputFile {
 export async function buildAssets(root: string): Promise<AssetBuild> {
   const fontBuild = fontFaces();
   const js = script(root);
-  const menuCss = stylesheet(root, "menu.css");
-  // A page's own rules (styles/pages/<page id>.css) go into that page's head only.
-  const pageCss = readdirSync(join(root, "templates/styles/pages"))
-    .filter((name) => name.endsWith(".css"))
-    .sort()
-    .map(
-      async (name) =>
-        [name.slice(0, -".css".length), String((await stylesheet(root, `pages/${name}`)).contents)] as const,
-    );
-  const css = stylesheet(root, "site.css", fontBuild.css);
-  const print = stylesheet(root, "print.css");
+  const styles = await madeStylesheets(root);
+  const print = { path: `assets/${hashedName("print.css", styles.print)}`, contents: styles.print };
   const icon = favicon();
   const jsFile = await js;
-  const printFile = await print;
   return {
-    files: [jsFile, printFile, icon],
+    files: [jsFile, print, icon],
     fonts: fontBuild,
     refs: {
-      styles: String((await css).contents),
-      menuStyles: String((await menuCss).contents),
-      pageStyles: Object.fromEntries(await Promise.all(pageCss)),
+      styles: styles.site,
+      menuStyles: styles.menu,
+      pageStyles: styles.pages,
       script: `/${jsFile.path}`,
-      printStyles: `/${printFile.path}`,
+      printStyles: `/${print.path}`,
       preloadFonts: fontBuild.preload,
       favicon: `/${icon.path}`,
     },

@@ -19,7 +19,7 @@
 import type { FileStore } from "../../cache.js";
 import type { ProgressReporter } from "../../progress.js";
 import { dateFormat } from "../../shared/intl.js";
-import type { FontFace, Fonts } from "../3-assets/font-faces.js";
+import type { FontFace, Fonts } from "../../stylesheet-recipe.cjs";
 import type { Characters } from "../6-render/page-reading.js";
 import type { OutputFile } from "../common/output-file.js";
 import { WorkerPool } from "../common/workers.js";
