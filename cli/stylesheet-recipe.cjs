@@ -110,9 +110,10 @@ function fontFaces() {
  */
 
 /**
- * The stylesheets from templates/styles/, and the files lightningcss read for them (from the root):
- * what a bundle that holds them is stamped with. A mistake in one throws as esbuild's do, with its
- * file, line and column (cli/startup-lines.js says it in one line).
+ * The stylesheets from templates/styles/, and the files lightningcss read for them (from the root)
+ * with the folder of the pages' own, whose list they are: what a bundle that holds them is stamped
+ * with, so a page's first stylesheet, added where there was none, makes it again. A mistake in one
+ * throws as esbuild's do, with its file, line and column (cli/startup-lines.js says it in one line).
  * @param {string} root
  * @returns {Promise<{ styles: Stylesheets, read: string[] }>}
  */
@@ -120,7 +121,7 @@ async function stylesheets(root) {
   const { bundleAsync, transform } = require("lightningcss");
   const styles = join(root, "templates", "styles");
   /** @type {Set<string>} */
-  const read = new Set();
+  const read = new Set([join(styles, "pages")]);
   const resolver = {
     read: (/** @type {string} */ file) => {
       read.add(file);

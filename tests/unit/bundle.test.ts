@@ -142,6 +142,15 @@ describe("the CLI bundle", () => {
     expect(await versionOf(tool.root)).toMatch(/\.two\{color:red\}.*\.home\{margin:1px\}$/);
   });
 
+  it("is built again when a page's first stylesheet is added where there was none", async () => {
+    const tool = toolWith(
+      "declare const SITE_STYLESHEETS: string;\nexport const version = JSON.stringify(JSON.parse(SITE_STYLESHEETS).pages);\n",
+    );
+    expect(await versionOf(tool.root)).toBe("{}");
+    writeFileSync(join(tool.root, "templates/styles/pages/home.css"), ".home { margin: 0 }\n");
+    expect(await versionOf(tool.root)).toBe('{"home":".home{margin:0}"}');
+  });
+
   it("keeps the current and the previous bundle only, however many sources came before", async () => {
     const tool = toolWith('export const version: string = "1";\n');
     const folders: string[] = [];
