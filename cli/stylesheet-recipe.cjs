@@ -2,6 +2,7 @@
 // when the tool's own bundle is made (cli/bundle.js), which then holds them, or by the assets stage run
 // from the sources (cli/stages/3-assets/). In CommonJS, for bundle.js, which runs before any bundle.
 "use strict";
+const { isUtf8 } = require("node:buffer");
 const { readFileSync, readdirSync } = require("node:fs");
 const { dirname, join, relative, resolve, sep } = require("node:path");
 
@@ -125,7 +126,10 @@ async function stylesheets(root) {
   const resolver = {
     read: (/** @type {string} */ file) => {
       read.add(file);
-      return readFileSync(file, "utf8");
+      // Read as lightningcss reads a file itself: bytes that are no UTF-8 are a mistake, never U+FFFD published.
+      const bytes = readFileSync(file);
+      if (!isUtf8(bytes)) throw notUtf8(file, bytes);
+      return bytes.toString("utf8");
     },
   };
   const sheet = async (/** @type {string} */ entry) => {
@@ -161,6 +165,30 @@ const relativeTo = (/** @type {string} */ root, /** @type {string} */ file) =>
   relative(root, file).split(sep).join("/");
 
 /**
+ * A file with bytes that are no UTF-8, at the first of them: its line (a newline byte is never part
+ * of another character) and its column (0 counts as esbuild's do).
+ * @param {string} file
+ * @param {Buffer} bytes
+ */
+function notUtf8(file, bytes) {
+  let start = 0;
+  let line = 1;
+  for (let end = bytes.indexOf(10); end >= 0 && isUtf8(bytes.subarray(start, end)); end = bytes.indexOf(10, start)) {
+    start = end + 1;
+    line++;
+  }
+  const end = bytes.indexOf(10, start);
+  const column = Math.max(
+    0,
+    bytes
+      .subarray(start, end < 0 ? undefined : end)
+      .toString("utf8")
+      .indexOf("\uFFFD"),
+  );
+  return Object.assign(new Error("not valid UTF-8"), { place: { file, line, column } });
+}
+
+/**
  * lightningcss's mistake in esbuild's shape ({ errors: [{ text, location }] }), which
  * cli/startup-lines.js turns into one line at its place. lightningcss counts columns from 1, esbuild from 0.
  * @param {string} root
@@ -168,9 +196,16 @@ const relativeTo = (/** @type {string} */ root, /** @type {string} */ file) =>
  * @param {unknown} failure
  */
 function asBuildFailure(root, entry, failure) {
-  const { message, fileName, loc } =
-    /** @type {{ message?: string, fileName?: string, loc?: { line: number, column: number } }} */ (failure ?? {});
+  const { message, fileName, loc, place } =
+    /** @type {{ message?: string, fileName?: string, loc?: { line: number, column: number }, place?: { file: string, line: number, column: number } }} */ (
+      failure ?? {}
+    );
   if (typeof message !== "string") return failure;
+  // A file the resolver above refused, where it is refused (lightningcss names the @import of it).
+  if (place)
+    return Object.assign(new Error(message), {
+      errors: [{ text: message, location: { ...place, file: relativeTo(root, place.file) } }],
+    });
   const file = relativeTo(root, fileName ? resolve(dirname(entry), fileName) : entry);
   return Object.assign(new Error(message), {
     errors: [{ text: message, location: loc ? { file, line: loc.line, column: loc.column - 1 } : undefined }],

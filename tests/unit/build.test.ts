@@ -376,6 +376,23 @@ describe("the stylesheets", () => {
     );
     expect(existsSync(join(dir, "dist"))).toBe(false);
   });
+
+  it("with bytes that are no UTF-8 are one line at the first of them, not a page with U+FFFD", () => {
+    const dir = toolCopy();
+    const file = join(dir, "templates/styles/offer.css");
+    // "café" as Latin-1 wrote it: é is the one byte E9.
+    writeFileSync(
+      file,
+      Buffer.concat([readFileSync(file), Buffer.from('\n.offer::after { content: "caf\xe9"; }\n', "latin1")]),
+    );
+    const [line, col] = positionOf(dir, "templates/styles/offer.css", "caf").split(":").map(Number);
+    const en = runTool(dir, "en");
+    expect(en.stderr).toBe(
+      `templates/styles/offer.css:${line}:${col + "caf".length} the tool's code cannot be read here: not valid UTF-8 (a mistake in cli/, templates/ or client/, not in your content: correct this line, or undo the last change to the file)\n`,
+    );
+    expect(en.status).toBe(1);
+    expect(existsSync(join(dir, "dist"))).toBe(false);
+  });
 });
 
 const runIn = (dir: string, args: string[], env: Record<string, string> = {}) =>
