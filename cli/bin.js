@@ -2,7 +2,7 @@
 // The `site` command: runs the CLI from its bundle (bundle.js). A failure the CLI cannot report
 // itself (one while starting, a promise nobody waited for) is still one line of the catalogue,
 // never a stack trace; DEBUG=site adds the stack.
-import { loadCli, loaderUrl, toolRoot } from "./bundle.js";
+import { codeChangedSince, loadCli, loaderUrl, toolRoot } from "./bundle.js";
 import { catalogueLine, debugging, SourceUnreadable } from "./startup-lines.js";
 
 /** @type {Awaited<ReturnType<typeof loadCli>> | undefined} */
@@ -44,10 +44,13 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
  */
 async function run() {
   cli = await loadCli();
+  const { folder } = cli.bundle;
   await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
+    // Whether the tool's code is no longer the code this process runs (a long `site serve`); a mistake in it too.
+    codeChanged: () => codeChangedSince(folder).catch(() => true),
     // Worker threads run the workers' script of this bundle: only of one kept on disk.
     workers:
       cli.bundle.kept && cli.bundle.workerSum !== undefined

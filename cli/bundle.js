@@ -37,15 +37,11 @@ const compileCache = /** @type {{ enableCompileCache?: (dir: string) => unknown,
 const compiledFolder = join(toolRoot, "node_modules", ".cache", "site", "compiled");
 if (canMake(compiledFolder)) compileCache.enableCompileCache?.(compiledFolder);
 
-/**
- * Inside node_modules, so the script finds the packages it leaves outside (esbuild, sharp…).
- * @param {string} root
- */
+/** Inside node_modules, so the script finds the packages it leaves outside (esbuild, sharp…). @param {string} root */
 export const cacheDirOf = (root) => join(root, "node_modules", ".cache", "site");
 /**
- * Names the folder of the current bundle and what it was made from; replaced in one rename,
- * so readers see the old or the new one.
- * @param {string} root
+ * Names the folder of the current bundle and what it was made from; replaced in one rename, so readers see
+ * the old or the new one. @param {string} root
  */
 const pointerOf = (root) => join(cacheDirOf(root), "cli.json");
 const scriptName = "cli.mjs";
@@ -54,8 +50,7 @@ const workerScript = "jobs.mjs";
 /**
  * @typedef {[path: string, size: number, modified: number, changed: number]} Stamp
  * @typedef {{ folder: string, inputs: Stamp[], sums: Record<string, number>, kept?: Stamp[] }} Pointer
- * `inputs`: every file of the project esbuild read, the folders it read them from, and the recipe,
- * each with its stamp.
+ * `inputs`: every file of the project esbuild read, the folders it read them from, and the recipe, each stamped.
  * `sums`: the checksum of each file a bundle runs: its scripts and chunks, the fingerprints.
  * `kept`: the stamp of each of those files as it was written; one that still has it has not been
  * written since, and is not read for its checksum.
@@ -372,6 +367,14 @@ export async function loadCli(root = toolRoot) {
   if (bundle.problem === undefined) setTimeout(() => runningFrom(bundle.folder), 500).unref();
   return { ...(await runBundle(bundle, "cli")), bundle };
 }
+
+/**
+ * Whether the sources as they are make another bundle than the one in `folder`: the pointer's while its stamps
+ * hold, else one made now, not kept. `site serve` asks it before it publishes with the code it started with.
+ * @param {string} folder
+ */
+export const codeChangedSince = async (folder, root = toolRoot) =>
+  basename(folder) !== (currentPointer(root)?.folder ?? (await makeBundle(root)).folder);
 
 /** This file, for worker threads to load the bundle as bin.js does. */ export const loaderUrl = import.meta.url;
 

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Command, CommanderError, type ErrorOptions, type Help, Option } from "commander";
 import { cacheFolder } from "./cache-folder.js";
+import { setCodeChanged } from "./code-changes.js";
 import { registerBuffet } from "./commands/buffet.js";
 import { registerBuild } from "./commands/build.js";
 import { registerCheck } from "./commands/check.js";
@@ -114,6 +115,8 @@ export interface StartOptions {
   cacheProblem?: NodeJS.ErrnoException;
   /** Where worker threads find the bundle; without it, jobs run on the main thread. */
   workers?: WorkerSetup;
+  /** Whether the tool's code changed since this process started (bin.js knows its bundle). */
+  codeChanged?: () => Promise<boolean>;
 }
 
 /**
@@ -123,6 +126,7 @@ export interface StartOptions {
 export async function main(argv: string[], root: string, options: StartOptions = {}): Promise<string | undefined> {
   if (options.importModule) setModuleImporter(options.importModule);
   setWorkerSetup(options.workers);
+  if (options.codeChanged) setCodeChanged(options.codeChanged);
   if (options.cacheProblem) {
     const folder = relative(process.cwd(), cacheFolder(root)) || ".";
     warn([SiteError.of("CacheUnwritable", { folder, code: options.cacheProblem.code ?? "" })]);

@@ -550,6 +550,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   EditorFillIn: { group: "editor", params: [{}] },
   EditorPublishNoHost: { group: "editor", params: [{}] },
   EditorPublishNotBuilding: { group: "editor", params: [{}] },
+  EditorPublishCodeChanged: { group: "editor", params: [{}] },
   EditorPublishCheckFailed: { group: "editor", params: [{ problems: 1 }, { problems: 3 }] },
   EditorPasswordNeeded: {
     group: "editor",

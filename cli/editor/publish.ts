@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { homedir } from "node:os";
+import { codeChanged } from "../code-changes.js";
 import type { DeployOptions, DeployResult } from "../deploy/deploy.js";
 import type { Plan } from "../deploy/plan.js";
 import { deployReport } from "../deploy/report.js";
@@ -52,6 +53,8 @@ export interface PublisherOptions {
   home?: string;
   /** Tests: options of the deploy that only a test needs (a self-signed certificate). */
   deploy?: Partial<DeployOptions>;
+  /** Whether the tool's code changed since `site serve` started; cli/code-changes.ts by default. */
+  codeChanged?: () => Promise<boolean>;
 }
 
 /** The plan the owner agreed to, as a short fingerprint: what goes up with which bytes, what is deleted, where. */
@@ -140,6 +143,11 @@ async function checkBeforePublish(
   lang: ToolLanguage,
   emit: (event: PublishEvent) => void,
 ): Promise<boolean> {
+  // The preview shows what the tool's code makes now; this process would publish what it made when it started.
+  if (await (options.codeChanged ?? codeChanged)()) {
+    emit({ type: "refused", ...render("EditorPublishCodeChanged", {}, lang), lines: [] });
+    return false;
+  }
   const broken = options.buildProblems();
   // The preview's lines are in the terminal's language; in another, the check below finds them again.
   if (broken.length > 0 && lang === toolLanguage()) {

@@ -274,6 +274,16 @@ export const editorMessages = {
       hint: "die Zeilen darunter sagen warum, wie node cli build es täte; korrigieren Sie sie und veröffentlichen Sie dann noch einmal",
     },
   }),
+  EditorPublishCodeChanged: entry({
+    en: {
+      message: "the tool's code changed since site serve started, so nothing was published",
+      hint: "the preview shows the new code, a publish from here would not: stop site serve (Ctrl+C), start it again, then publish",
+    },
+    de: {
+      message: "der Code des Werkzeugs hat sich geändert, seit site serve läuft, also wurde nichts veröffentlicht",
+      hint: "die Vorschau zeigt den neuen Code, eine Veröffentlichung von hier nicht: beenden Sie site serve (Strg+C), starten Sie es neu und veröffentlichen Sie dann",
+    },
+  }),
   EditorPublishCheckFailed: entry<{ problems: number }>({
     en: {
       message: (p) =>

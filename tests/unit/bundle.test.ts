@@ -16,7 +16,7 @@ import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cacheDirOf, ensureBundle, runBundle } from "../../cli/bundle.js";
+import { cacheDirOf, codeChangedSince, ensureBundle, runBundle } from "../../cli/bundle.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -149,6 +149,18 @@ describe("the CLI bundle", () => {
     expect(await versionOf(tool.root)).toBe("{}");
     writeFileSync(join(tool.root, "templates/styles/pages/home.css"), ".home { margin: 0 }\n");
     expect(await versionOf(tool.root)).toBe('{"home":".home{margin:0}"}');
+  });
+
+  it("says whether the sources now make another bundle than a running one, keeping none for that", async () => {
+    const tool = toolWith('export const version: string = "one";\n');
+    const running = await folderOf(tool.root);
+    expect(await codeChangedSince(running, tool.root)).toBe(false);
+    writeFileSync(tool.main, 'export const version: string = "two";\n');
+    expect(await codeChangedSince(running, tool.root)).toBe(true);
+    expect(bundlesIn(tool.root)).toEqual([basename(running)]);
+    // Back to the code it runs: the bundle made from it is the same one.
+    writeFileSync(tool.main, 'export const version: string = "one";\n');
+    expect(await codeChangedSince(running, tool.root)).toBe(false);
   });
 
   it("keeps the current and the previous bundle only, however many sources came before", async () => {

@@ -19,7 +19,8 @@ import { reloadScriptPath } from "../../cli/preview/reload.js";
 import { removeStaleWork } from "../../cli/preview/work-folder.js";
 import { type Preview, serve } from "../../cli/serve.js";
 import { generateSite } from "../../cli/stages/build.js";
-import { copyContent, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
+import { copyContent, copyTool, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
+import { refusedPort } from "./ports.js";
 
 interface ServerEvent {
   event: string;
@@ -348,6 +349,69 @@ describe("site serve on the command line", () => {
       "\nVorschau beendet. Ein Tab des Editors hat noch nicht gespeicherte Änderungen an content/buffet.yaml, content/pages/about.de.md (kopieren Sie sie aus dem Tab, bevor Sie ihn schließen: sie stehen nicht in der Datei, und ein neu gestartetes node cli serve kann sie nicht speichern)\n",
     );
   });
+});
+
+describe("publishing from site serve", () => {
+  it("is refused once the tool's code changed since it started, which the preview shows and the publish would not", async () => {
+    const tool = copyTool();
+    onTestFinished(() => rmSync(tool, { recursive: true, force: true }));
+    // A host named, on a port nobody answers: the plan goes as far as the deploy's connection.
+    const site = join(tool, "content/site.yaml");
+    writeFileSync(
+      site,
+      `${readFileSync(site, "utf8")}deploy:\n  protocol: sftp\n  host: 127.0.0.1\n  port: ${refusedPort}\n  user: owner\n  folder: /srv/site\n`,
+    );
+    const child = spawn(process.execPath, [join(tool, "cli/bin.js"), "serve", "--port", "0"], {
+      cwd: tool,
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en" },
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    onTestFinished(() => {
+      child.kill("SIGINT");
+      return exited.then(() => undefined);
+    });
+    let stdout = "";
+    const editor = await new Promise<URL>((resolve, reject) => {
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        stdout += chunk;
+        const match = /Edit the content in the browser at (http:\/\/\S+) /.exec(stdout);
+        if (match) resolve(new URL(match[1]));
+      });
+      child.on("exit", () => reject(new Error(`serve stopped: ${stdout}`)));
+    });
+    const plan = async (lang: string) => {
+      const answer = await fetch(new URL("/__edit/api/publish", editor), {
+        method: "POST",
+        headers: { "x-site-token": editor.searchParams.get("token") ?? "", "content-type": "application/json" },
+        body: JSON.stringify({ step: "plan", lang }),
+      });
+      return (await answer.text())
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line));
+    };
+    // The code it started with: the site is checked, and the deploy tries the host.
+    const before = await plan("en");
+    expect(before[0]).toEqual({ type: "step", text: expect.stringMatching(/^Checking/) });
+    expect(before.at(-1)).toMatchObject({ type: "refused" });
+    expect(JSON.stringify(before)).not.toContain("code changed");
+
+    edit(tool, "templates/styles/offer.css", /$/, "\n.offer { outline: 1px solid; }\n");
+    expect(await plan("en")).toEqual([
+      {
+        type: "refused",
+        message: "the tool's code changed since site serve started, so nothing was published",
+        hint: "the preview shows the new code, a publish from here would not: stop site serve (Ctrl+C), start it again, then publish",
+        lines: [],
+      },
+    ]);
+    expect(await plan("de")).toEqual([
+      expect.objectContaining({
+        type: "refused",
+        message: "der Code des Werkzeugs hat sich geändert, seit site serve läuft, also wurde nichts veröffentlicht",
+      }),
+    ]);
+  }, 120_000);
 });
 
 describe("a request given up while it is read", () => {
