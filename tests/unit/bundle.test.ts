@@ -62,6 +62,17 @@ function startAlone(root: string): { kept: boolean; code?: string; version: stri
   return JSON.parse(run.stdout);
 }
 
+/**
+ * Two starts that each run from memory and find the package left outside, the second with the bundle the
+ * first kept: its pointer (`pointerFile`, wherever the cache folder really is) is not written again.
+ */
+function startsTwiceFromKept(root: string, pointerFile: string): void {
+  expect(startAlone(root)).toEqual({ kept: false, version: "found" });
+  const pointer = statSync(pointerFile);
+  expect(startAlone(root)).toEqual({ kept: false, version: "found" });
+  expect(statSync(pointerFile).ino).toBe(pointer.ino);
+}
+
 /** A package the bundle leaves outside (chokidar), in the folder `packages`, whose `word` is "found". */
 function packageLeftOutside(packages: string): void {
   mkdirSync(join(packages, "chokidar"), { recursive: true });
@@ -360,12 +371,8 @@ describe("the CLI bundle", () => {
     const elsewhere = mkdtempSync(join(tmpdir(), "site-elsewhere-"));
     made.push(elsewhere);
     symlinkSync(elsewhere, join(tool.root, "node_modules/.cache"));
-    const start = () => startAlone(tool.root);
-    expect(start()).toEqual({ kept: false, version: "found" });
-    const pointer = statSync(join(elsewhere, "site/cli.json"));
     // The next start runs the bundle kept on the other disk: not made again.
-    expect(start()).toEqual({ kept: false, version: "found" });
-    expect(statSync(join(elsewhere, "site/cli.json")).ino).toBe(pointer.ino);
+    startsTwiceFromKept(tool.root, join(elsewhere, "site/cli.json"));
   });
 
   it("keeps, where its cache folder is a link and it runs from memory, the fingerprints a running process reads later", async () => {
@@ -433,12 +440,8 @@ describe("the CLI bundle", () => {
     made.push(elsewhere);
     packageLeftOutside(join(elsewhere, "site-packages"));
     symlinkSync(join(elsewhere, "site-packages"), join(tool.root, "node_modules"));
-    const start = () => startAlone(tool.root);
-    expect(start()).toEqual({ kept: false, version: "found" });
     // Kept there all the same: the next start makes none.
-    const pointer = statSync(join(elsewhere, "site-packages/.cache/site/cli.json"));
-    expect(start()).toEqual({ kept: false, version: "found" });
-    expect(statSync(join(elsewhere, "site-packages/.cache/site/cli.json")).ino).toBe(pointer.ino);
+    startsTwiceFromKept(tool.root, join(elsewhere, "site-packages/.cache/site/cli.json"));
   });
 
   it("gives each module a fingerprint of the code it runs, which changes with an import's text and no other", async () => {
