@@ -4,7 +4,7 @@
  * mistake of the file thrown. Pure functions of their inputs, so the loader
  * can keep their results in the build cache; this module is loaded only when
  * some file is read afresh (yaml, zod and remark take longer to load than a
- * cached site takes to build).
+ * cached site takes to build), and remark only when that file is Markdown.
  */
 
 import type * as z from "zod";
@@ -13,7 +13,7 @@ import { ErrorList, SiteError, SiteErrors } from "../../errors.js";
 import type { MessageName } from "../../messages/index.js";
 import { editorMarker } from "../common/editor-marker.js";
 import { splitFrontMatter } from "./front-matter.js";
-import { renderMarkdown, type TextLink, type TextPhoto } from "./markdown.js";
+import type { TextLink, TextPhoto } from "./markdown.js";
 import { checkPlaceholders, findPlaceholder } from "./placeholders.js";
 import { type Places, placesOf, type YamlSource } from "./places.js";
 import { hyphenateHeading } from "./typography.js";
@@ -139,7 +139,8 @@ export async function loadMarkdown<Value extends object>(
   text: string,
   context: MarkdownContext,
 ): Promise<Loaded<Value & { html: string; heading: string }>> {
-  const schema = await type.schema();
+  // remark and rehype load with the first Markdown file to convert: an edit of a YAML file loads neither.
+  const [schema, { renderMarkdown }] = await Promise.all([type.schema(), import("./markdown.js")]);
   const split = splitFrontMatter(text);
   if (!split) {
     const first = text.split("\n", 1)[0].trimEnd();
