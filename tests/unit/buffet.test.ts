@@ -162,14 +162,14 @@ describe("the calendar file", () => {
       join(dir, "content"),
       "i18n/en.yaml",
       /^buffetMore: .*$/m,
-      `buffetMore: "Eat; drink, \\\\ repeat ${"é".repeat(60)}"`,
+      `buffetMore: "Eat; drink, \\\\ repeat ${"é🍲".repeat(40)}"`,
     );
     const site = await generateSite({ root, contentDir: join(dir, "content"), now: november });
     const text = String(site.files.find((file) => file.path === "en/buffet-2026-12-06-1400.ics")?.contents);
     expect(text).toContain("DESCRIPTION:Eat\\; drink\\, \\\\ repeat");
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") as ICAL.Component);
-    expect(event.description).toBe(`Eat; drink, \\ repeat ${"é".repeat(60)}`);
+    expect(event.description).toBe(`Eat; drink, \\ repeat ${"é🍲".repeat(40)}`);
   });
 });
 

@@ -187,13 +187,16 @@ const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`)
 function fold(line: string): string {
   const out: string[] = [];
   let current = "";
+  let bytes = 0;
   for (const char of line) {
-    const limit = out.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char) > limit) {
+    const size = Buffer.byteLength(char);
+    if (bytes + size > (out.length === 0 ? 75 : 74)) {
       out.push(current);
       current = "";
+      bytes = 0;
     }
     current += char;
+    bytes += size;
   }
   out.push(current);
   return out.join("\r\n ");
