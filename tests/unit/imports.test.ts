@@ -210,6 +210,24 @@ describe("the tool's imports", () => {
     expect([...new Set([...loaded].map(packageOf))].filter((name) => readers.includes(name ?? ""))).toEqual([]);
   });
 
+  it("leave Markdown's parser out of a YAML file's conversion: remark and rehype load with a Markdown file to convert", () => {
+    // What cli/stages/1-load/formats.ts loads through static imports: an edit of buffet.yaml or menu.yaml loads this.
+    const { inputs } = buildSync(bundleOptions(root)).metafile;
+    const loaded = new Set(["cli/stages/1-load/formats.ts"]);
+    for (const file of loaded) {
+      for (const imported of inputs[file]?.imports ?? []) {
+        if (imported.kind !== "dynamic-import" && !imported.external) loaded.add(imported.path);
+      }
+    }
+    expect(loaded).toContain("cli/stages/1-load/yaml.ts");
+    const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
+    const markdown = [...new Set([...loaded].map(packageOf))].filter((name) =>
+      /^(remark|rehype|micromark|mdast|hast)/.test(name ?? ""),
+    );
+    expect(markdown).toEqual([]);
+    expect(loaded).not.toContain("cli/stages/1-load/markdown.ts");
+  });
+
   it("leave the catalogue out of a share card's drawing: its published name, a hash of that code, stays when a message changes", () => {
     // As esbuild bundles it (cli/bundle-recipe.cjs fingerprints that), JSX's runtime included, which no import statement names.
     const inputs: Record<string, { imports: { path: string; external?: boolean }[] }> = buildSync(bundleOptions(root))
