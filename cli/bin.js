@@ -45,7 +45,7 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
 async function run() {
   cli = await loadCli();
   const { folder } = cli.bundle;
-  await cli.exports.main(process.argv, toolRoot, {
+  return await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
@@ -59,12 +59,29 @@ async function run() {
   });
 }
 
+/**
+ * Ends the process once what it wrote has left it, for a command with nothing left running
+ * (`finishedOnReturn`). Where the terminal or a pipe takes output later (macOS, Windows), the rest
+ * is waited for; a reader that went away ends the wait too. Node's compile cache is kept either way.
+ */
+async function endOnceWritten() {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.writableLength === 0 || stream.destroyed) continue;
+    await new Promise((resolve) => {
+      stream.once("drain", resolve);
+      stream.once("close", resolve);
+    });
+  }
+  process.exit();
+}
+
 let finished = false;
 run()
   .catch(report)
   .finally(() => {
     finished = true;
-  });
+  })
+  .then((ran) => (ran !== undefined && cli?.exports.finishedOnReturn.has(ran) ? endOnceWritten() : undefined));
 
 // Nothing left that could finish the command, yet it has not finished: said once, exit code 1.
 process.once("beforeExit", () => {
