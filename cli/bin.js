@@ -60,18 +60,15 @@ async function run() {
 }
 
 /**
- * Ends the process once what it wrote has left it, for a command with nothing left running
- * (`finishedOnReturn`). Where the terminal or a pipe takes output later (macOS, Windows), the rest
- * is waited for; a reader that went away ends the wait too. Node's compile cache is kept either way.
+ * Ends the process at once for a command with nothing left running (`finishedOnReturn`), as a natural end
+ * would, only sooner: after a turn of the event loop, in which Node says a promise the command left rejected
+ * with nobody waiting (`report` above: one line, exit code 1), and once what it wrote has left it
+ * (`outputWritten`: a pipe a slow reader holds up). Node's compile cache is kept either way.
+ * @param {NonNullable<typeof cli>} loaded
  */
-async function endOnceWritten() {
-  for (const stream of [process.stdout, process.stderr]) {
-    if (stream.writableLength === 0 || stream.destroyed) continue;
-    await new Promise((resolve) => {
-      stream.once("drain", resolve);
-      stream.once("close", resolve);
-    });
-  }
+async function endOnceWritten(loaded) {
+  await new Promise((resolve) => setImmediate(resolve));
+  await loaded.exports.outputWritten();
   process.exit();
 }
 
@@ -81,7 +78,7 @@ run()
   .finally(() => {
     finished = true;
   })
-  .then((ran) => (ran !== undefined && cli?.exports.finishedOnReturn.has(ran) ? endOnceWritten() : undefined));
+  .then((ran) => (ran !== undefined && cli?.exports.finishedOnReturn.has(ran) ? endOnceWritten(cli) : undefined));
 
 // Nothing left that could finish the command, yet it has not finished: said once, exit code 1.
 process.once("beforeExit", () => {

@@ -26,6 +26,7 @@ import { setWorkerSetup, type WorkerSetup } from "./stages/common/worker-setup.j
 
 export { describeFailure } from "./errors.js";
 export { harmless } from "./gate.js";
+export { outputWritten } from "./output.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in
