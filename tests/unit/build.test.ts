@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { makeScalingContent } from "../../bench/scaling-content.mjs";
@@ -516,6 +526,30 @@ describe("a failure the CLI cannot report itself", () => {
     child.stdout.destroy();
     child.stderr.destroy();
     expect(await ended).toBe(0);
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
+  it("of its error stream, which takes no line (2>/dev/full, a full disk), ends the build with exit code 1 instead of trying again for ever", async () => {
+    const dir = toolCopy();
+    // A warning to say: the tool cannot keep its cache.
+    writeFileSync(join(dir, "node_modules/.cache"), "not a folder\n");
+    const full = openSync("/dev/full", "w");
+    onTestFinished(() => closeSync(full));
+    const child = spawn(process.execPath, [join(dir, "cli/bin.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "" },
+      stdio: ["ignore", "pipe", full],
+    });
+    onTestFinished(() => {
+      child.kill();
+    });
+    let stdout = "";
+    child.stdout?.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    const ended = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(await ended).toBe(1);
+    expect(stdout).toMatch(/^Wrote 30 pages, /);
     expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
   });
 
