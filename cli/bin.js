@@ -51,7 +51,7 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
 async function run() {
   cli = await loadCli();
   const { folder } = cli.bundle;
-  return await cli.exports.main(process.argv, toolRoot, {
+  await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.
     importModule: (/** @type {string} */ specifier) => import(specifier),
     cacheProblem: cli.bundle.problem,
@@ -65,26 +65,12 @@ async function run() {
   });
 }
 
-/**
- * Ends the process at once for a command with nothing left running (`finishedOnReturn`), as a natural end
- * would, only sooner: after a turn of the event loop, in which Node says a promise the command left rejected
- * with nobody waiting (`report` above: one line, exit code 1), and once what it wrote has left it
- * (`outputWritten`: a pipe a slow reader holds up). Node's compile cache is kept either way.
- * @param {NonNullable<typeof cli>} loaded
- */
-async function endOnceWritten(loaded) {
-  await new Promise((resolve) => setImmediate(resolve));
-  await loaded.exports.outputWritten();
-  process.exit();
-}
-
 let finished = false;
 run()
   .catch(report)
   .finally(() => {
     finished = true;
-  })
-  .then((ran) => (ran !== undefined && cli?.exports.finishedOnReturn.has(ran) ? endOnceWritten(cli) : undefined));
+  });
 
 // Nothing left that could finish the command, yet it has not finished: said once, exit code 1.
 process.once("beforeExit", () => {

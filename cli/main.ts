@@ -26,7 +26,6 @@ import { setWorkerSetup, type WorkerSetup } from "./stages/common/worker-setup.j
 
 export { describeFailure } from "./errors.js";
 export { harmless } from "./gate.js";
-export { outputWritten } from "./output.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in
@@ -108,14 +107,6 @@ export function createProgram(root: string): Command {
   registerDeploy(program, root);
   return program;
 }
-
-/**
- * The commands whose work has all finished once they return: nothing they started goes on (their
- * workers have ended, their files are written, their locks released). bin.js then ends the process
- * at once, which spares Node the tidying of its heap at a natural end: a tenth of a build with
- * everything cached. `site serve` is not one: its server runs on after the command returns.
- */
-export const finishedOnReturn: ReadonlySet<string> = new Set(["build", "check"]);
 
 export interface StartOptions {
   /** import() as bin.js has it, for the files require() cannot load (cli/module-import.ts). */

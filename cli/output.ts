@@ -2,8 +2,6 @@
  * How commands talk to the person at the terminal: results on stdout, problems on stderr, in the owner's
  * language. Every line goes out through `out` or `err`, and so through the gate (gate.ts).
  */
-
-import type { Writable } from "node:stream";
 import { annotation, describeFailure, formatError, inGithubActions, SiteError, SiteErrors } from "./errors.js";
 import { harmless, workflowCommand } from "./gate.js";
 import { type ToolLanguage, toolLanguage } from "./language.js";
@@ -111,24 +109,4 @@ export function workProgress(): { report?: ProgressReporter; clear(): void } {
       line.show(harmless(say("Progress", { step, done, total, item: item ?? "" })), done >= total),
     clear: () => line.clear(),
   };
-}
-
-/**
- * Settles once what the command wrote has left the process, for bin.js to end it at once (main.ts
- * `finishedOnReturn`). A file or a terminal takes each line as it is written; a pipe whose reader is slow
- * holds the rest in the stream, on Linux too. An empty write waits behind it and is called back once all of
- * it is out: a stream says "drain" only after a write it refused, with 16 KB waiting, never for a few
- * lines more than the pipe took. A stream whose reader went away settles too, as it fails and closes.
- */
-export async function outputWritten(streams: readonly Writable[] = [process.stdout, process.stderr]): Promise<void> {
-  await Promise.all(
-    streams.map((stream) =>
-      stream.writableLength === 0 || !stream.writable
-        ? undefined
-        : new Promise<void>((resolve) => {
-            stream.once("close", () => resolve());
-            stream.write("", () => resolve());
-          }),
-    ),
-  );
 }

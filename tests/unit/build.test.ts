@@ -583,20 +583,4 @@ describe("a failure the CLI cannot report itself", () => {
     const [line] = positionOf(dir, "cli/main.ts", "Promise.reject").split(":");
     expect(debug.stderr).toContain(`${join(dir, "cli/main.ts")}:${line}:`);
   });
-
-  it("a promise rejected with nobody waiting as a build ends is still said, though the build ends its process at once", () => {
-    const dir = toolCopy();
-    edit(
-      dir,
-      "cli/commands/build.ts",
-      "      warn(result.warnings);\n",
-      '      warn(result.warnings);\n      Promise.reject(new Error("nobody waits for this"));\n',
-    );
-    const result = runIn(dir, ["build"]);
-    expect(result.stdout).toMatch(/^Wrote 30 pages, /);
-    expect(result.stderr).toBe(
-      "internal error (a bug in the tool, not in your content): Error: nobody waits for this (run the command again with DEBUG=site to see the details, and send them to whoever maintains the tool)\n",
-    );
-    expect(result.status).toBe(1);
-  });
 });

@@ -5,9 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { outputWritten } from "../../cli/output.js";
 import { progressLine } from "../../cli/progress.js";
 import { contentForTest, edit, positionOf, root, runSite, testNow } from "./helpers.js";
 
@@ -267,47 +265,5 @@ describe("site check --json", () => {
     expect(german.map((problem) => problem.rule)).toEqual(english.map((problem) => problem.rule));
     expect(german[0].message).not.toBe(english[0].message);
     expect(german[0].message).toContain("2026-11-31");
-  });
-});
-
-/** A pipe that takes each write `ms` later, as one a slow reader holds up does: what it took, in order. */
-function slowPipe(ms: number) {
-  const taken: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      setTimeout(() => {
-        taken.push(String(chunk));
-        callback();
-      }, ms);
-    },
-  });
-  return { stream, taken };
-}
-
-describe("what a command wrote, before bin.js ends its process at once (site build, site check)", () => {
-  it("has left once the pipe took its last line, however little of it was waiting", async () => {
-    // A summary line waiting: far below the 16 KB after which a stream promises to say "drain".
-    const { stream, taken } = slowPipe(20);
-    expect(stream.write("Wrote 30 pages\n")).toBe(true);
-    await outputWritten([stream]);
-    expect(taken.join("")).toBe("Wrote 30 pages\n");
-  });
-
-  it("has left once the pipe took all of it, when much was waiting", async () => {
-    const { stream, taken } = slowPipe(1);
-    const line = `${"warning ".repeat(20)}\n`;
-    for (let count = 0; count < 200; count++) stream.write(line);
-    await outputWritten([stream]);
-    expect(taken.join("")).toBe(line.repeat(200));
-  });
-
-  it("is given up once the reader went away: the stream failed and closed", async () => {
-    const { stream } = slowPipe(60_000);
-    stream.on("error", () => {});
-    stream.write("Wrote 30 pages\n");
-    const waiting = outputWritten([stream]);
-    stream.destroy(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
-    await waiting;
-    expect(stream.destroyed).toBe(true);
   });
 });
