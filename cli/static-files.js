@@ -2,7 +2,9 @@
 // file of the build. Shared by `site serve` and the test and benchmark servers,
 // so every preview answers as production does. Plain JavaScript, so the tests'
 // and the benchmark's plain-JS scripts can import it too.
-import { readFile, stat } from "node:fs/promises";
+// node:fs's `promises`, read where a request is answered: the build, which imports this file for
+// isSiteLocation, loads no node:fs/promises (and the readline it brings).
+import { promises as files } from "node:fs";
 import { join, sep } from "node:path";
 
 /** @type {Record<string, string>} */
@@ -29,7 +31,7 @@ export const contentTypes = {
 
 /** @param {string} path */
 const isFile = (path) =>
-  stat(path).then(
+  files.stat(path).then(
     (info) => info.isFile(),
     () => false,
   );
@@ -105,7 +107,7 @@ export function readRoutingTable(text) {
 
 /** @param {string} dir */
 async function routingTableOf(dir) {
-  const text = await readFile(join(dir, "_redirects"), "utf8").catch(() => "");
+  const text = await files.readFile(join(dir, "_redirects"), "utf8").catch(() => "");
   return readRoutingTable(text);
 }
 
@@ -159,7 +161,7 @@ export async function resolveRequest(dir, url) {
     const index = join(full, "index.html");
     return (await isFile(index)) ? { kind: "file", file: index } : notFound();
   }
-  const info = await stat(full).catch(() => undefined);
+  const info = await files.stat(full).catch(() => undefined);
   if (info?.isFile()) return { kind: "file", file: full };
   if (info?.isDirectory()) return redirect(`${encodePath(path)}/${query}`);
   return notFound();

@@ -210,6 +210,21 @@ describe("the tool's imports", () => {
     expect([...new Set([...loaded].map(packageOf))].filter((name) => readers.includes(name ?? ""))).toEqual([]);
   });
 
+  it("leave node:fs/promises out of a build: it brings readline with it, and only the preview's file server reads that way", () => {
+    const { inputs } = buildSync(bundleOptions(root)).metafile;
+    const loaded = new Set(["cli/stages/build.ts"]);
+    const builtins = new Set<string>();
+    for (const file of loaded) {
+      for (const imported of inputs[file]?.imports ?? []) {
+        if (imported.kind === "dynamic-import") continue;
+        if (!imported.external) loaded.add(imported.path);
+        else if (imported.path.startsWith("node:")) builtins.add(imported.path);
+      }
+    }
+    expect(builtins).toContain("node:fs");
+    expect([...builtins].filter((name) => name === "node:fs/promises")).toEqual([]);
+  });
+
   it("leave Markdown's parser out of a YAML file's conversion: remark and rehype load with a Markdown file to convert", () => {
     // What cli/stages/1-load/formats.ts loads through static imports: an edit of buffet.yaml or menu.yaml loads this.
     const { inputs } = buildSync(bundleOptions(root)).metafile;
