@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { buildSync } from "esbuild";
+import { buildSync, type Metafile } from "esbuild";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { bundleOptions } from "../../cli/bundle-recipe.cjs";
@@ -115,6 +115,28 @@ function circles(graph: Map<string, string[]>): string[] {
   });
 }
 
+/** esbuild's metafile of the bundle, made once for the tests that read it. */
+let metafileInputs: Metafile["inputs"] | undefined;
+
+/**
+ * As esbuild bundles it: what `start` loads through static imports, before it runs: the project's
+ * files and the packages' (`files`), the packages by name, and Node's own modules.
+ */
+function loadedWith(start: string): { files: Set<string>; packages: Set<string>; builtins: Set<string> } {
+  metafileInputs ??= buildSync(bundleOptions(root)).metafile.inputs;
+  const files = new Set([start]);
+  const builtins = new Set<string>();
+  for (const file of files) {
+    for (const imported of metafileInputs[file]?.imports ?? []) {
+      if (imported.kind === "dynamic-import") continue;
+      if (!imported.external) files.add(imported.path);
+      else if (imported.path.startsWith("node:")) builtins.add(imported.path);
+    }
+  }
+  const packages = new Set([...files].flatMap((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? []));
+  return { files, packages, builtins };
+}
+
 describe("the tool's imports", () => {
   const graph = importGraph();
 
@@ -196,50 +218,23 @@ describe("the tool's imports", () => {
   });
 
   it("leave the readers out of a build that reads nothing: zod, yaml, react-dom and htmlparser2 load with a file to read or a page to render", () => {
-    // As esbuild bundles it: what cli/stages/build.ts loads through static imports, before it runs.
-    const { inputs } = buildSync(bundleOptions(root)).metafile;
-    const loaded = new Set(["cli/stages/build.ts"]);
-    for (const file of loaded) {
-      for (const imported of inputs[file]?.imports ?? []) {
-        if (imported.kind !== "dynamic-import" && !imported.external) loaded.add(imported.path);
-      }
-    }
+    const { files: loaded, packages } = loadedWith("cli/stages/build.ts");
     expect(loaded).toContain("cli/stages/6-render/render.tsx");
     const readers = ["zod", "yaml", "react-dom", "htmlparser2"];
-    const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
-    expect([...new Set([...loaded].map(packageOf))].filter((name) => readers.includes(name ?? ""))).toEqual([]);
+    expect([...packages].filter((name) => readers.includes(name))).toEqual([]);
   });
 
   it("leave node:fs/promises out of a build: it brings readline with it, and only the preview's file server reads that way", () => {
-    const { inputs } = buildSync(bundleOptions(root)).metafile;
-    const loaded = new Set(["cli/stages/build.ts"]);
-    const builtins = new Set<string>();
-    for (const file of loaded) {
-      for (const imported of inputs[file]?.imports ?? []) {
-        if (imported.kind === "dynamic-import") continue;
-        if (!imported.external) loaded.add(imported.path);
-        else if (imported.path.startsWith("node:")) builtins.add(imported.path);
-      }
-    }
+    const { builtins } = loadedWith("cli/stages/build.ts");
     expect(builtins).toContain("node:fs");
     expect([...builtins].filter((name) => name === "node:fs/promises")).toEqual([]);
   });
 
   it("leave Markdown's parser out of a YAML file's conversion: remark and rehype load with a Markdown file to convert", () => {
-    // What cli/stages/1-load/formats.ts loads through static imports: an edit of buffet.yaml or menu.yaml loads this.
-    const { inputs } = buildSync(bundleOptions(root)).metafile;
-    const loaded = new Set(["cli/stages/1-load/formats.ts"]);
-    for (const file of loaded) {
-      for (const imported of inputs[file]?.imports ?? []) {
-        if (imported.kind !== "dynamic-import" && !imported.external) loaded.add(imported.path);
-      }
-    }
+    // An edit of buffet.yaml or menu.yaml loads cli/stages/1-load/formats.ts.
+    const { files: loaded, packages } = loadedWith("cli/stages/1-load/formats.ts");
     expect(loaded).toContain("cli/stages/1-load/yaml.ts");
-    const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
-    const markdown = [...new Set([...loaded].map(packageOf))].filter((name) =>
-      /^(remark|rehype|micromark|mdast|hast)/.test(name ?? ""),
-    );
-    expect(markdown).toEqual([]);
+    expect([...packages].filter((name) => /^(remark|rehype|micromark|mdast|hast)/.test(name))).toEqual([]);
     expect(loaded).not.toContain("cli/stages/1-load/markdown.ts");
   });
 
