@@ -12,9 +12,10 @@ import { isCalendarDate, isPlaceableDate, placeableYears, timeOfDay } from "../s
 import { formatOf, isExternal, linkProblem, photoProblem } from "../shared/urls.js";
 
 // Each schema checks a handful of files per build: compiling it first (zod's default) costs more than it saves.
+// Every schema file imports this module, so the setting holds before any of them is made. Each imports
+// zod itself: a namespace passed on as a value (`export { z }`) would bundle all of zod, its 60
+// locales too.
 z.config({ jitless: true });
-
-export { z };
 
 /** A catalogue entry as zod's message, read back by validate.ts. */
 export const says = (name: ValueMessage) => name;

@@ -1,5 +1,6 @@
+import * as z from "zod";
 import { instantOf, isPlaceableDate, localInstant, timeOfDay } from "../../shared/time.js";
-import { address, clockTime, flag, isoDate, says, z } from "../schema-parts.js";
+import { address, clockTime, flag, isoDate, says } from "../schema-parts.js";
 
 /** One buffet: a day, its start and end in Berlin time, where it takes place. */
 const event = z

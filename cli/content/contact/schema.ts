@@ -1,4 +1,5 @@
-import { decimal, text, texts, z } from "../schema-parts.js";
+import * as z from "zod";
+import { decimal, text, texts } from "../schema-parts.js";
 
 /**
  * A request by e-mail: the subject the restaurant sorts its mail by (one for

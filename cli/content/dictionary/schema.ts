@@ -1,6 +1,7 @@
+import * as z from "zod";
 import { fieldPattern } from "../../shared/fields.js";
 import { additiveNumbers, allergenCodes } from "../menu/codes.js";
-import { text as anyText, says, z } from "../schema-parts.js";
+import { text as anyText, says } from "../schema-parts.js";
 
 /** Exactly the parameters a dictionary text needs, written `{{name}}`: any other field would be published unfilled. */
 const textWith = (...params: string[]) =>

@@ -1,7 +1,8 @@
+import * as z from "zod";
 import { addDays, clockText, type Range } from "../../shared/opening-hours.js";
 import { isPlaceableDate, localInstant } from "../../shared/time.js";
 import { guessRange } from "../guess.js";
-import { isoDate, says, texts, z } from "../schema-parts.js";
+import { isoDate, says, texts } from "../schema-parts.js";
 
 import { type Weekday, weekdays } from "./weekdays.js";
 

@@ -1,4 +1,5 @@
-import { month, text, z } from "../schema-parts.js";
+import * as z from "zod";
+import { month, text } from "../schema-parts.js";
 
 /** The front matter of content/legal/<page>.md: German texts with the month they were last checked. */
 export const legalSchema = z.strictObject({

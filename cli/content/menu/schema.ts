@@ -1,4 +1,5 @@
-import { flag, photo, says, texts, z } from "../schema-parts.js";
+import * as z from "zod";
+import { flag, photo, says, texts } from "../schema-parts.js";
 import { type Additive, additiveNumbers, allergenCodes, diets } from "./codes.js";
 
 export const servings = ["dine-in", "take-away"] as const;

@@ -1,4 +1,5 @@
-import { pagePhoto, says, text, z } from "../schema-parts.js";
+import * as z from "zod";
+import { pagePhoto, says, text } from "../schema-parts.js";
 
 /** The front matter of content/pages/<page>.<language>.md. */
 export const pageSchema = z.strictObject({

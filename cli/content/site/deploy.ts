@@ -3,7 +3,8 @@
  * the site. Only what is not secret: the password comes from the environment,
  * the SSH agent, a key file or a prompt (cli/deploy/credentials.ts).
  */
-import { says, z } from "../schema-parts.js";
+import * as z from "zod";
+import { says } from "../schema-parts.js";
 
 export const deployProtocols = ["sftp", "ftps", "ftp"] as const;
 

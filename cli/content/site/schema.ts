@@ -1,4 +1,5 @@
-import { address, email, httpsUrl, photo, says, text, z } from "../schema-parts.js";
+import * as z from "zod";
+import { address, email, httpsUrl, photo, says, text } from "../schema-parts.js";
 import { deploySchema } from "./deploy.js";
 
 /** content/site.yaml: every fact about the restaurant, in one place. */
