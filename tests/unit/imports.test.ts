@@ -116,18 +116,22 @@ function circles(graph: Map<string, string[]>): string[] {
 }
 
 /** esbuild's metafile of the bundle, made once for the tests that read it. */
-let metafileInputs: Metafile["inputs"] | undefined;
+let bundleMetafile: Metafile | undefined;
+const metafile = () => {
+  bundleMetafile ??= buildSync(bundleOptions(root)).metafile;
+  return bundleMetafile;
+};
 
 /**
  * As esbuild bundles it: what `start` loads through static imports, before it runs: the project's
  * files and the packages' (`files`), the packages by name, and Node's own modules.
  */
 function loadedWith(start: string): { files: Set<string>; packages: Set<string>; builtins: Set<string> } {
-  metafileInputs ??= buildSync(bundleOptions(root)).metafile.inputs;
+  const { inputs } = metafile();
   const files = new Set([start]);
   const builtins = new Set<string>();
   for (const file of files) {
-    for (const imported of metafileInputs[file]?.imports ?? []) {
+    for (const imported of inputs[file]?.imports ?? []) {
       if (imported.kind === "dynamic-import") continue;
       if (!imported.external) files.add(imported.path);
       else if (imported.path.startsWith("node:")) builtins.add(imported.path);
@@ -228,6 +232,17 @@ describe("the tool's imports", () => {
     const { builtins } = loadedWith("cli/stages/build.ts");
     expect(builtins).toContain("node:fs");
     expect([...builtins].filter((name) => name === "node:fs/promises")).toEqual([]);
+  });
+
+  it("bundle of zod what the schemas use: none of its locales but the English it starts with", () => {
+    // A namespace passed on as a value (`export { z }`) made esbuild keep all of zod's exports.
+    const bundled = Object.values(metafile().outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    );
+    expect(bundled.some((path) => path.includes("node_modules/zod/v4/classic/"))).toBe(true);
+    expect(bundled.filter((path) => /node_modules\/zod\/v4\/locales\/(?!en\.js$)/.test(path))).toEqual([]);
   });
 
   it("leave Markdown's parser out of a YAML file's conversion: remark and rehype load with a Markdown file to convert", () => {
