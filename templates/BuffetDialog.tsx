@@ -7,7 +7,7 @@ import { useContent, useLocale, useText } from "./locale.js";
  * while a buffet is still to come (client/events.ts). Beside closing it, it
  * offers what a guest wants next: the calendar, the way there, the menu (off the menu page).
  */
-export function BuffetDialog({ pageId }: { pageId: string }) {
+export function BuffetDialog({ menuLink }: { menuLink: boolean }) {
   const { paths } = useLocale();
   const buffet = useContent("buffet");
   const t = useText();
@@ -23,7 +23,7 @@ export function BuffetDialog({ pageId }: { pageId: string }) {
       <BuffetEvents events={buffet} noteClass="buffet-dialog__note" actions="buttons" />
       <p className="buffet-dialog__more">
         {/* On the menu itself the guest is where the link would go. */}
-        {pageId !== "menu" && <a href={paths.menu}>{t("buffetSeeMenu")}</a>}
+        {menuLink && <a href={paths.menu}>{t("buffetSeeMenu")}</a>}
         <button type="button" className="buffet-dialog__close" data-buffet-close>
           {t("close")}
         </button>

@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { templatesOn } from "../cli/content/registry.js";
 import type { PageModel } from "../cli/restaurant/page-model.js";
 import { ActionBar } from "./ActionBar.js";
-import { BuffetDialog } from "./BuffetDialog.js";
 import { ClosureNotice } from "./ClosureNotice.js";
-import { CookieBanner } from "./CookieBanner.js";
 import { Drawer } from "./Drawer.js";
 import { Footer } from "./Footer.js";
 import { Head } from "./Head.js";
@@ -13,6 +11,7 @@ import { LocaleProvider, useText } from "./locale.js";
 import { pageTemplates } from "./pages/index.js";
 import { LegalPage } from "./pages/LegalPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { Slot } from "./Slot.js";
 import { sectionTemplates } from "./sections/index.js";
 
 /** The page's main part: the template its route names (routes table → templates/pages/index.ts). */
@@ -55,7 +54,7 @@ export function Document({ page }: { page: PageModel }) {
           <SkipLink />
           {/* Fixed at the bottom, but first in the page: while it asks, its buttons come right after the skip
               link, and whether it shows is settled before anything of the page is painted. */}
-          <CookieBanner />
+          <Slot part="cookieBanner" />
           <Header currentPath={page.path} />
           <Drawer currentPath={page.path} alternates={alternates} />
           <ClosureNotice />
@@ -67,7 +66,7 @@ export function Document({ page }: { page: PageModel }) {
           <ActionBar alternates={alternates} />
           {/* Last: the skip link stays the page's first link; closed, the pop-up gives focus back to the
               start of the page (client/focus.ts). */}
-          <BuffetDialog pageId={page.id} />
+          <Slot part="buffetDialog" props={{ menuLink: page.id !== "menu" }} />
         </body>
       </html>
     </LocaleProvider>

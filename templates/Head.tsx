@@ -1,14 +1,10 @@
 import type { PageModel } from "../cli/restaurant/page-model.js";
 import { cardSize } from "./ShareCard.js";
+import { Slot } from "./Slot.js";
+import { StructuredData } from "./StructuredData.js";
 
 const ogLocales: Record<string, string> = { de: "de_DE", en: "en_GB", fr: "fr_FR" };
 const ogLocale = (lang: string, dateLocale?: string) => ogLocales[lang] ?? dateLocale?.replace("-", "_") ?? lang;
-
-/** Structured data as a script block, serialised (with `<` escaped) by the model. */
-function StructuredData({ json }: { json: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not markup.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
 
 export function Head({ page }: { page: PageModel }) {
   const { locale } = page;
@@ -78,6 +74,8 @@ export function Head({ page }: { page: PageModel }) {
       {page.structuredData.map((json) => (
         <StructuredData key={json} json={json} />
       ))}
+      {/* The 404 page names the restaurant only: it is no page of a buffet. */}
+      {page.id !== "not-found" && <Slot part="buffetData" />}
     </head>
   );
 }

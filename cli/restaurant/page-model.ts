@@ -37,6 +37,12 @@ export interface Alternate {
   url: string;
 }
 
+/**
+ * The views only a page's parts read (templates/Slot.tsx): the rest of each page is kept without
+ * them, so an edit of these renders the parts alone.
+ */
+export const partViews = ["buffet"] as const satisfies readonly (keyof Views)[];
+
 export interface LocaleData {
   lang: string;
   defaultLang: string;

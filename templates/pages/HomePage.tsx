@@ -1,11 +1,11 @@
 import type { Page } from "../../cli/content/registry.js";
 import type { PagePhotos } from "../../cli/restaurant/page-model.js";
-import { BuffetPromo } from "../BuffetPromo.js";
 import { ExternalLink } from "../ExternalLink.js";
 import { useContent, useLocale, useText } from "../locale.js";
 import { Medallion } from "../Medallion.js";
 import { Gallery, Photo } from "../Photo.js";
 import { Prose } from "../Prose.js";
+import { Slot } from "../Slot.js";
 import { VisitUs } from "../VisitUs.js";
 
 export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
@@ -38,7 +38,7 @@ export function HomePage({ text, photos }: { text: Page; photos: PagePhotos }) {
           )}
         </div>
       </section>
-      <BuffetPromo />
+      <Slot part="buffetPromo" />
       <Gallery photos={photos.gallery} />
       <VisitUs />
     </>

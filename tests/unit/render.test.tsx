@@ -7,12 +7,15 @@ import { cacheActivity, cacheFolder, PackedCache } from "../../cli/cache.js";
 import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
+import { readPages } from "../../cli/stages/6-render/page-reading.js";
 import { modelText, renderPages } from "../../cli/stages/6-render/render.js";
 import { renderPage } from "../../cli/stages/6-render/render-page.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { editorMarker } from "../../cli/stages/common/editor-marker.js";
 import type { OutputFile } from "../../cli/stages/common/output-file.js";
+import { BuffetPromo } from "../../templates/BuffetPromo.js";
 import { Footer } from "../../templates/Footer.js";
+import { LocaleProvider } from "../../templates/locale.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 
 let site: Awaited<ReturnType<typeof generateSite>>;
@@ -196,10 +199,11 @@ describe("template failures", () => {
       cache.save();
     }
     // The page without it was kept, and is taken from the cache.
-    const taken = () => cacheActivity().find((cache) => cache.name === "rendered")?.kept ?? 0;
-    const before = taken();
+    const activity = () => cacheActivity().find((cache) => cache.name === "rendered") ?? { kept: 0, made: 0 };
+    const before = activity();
     await renderPages([about], new PackedCache(root, "rendered", scope));
-    expect(taken()).toBe(before + 1);
+    expect(activity().made).toBe(before.made);
+    expect(activity().kept).toBeGreaterThan(before.kept);
   });
 
   it("reports a template that fails on many pages once, with the first page and how many more", async () => {
@@ -259,6 +263,68 @@ describe("content switches", () => {
     );
     expect(page("en/about/index.html")).toContain('<a href="/en/karriere/">Careers</a>');
     expect(extended.files.filter((file) => file.path.endsWith(".html"))).toHaveLength(33);
+  });
+});
+
+describe("a page's parts: what the buffets show, rendered once per language", () => {
+  // A Sunday with both shipped buffets still to come.
+  const now = new Date("2026-11-15T12:00:00+01:00");
+  const rendered = () => cacheActivity().find((cache) => cache.name === "rendered") ?? { kept: 0, made: 0 };
+  const textOf = (files: OutputFile[]) => files.map((file) => String(file.contents));
+
+  it("renders after a buffet edit only the parts, and every page is the page rendered whole", async () => {
+    const dir = contentForTest();
+    const before = await generateSite({ root, contentDir: join(dir, "content"), now });
+    edit(dir, "content/buffet.yaml", 'from: "14:00"', 'from: "14:30"');
+    const after = await generateSite({ root, contentDir: join(dir, "content"), now });
+    const scope = randomBytes(8).toString("hex");
+    onTestFinished(() => rmSync(join(cacheFolder(root), `rendered-${scope}.cache`), { force: true }));
+
+    const first = new PackedCache(root, "rendered", scope);
+    const firstFiles = await renderPages(before.pages, first);
+    first.save();
+    expect(textOf(firstFiles)).toEqual(before.pages.map((page) => String(renderPage(page).contents)));
+
+    const made = rendered().made;
+    const files = await renderPages(after.pages, new PackedCache(root, "rendered", scope));
+    // Per language: the cookie banner, the events' structured data, the pop-up with its menu link and
+    // without (on the menu), the home page's block. No page around them.
+    expect(rendered().made - made).toBe(3 * 5);
+    expect(textOf(files)).toEqual(after.pages.map((page) => String(renderPage(page).contents)));
+    const home = String(files.find((file) => file.path === "index.html")?.contents);
+    expect(home).toContain('<time dateTime="14:30">14:30</time>');
+    expect(home).toContain('"startDate":"2026-12-06T14:30:00+01:00"');
+    expect(home).toMatch(/<section class="buffet-promo"[^]*14:30[^]*<dialog class="buffet-dialog"[^]*14:30/);
+  });
+
+  it("reads a page from its pieces as it reads the page whole: the same hashes, the same letters", async () => {
+    const site = await generateSite({ root, contentDir: shippedContent, now });
+    const scope = randomBytes(8).toString("hex");
+    onTestFinished(() => rmSync(join(cacheFolder(root), `rendered-${scope}.cache`), { force: true }));
+    const files = await renderPages(site.pages, new PackedCache(root, "rendered", scope));
+    expect(files.every((file) => (file.made?.length ?? 0) > 1)).toBe(true);
+    const pieces = await readPages(files, undefined);
+    const whole = await readPages(
+      files.map(({ path, contents }) => ({ path, contents })),
+      undefined,
+    );
+    expect(pieces.sources).toEqual(whole.sources);
+    expect([...pieces.characters.codes].sort()).toEqual([...whole.characters.codes].sort());
+    // The events' structured data are read from their part, not from the page around it.
+    expect(whole.sources.scripts.size).toBeGreaterThan(0);
+  });
+
+  it("refuses a template that reads the buffets outside a part: its page is kept without them", () => {
+    const { locale } = site.pages[0];
+    const { buffet: _left, ...views } = locale.views;
+    const withoutBuffets = { ...locale, views: views as typeof locale.views };
+    expect(() =>
+      renderToStaticMarkup(
+        <LocaleProvider value={withoutBuffets}>
+          <BuffetPromo />
+        </LocaleProvider>,
+      ),
+    ).toThrow("the buffet view is read outside a part (templates/Slot.tsx), the only templates that show it");
   });
 });
 

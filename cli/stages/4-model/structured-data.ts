@@ -1,15 +1,16 @@
 /**
  * The pages' structured data (JSON-LD, schema.org): the restaurant on every
- * page, with its opening hours, and on the menu page the whole menu; a
- * FoodEvent for each buffet still to come. Built as objects from the views
- * the pages show (cli/content/registry.ts), then serialised once each.
+ * page, with its opening hours, and on the menu page the whole menu. Built as
+ * objects from the views the pages show (cli/content/registry.ts), then
+ * serialised once each. The buffets' events are a part of every page of their
+ * own (cli/content/buffet/structured-data.ts, templates/BuffetData.tsx).
  */
 
-import type { BuffetView } from "../../content/buffet/view.js";
 import { openingHoursData } from "../../content/hours/view.js";
 import { menuData } from "../../content/menu/view.js";
 import type { Dictionary, Site, Views } from "../../content/registry.js";
 import { absoluteUrl } from "../../restaurant/routes.js";
+import { jsonLd } from "../../shared/json-ld.js";
 import type { Content } from "../1-load/load.js";
 
 /** What the structured data of a language's pages is made from, beside the content: its texts, paths and views. */
@@ -50,37 +51,6 @@ function restaurantData(site: Site, locale: LanguageData, hours: object, menu?: 
   };
 }
 
-function buffetData(site: Site, locale: LanguageData, buffet: BuffetView): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FoodEvent",
-    name: locale.dict.buffetTitle,
-    description: locale.dict.buffetMore,
-    inLanguage: locale.lang,
-    startDate: buffet.start,
-    endDate: buffet.end,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: site.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: buffet.address.street,
-        postalCode: buffet.address.postcode,
-        addressLocality: buffet.address.city,
-        addressCountry: "DE",
-      },
-    },
-    organizer: { "@type": "Organization", name: site.name, url: absoluteUrl(site, locale.paths.home) },
-  };
-}
-
-/** Structured data as the text of a script block: `<` escaped, so no text can end the script early. */
-export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
 /** What a page's structured data depends on besides its language. */
 export interface PageData {
   id: string;
@@ -95,7 +65,7 @@ export interface PageData {
 export interface StructuredData {
   /** A page's JSON-LD blocks, serialised. */
   of: (page: PageData) => string[];
-  /** The 404 page names the restaurant only: it is no page of a buffet. */
+  /** The 404 page's: the restaurant. */
   notFound: string[];
 }
 
@@ -103,14 +73,12 @@ export function structuredData(content: Content, locale: LanguageData, now: Date
   const { site } = content;
   const hours = openingHoursData(content.hours, now);
   const restaurant = jsonLd(restaurantData(site, locale, hours));
-  const events = locale.views.buffet.map((buffet) => jsonLd(buffetData(site, locale, buffet)));
   const { menu } = locale.views;
   return {
     of: (page: PageData): string[] => [
       page.id === "menu" && menu
         ? jsonLd(restaurantData(site, locale, hours, menuData(menu, page.url, locale.lang, page.title)))
         : restaurant,
-      ...events,
     ],
     notFound: [restaurant],
   };

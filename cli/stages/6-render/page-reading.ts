@@ -10,6 +10,7 @@ import type { EntryCache } from "../../cache.js";
 import { SiteError } from "../../errors.js";
 import type { OutputFile } from "../common/output-file.js";
 import type { PageReader, PageReading } from "./page-reader.js";
+import type { MadePiece } from "./render.js";
 
 /** The characters the pages show, and those the script writes into them. */
 export class Characters {
@@ -74,7 +75,7 @@ export class PageSources {
  * would block.
  */
 export async function readPages(
-  files: readonly (OutputFile & { made?: string })[],
+  files: readonly (OutputFile & { made?: readonly MadePiece[] })[],
   cache: EntryCache<PageReading> | undefined,
 ): Promise<{ sources: PageSources; characters: Characters; read: number }> {
   // The HTML reader (htmlparser2) loads with the first page to read: a build that reads none loads neither.
@@ -82,21 +83,28 @@ export async function readPages(
   const sources = new PageSources();
   const characters = new Characters();
   let read = 0;
+  /** Pieces this build read, by key: a part is in every page of its language. */
+  const readNow = new Map<string, PageReading>();
   for (const file of files) {
     if (!file.path.endsWith(".html")) continue;
-    // A rendered page is named by what made it (its model, the templates' code), else by its bytes.
-    const key = cache?.key(
-      ...(file.made ? ["rendered", file.made] : [createHash("sha256").update(file.contents).digest("hex")]),
-    );
-    let page = key ? cache?.get(key) : undefined;
-    if (!page) {
-      reader ??= new (await import("./page-reader.js")).PageReader();
-      page = reader.read(bytesAsText(file));
-      read++;
-      if (key) cache?.set(key, page);
+    // A rendered page is named by what made it, piece by piece (the page without its parts, each
+    // part: the model and the templates' code), else by its bytes. Each piece is whole elements, so
+    // what the pieces are read for, together, is what the page is.
+    const pieces = file.made?.map((piece) => ({ key: cache?.key("rendered", piece.key), html: piece.html })) ?? [
+      { key: cache?.key(createHash("sha256").update(file.contents).digest("hex")), html: () => file.contents },
+    ];
+    for (const piece of pieces) {
+      let page = piece.key ? (readNow.get(piece.key) ?? cache?.get(piece.key)) : undefined;
+      if (!page) {
+        reader ??= new (await import("./page-reader.js")).PageReader();
+        page = reader.read(bytesAsText({ path: file.path, contents: piece.html() }));
+        read++;
+        if (piece.key) cache?.set(piece.key, page);
+      }
+      if (piece.key) readNow.set(piece.key, page);
+      sources.add(file.path, page);
+      characters.add(page.text);
     }
-    sources.add(file.path, page);
-    characters.add(page.text);
   }
   return { sources, characters, read };
 }

@@ -1,18 +1,78 @@
 /**
  * One page rendered with react-dom/server: loaded by the render stage (render.tsx) with the first page
  * it renders, so a build whose pages all come from its cache loads neither react-dom nor the templates.
+ * A page is rendered whole (`renderPage`), or without its parts (`renderWithoutParts`), each of which
+ * `renderPart` renders on its own (templates/Slot.tsx).
  */
+import { randomBytes } from "node:crypto";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../../../templates/Document.js";
 import { InlineCodeRefused } from "../../../templates/jsx-runtime.js";
+import { LocaleProvider } from "../../../templates/locale.js";
+import { MarksProvider, type PartName, type PartUse, parts } from "../../../templates/Slot.js";
 import { SiteError } from "../../errors.js";
 import type { ToolLanguage } from "../../language.js";
-import type { PageModel } from "../../restaurant/page-model.js";
+import type { LocaleData, PageModel } from "../../restaurant/page-model.js";
 import type { OutputFile } from "../common/output-file.js";
 
+export type { PartUse };
+
 export function renderPage(page: PageModel): OutputFile {
+  return {
+    path: page.file,
+    contents: documentOf(rendering(page, () => renderToStaticMarkup(<Document page={page} />))),
+  };
+}
+
+const documentOf = (markup: string) => `<!DOCTYPE html>${markup}\n`;
+
+/** What marks a part's place while its page renders: no text of the content can guess it. */
+const markText = `\u0000${randomBytes(12).toString("base64url")}:`;
+
+/**
+ * A page without its parts: the HTML around them (one more piece than parts) and the parts, in the
+ * order the page shows them.
+ */
+export function renderWithoutParts(page: PageModel): { pieces: string[]; uses: PartUse[] } {
+  const uses: PartUse[] = [];
+  const marks = { uses, mark: (index: number) => `${markText}${index}\u0000` };
+  const html = documentOf(
+    rendering(page, () =>
+      renderToStaticMarkup(
+        <MarksProvider value={marks}>
+          <Document page={page} />
+        </MarksProvider>,
+      ),
+    ),
+  );
+  const pieces = html.split(new RegExp(`${markText}(\\d+)\u0000`));
+  // split gives each mark's index between the pieces: they must be every part's, in order.
+  const found = pieces.filter((_piece, index) => index % 2 === 1);
+  if (found.length !== uses.length || found.some((index, at) => Number(index) !== at)) {
+    throw new Error(`the parts of ${page.path} (${page.locale.lang}) did not come back as they were marked`);
+  }
+  return { pieces: pieces.filter((_piece, index) => index % 2 === 0), uses };
+}
+
+/** One part of `page`'s (templates/Slot.tsx), with the page's whole language, views included. */
+export function renderPart(page: PageModel, locale: LocaleData, use: PartUse): string {
+  if (!Object.hasOwn(parts, use.part)) throw new Error(`no part "${use.part}" in templates/Slot.tsx`);
+  const Part = parts[use.part as PartName] as (props: object) => ReactNode;
+  const props = JSON.parse(use.props) as object;
+  return rendering(page, () =>
+    renderToStaticMarkup(
+      <LocaleProvider value={locale}>
+        <Part {...props} />
+      </LocaleProvider>,
+    ),
+  );
+}
+
+/** Runs a render for `page`, a failure said as the template that threw, the page and its language. */
+function rendering(page: PageModel, render: () => string): string {
   try {
-    return { path: page.file, contents: `<!DOCTYPE html>${renderToStaticMarkup(<Document page={page} />)}\n` };
+    return render();
   } catch (failure) {
     // The tool's own refusals (an inline style, texts outside the provider) are catalogued; JavaScript's are quoted.
     const own =

@@ -11,37 +11,107 @@ import { createHash } from "node:crypto";
 import type { PackedCache } from "../../cache.js";
 import { SiteError, SiteErrors } from "../../errors.js";
 import type { MessageParams } from "../../messages/index.js";
-import type { PageModel } from "../../restaurant/page-model.js";
+import { type LocaleData, type PageModel, partViews } from "../../restaurant/page-model.js";
 import { refuseEditorIn } from "../common/editor-marker.js";
 import type { OutputFile } from "../common/output-file.js";
 import { eventLoopTurns } from "../common/workers.js";
+import type { PartUse } from "./render-page.js";
 
 /**
- * A rendered page. `made`: the rendered cache's key of its model and of the code that rendered it,
- * which names its bytes as surely as a hash of them would (a later step keys what it reads from
- * the page by it, and skips hashing the page again).
+ * A rendered page. `made`: what it is made of, each named by the rendered cache's key of what made
+ * it (a model and the code that rendered it), which names its bytes as surely as a hash of them
+ * would: the page without its parts, then each part (templates/Slot.tsx). A later step keys what it
+ * reads from the page by them, reading only the pieces it has not read before (page-reading.ts).
  */
 export interface RenderedPage extends OutputFile {
-  made?: string;
+  made?: MadePiece[];
+}
+
+export interface MadePiece {
+  key: string;
+  /** The piece's HTML, asked for only when it must be read: the page without its parts (with its stylesheet), or a part. */
+  html: () => Buffer;
 }
 
 /**
- * A page's HTML as kept: without its stylesheet, which every page holds and the key covers (a
- * third of the bytes), after 4 bytes that say where it was cut out (0xffffffff: nowhere).
+ * A page kept without its stylesheet, which every page holds and the key covers (a third of the
+ * bytes), and without its parts, which are kept once per language: its bytes, and where each goes.
  */
-function packed(html: Buffer, styles: Buffer): Uint8Array[] {
-  const at = styles.length > 0 ? html.indexOf(styles) : -1;
-  const cut = Buffer.alloc(4);
-  cut.writeUInt32BE(at < 0 ? 0xffffffff : at);
-  return at < 0 ? [cut, html] : [cut, html.subarray(0, at), html.subarray(at + styles.length)];
+interface Shell {
+  bytes: Buffer;
+  /** Ascending byte offsets into `bytes`, each with the part that goes there, or null for the stylesheet. */
+  cuts: [number, PartUse | null][];
 }
 
-function unpacked(kept: Buffer, styles: Buffer): Buffer | undefined {
-  if (kept.length < 4) return undefined;
-  const at = kept.readUInt32BE(0);
-  const html = kept.subarray(4);
-  if (at === 0xffffffff) return html;
-  return at <= html.length ? Buffer.concat([html.subarray(0, at), styles, html.subarray(at)]) : undefined;
+/** As kept: the cuts' length (4 bytes), the cuts as JSON, the bytes. */
+function packed(shell: Shell): Uint8Array[] {
+  const cuts = Buffer.from(JSON.stringify(shell.cuts));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(cuts.length);
+  return [length, cuts, shell.bytes];
+}
+
+const isUse = (value: unknown): value is PartUse =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as PartUse).part === "string" &&
+  typeof (value as PartUse).props === "string";
+
+function unpacked(kept: Buffer | undefined): Shell | undefined {
+  if (!kept || kept.length < 4) return undefined;
+  const length = kept.readUInt32BE(0);
+  if (4 + length > kept.length) return undefined;
+  const bytes = kept.subarray(4 + length);
+  try {
+    const cuts: unknown = JSON.parse(kept.subarray(4, 4 + length).toString("utf8"));
+    let last = 0;
+    const fits = (cut: unknown) => {
+      if (!Array.isArray(cut) || cut.length !== 2 || !Number.isSafeInteger(cut[0])) return false;
+      const [at, use] = cut as [number, unknown];
+      if (at < last || at > bytes.length || !(use === null || isUse(use))) return false;
+      last = at;
+      return true;
+    };
+    return Array.isArray(cuts) && cuts.every(fits) ? { bytes, cuts: cuts as Shell["cuts"] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's pieces as the renderer gave them, with its stylesheet cut out of the first that holds it. */
+function shellOf(pieces: string[], uses: PartUse[], styles: Buffer): Shell {
+  const chunks: Buffer[] = [];
+  const cuts: Shell["cuts"] = [];
+  let length = 0;
+  let cutStyles = styles.length === 0;
+  pieces.forEach((piece, index) => {
+    let bytes = Buffer.from(piece);
+    const at = cutStyles ? -1 : bytes.indexOf(styles);
+    if (at >= 0) {
+      chunks.push(bytes.subarray(0, at));
+      cuts.push([length + at, null]);
+      length += at;
+      bytes = bytes.subarray(at + styles.length);
+      cutStyles = true;
+    }
+    chunks.push(bytes);
+    length += bytes.length;
+    if (index < uses.length) cuts.push([length, uses[index]]);
+  });
+  return { bytes: Buffer.concat(chunks, length), cuts };
+}
+
+/** The whole page: its stylesheet and `parts` (one for each part's cut, in order) set into the shell. */
+function assembled(shell: Shell, styles: Buffer, parts: readonly Buffer[]): Buffer {
+  const chunks: Buffer[] = [];
+  let from = 0;
+  let part = 0;
+  for (const [at, use] of shell.cuts) {
+    chunks.push(shell.bytes.subarray(from, at), use ? parts[part++] : styles);
+    from = at;
+  }
+  chunks.push(shell.bytes.subarray(from));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -69,37 +139,69 @@ export function modelText(value: unknown): string {
 
 /**
  * The hash of everything a page's templates read: its model, whole. A language's data, the same
- * object for all its pages, is hashed once.
+ * object for all its pages, is hashed once; `locale` hashes it for a part, which may read any of it.
  */
 function modelHasher() {
   const locales = new WeakMap<object, string>();
   const hash = (value: unknown) => createHash("sha256").update(modelText(value)).digest("hex");
-  return (page: PageModel): string | undefined => {
-    try {
-      let locale = locales.get(page.locale);
-      if (!locale) {
-        locale = hash(page.locale);
-        locales.set(page.locale, locale);
-      }
-      return hash({ ...page, locale });
-    } catch {
-      // Something that is no data (a function): rendered every time.
-      return undefined;
+  const locale = (data: LocaleData): string => {
+    let text = locales.get(data);
+    if (!text) {
+      text = hash(data);
+      locales.set(data, text);
     }
+    return text;
+  };
+  return {
+    locale,
+    page: (page: PageModel): string | undefined => {
+      try {
+        return hash({ ...page, locale: locale(page.locale) });
+      } catch {
+        // Something that is no data (a function): rendered every time.
+        return undefined;
+      }
+    },
+  };
+}
+
+/** A language's data without the views only parts read: what the rest of its pages is rendered and kept with. */
+function withoutPartViews(): (locale: LocaleData) => LocaleData {
+  const made = new WeakMap<LocaleData, LocaleData>();
+  return (locale) => {
+    let shell = made.get(locale);
+    if (!shell) {
+      const views: Partial<LocaleData["views"]> = { ...locale.views };
+      for (const name of partViews) delete views[name];
+      shell = { ...locale, views: views as LocaleData["views"] };
+      made.set(locale, shell);
+    }
+    return shell;
   };
 }
 
 /**
- * Every page, as bytes, from `cache` where a page's model is one an earlier build rendered. A
- * template mistake fails every page that uses the template the same way: it is reported once, with
- * the first page and how many more.
+ * Every page, as bytes, from `cache` where a page's model is one an earlier build rendered. With a
+ * cache, a page is kept without its parts (templates/Slot.tsx), and each part once per language and
+ * props: an edit of what only the parts show (the buffets) renders the parts alone. A template
+ * mistake fails every page that uses the template the same way: it is reported once, with the
+ * first page and how many more.
  */
 export async function renderPages(pages: PageModel[], cache?: PackedCache): Promise<RenderedPage[]> {
   const files: RenderedPage[] = [];
   const turn = eventLoopTurns();
   const failures = new Map<string, { error: SiteError; more: number }>();
-  const modelHash = modelHasher();
+  const hashes = modelHasher();
+  const shellLocale = withoutPartViews();
   const stylesheets = new Map<string, Buffer>();
+  /** Parts this build has, by key: each known to be free of the editor. */
+  const partsMade = new Map<string, Buffer>();
+  // react-dom and the templates load with the first page or part to render: a build that renders none loads neither.
+  let renderer: typeof import("./render-page.js") | undefined;
+  const render = async () => {
+    renderer ??= await import("./render-page.js");
+    return renderer;
+  };
   for (const page of pages) {
     await turn();
     let styles = stylesheets.get(page.locale.assets.styles);
@@ -107,24 +209,57 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
       styles = Buffer.from(page.locale.assets.styles);
       stylesheets.set(page.locale.assets.styles, styles);
     }
-    const hash = cache && modelHash(page);
-    const key = hash && cache.key(hash);
-    const kept = key ? cache.get(key) : undefined;
-    const html = kept && unpacked(kept, styles);
-    if (html) {
-      files.push({ path: page.file, contents: html, made: key });
-      continue;
-    }
+    const model = cache && { ...page, locale: shellLocale(page.locale) };
+    const hash = model && hashes.page(model);
     try {
-      // react-dom and the templates load with the first page to render: a build that renders none loads neither.
-      const { renderPage } = await import("./render-page.js");
-      const file = renderPage(page);
-      // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
-      const contents = Buffer.from(file.contents);
-      // Before the cache keeps the page: one taken from it is known to be free of the editor.
-      refuseEditorIn([{ path: file.path, contents }]);
-      if (key) cache.set(key, packed(contents, styles));
-      files.push({ path: file.path, contents, ...(key ? { made: key } : {}) });
+      if (!cache || !model || !hash) {
+        // Nothing to keep it in: the page whole.
+        const file = (await render()).renderPage(page);
+        // Bytes at once: hundreds of pages kept as strings make every young-generation GC copy them.
+        const contents = Buffer.from(file.contents);
+        refuseEditorIn([{ path: file.path, contents }]);
+        files.push({ path: file.path, contents });
+        continue;
+      }
+      const key = cache.key(hash);
+      /** What this page rendered: kept once the whole page is known to be free of the editor. */
+      const rendered: [string, Uint8Array[]][] = [];
+      let shell = unpacked(cache.get(key));
+      if (!shell) {
+        const { pieces, uses } = (await render()).renderWithoutParts(model);
+        shell = shellOf(pieces, uses, styles);
+        rendered.push([key, packed(shell)]);
+      }
+      const made: MadePiece[] = [];
+      const parts: Buffer[] = [];
+      for (const [, use] of shell.cuts) {
+        if (!use) continue;
+        const partKey = cache.key("part", hashes.locale(page.locale), use.part, use.props);
+        let part = partsMade.get(partKey) ?? cache.get(partKey);
+        if (!part) {
+          part = Buffer.from((await render()).renderPart(page, page.locale, use));
+          rendered.push([partKey, [part]]);
+        } else partsMade.set(partKey, part);
+        parts.push(part);
+        const bytes = part;
+        made.push({ key: partKey, html: () => bytes });
+      }
+      const whole = shell;
+      const withoutParts = () =>
+        assembled(
+          whole,
+          styles,
+          parts.map(() => Buffer.alloc(0)),
+        );
+      made.unshift({ key, html: withoutParts });
+      const contents = assembled(shell, styles, parts);
+      // Before the cache keeps what was rendered: a page taken from it is known to be free of the editor.
+      if (rendered.length > 0) refuseEditorIn([{ path: page.file, contents }]);
+      for (const [entry, bytes] of rendered) {
+        cache.set(entry, bytes);
+        if (entry !== key) partsMade.set(entry, bytes[0] as Buffer);
+      }
+      files.push({ path: page.file, contents, made });
     } catch (failure) {
       if (!(failure instanceof SiteError) || failure.code !== "TemplateFailed") throw failure;
       const { template, reason } = failure.params as MessageParams<"TemplateFailed">;
