@@ -49,8 +49,8 @@ const progressSteps = {
 /** The caches of a build (cli/cache.ts), as --verbose names them. */
 const cacheWords = {
   content: { en: "content files", de: "Inhaltsdateien" },
-  rendered: { en: "pages rendered", de: "Seiten erzeugt" },
-  pages: { en: "pages read", de: "Seiten gelesen" },
+  rendered: { en: "pages and their parts rendered", de: "Seiten und ihre Teile erzeugt" },
+  pages: { en: "pages and their parts read", de: "Seiten und ihre Teile gelesen" },
   "photo-hashes": { en: "photos recognised", de: "Fotos wiedererkannt" },
   photos: { en: "photos", de: "Fotos" },
   fonts: { en: "fonts", de: "Schriften" },
