@@ -139,7 +139,8 @@ export function modelText(value: unknown): string {
 
 /**
  * The hash of everything a page's templates read: its model, whole. A language's data, the same
- * object for all its pages, is hashed once; `locale` hashes it for a part, which may read any of it.
+ * object for all its pages, is hashed once; a part, which may read any of it, is kept by that hash
+ * of the language without the views only parts read and by the hash of those views.
  */
 function modelHasher() {
   const locales = new WeakMap<object, string>();
@@ -152,8 +153,18 @@ function modelHasher() {
     }
     return text;
   };
+  const parted = new WeakMap<object, string>();
   return {
     locale,
+    /** The views only parts read: with the hash of the language without them, what a part may read. */
+    partViews: (data: LocaleData): string => {
+      let text = parted.get(data);
+      if (!text) {
+        text = hash(partViews.map((name) => data.views[name]));
+        parted.set(data, text);
+      }
+      return text;
+    },
     page: (page: PageModel): string | undefined => {
       try {
         return hash({ ...page, locale: locale(page.locale) });
@@ -234,7 +245,13 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
       const parts: Buffer[] = [];
       for (const [, use] of shell.cuts) {
         if (!use) continue;
-        const partKey = cache.key("part", hashes.locale(page.locale), use.part, use.props);
+        const partKey = cache.key(
+          "part",
+          hashes.locale(model.locale),
+          hashes.partViews(page.locale),
+          use.part,
+          use.props,
+        );
         let part = partsMade.get(partKey) ?? cache.get(partKey);
         if (!part) {
           part = Buffer.from((await render()).renderPart(page, page.locale, use));
