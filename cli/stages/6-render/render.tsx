@@ -43,12 +43,39 @@ interface Shell {
   cuts: [number, PartUse | null][];
 }
 
-/** As kept: the cuts' length (4 bytes), the cuts as JSON, the bytes. */
-function packed(shell: Shell): Uint8Array[] {
-  const cuts = Buffer.from(JSON.stringify(shell.cuts));
+/** `page` (a shell assembled) in its pieces: the shell's bytes between `cuts`, and what was set into each cut. */
+function piecesOf(cuts: Shell["cuts"], page: Buffer, styles: Buffer, parts: readonly Buffer[]) {
+  const between: Buffer[] = [];
+  const set: Buffer[] = [];
+  let from = 0;
+  let at = 0;
+  let part = 0;
+  for (const [cut, use] of cuts) {
+    const inserted = use ? parts[part++] : styles;
+    between.push(page.subarray(at, at + cut - from));
+    set.push(page.subarray(at + cut - from, at + cut - from + inserted.length));
+    at += cut - from + inserted.length;
+    from = cut;
+  }
+  between.push(page.subarray(at));
+  return { between, set };
+}
+
+/**
+ * As kept: the cuts' length (4 bytes), the cuts as JSON, the bytes, taken from `page` (the shell
+ * assembled): views into the page's own bytes, so a build that renders 810 pages holds each once.
+ */
+function packed(cuts: Shell["cuts"], page: Buffer, styles: Buffer, parts: readonly Buffer[]): Uint8Array[] {
+  const header = Buffer.from(JSON.stringify(cuts));
   const length = Buffer.alloc(4);
-  length.writeUInt32BE(cuts.length);
-  return [length, cuts, shell.bytes];
+  length.writeUInt32BE(header.length);
+  return [length, header, ...piecesOf(cuts, page, styles, parts).between];
+}
+
+/** `page` without its parts, its stylesheet kept: what the page around them is read for. */
+function withoutParts(cuts: Shell["cuts"], page: Buffer, styles: Buffer, parts: readonly Buffer[]): Buffer {
+  const { between, set } = piecesOf(cuts, page, styles, parts);
+  return Buffer.concat(between.flatMap((bytes, index) => (cuts[index]?.[1] === null ? [bytes, set[index]] : [bytes])));
 }
 
 const isUse = (value: unknown): value is PartUse =>
@@ -236,10 +263,10 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
       /** What this page rendered: kept once the whole page is known to be free of the editor. */
       const rendered: [string, Uint8Array[]][] = [];
       let shell = unpacked(cache.get(key));
+      const fresh = !shell;
       if (!shell) {
         const { pieces, uses } = (await render()).renderWithoutParts(model);
         shell = shellOf(pieces, uses, styles);
-        rendered.push([key, packed(shell)]);
       }
       const made: MadePiece[] = [];
       const parts: Buffer[] = [];
@@ -261,15 +288,11 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
         const bytes = part;
         made.push({ key: partKey, html: () => bytes });
       }
-      const whole = shell;
-      const withoutParts = () =>
-        assembled(
-          whole,
-          styles,
-          parts.map(() => Buffer.alloc(0)),
-        );
-      made.unshift({ key, html: withoutParts });
       const contents = assembled(shell, styles, parts);
+      // The cuts only: a shell just rendered holds a copy of the page's bytes, which need not stay.
+      const { cuts } = shell;
+      made.unshift({ key, html: () => withoutParts(cuts, contents, styles, parts) });
+      if (fresh) rendered.push([key, packed(cuts, contents, styles, parts)]);
       // Before the cache keeps what was rendered: a page taken from it is known to be free of the editor.
       if (rendered.length > 0) refuseEditorIn([{ path: page.file, contents }]);
       for (const [entry, bytes] of rendered) {
