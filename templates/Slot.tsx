@@ -8,6 +8,7 @@
  * edit then renders four small parts per language instead of every page.
  */
 import { createContext, type ReactNode, useContext } from "react";
+import type { partNames } from "../cli/restaurant/page-model.js";
 import { BuffetData } from "./BuffetData.js";
 import { BuffetDialog } from "./BuffetDialog.js";
 import { BuffetPromo } from "./BuffetPromo.js";
@@ -19,7 +20,7 @@ export const parts = {
   buffetDialog: BuffetDialog,
   buffetPromo: BuffetPromo,
   cookieBanner: CookieBanner,
-};
+} satisfies Record<(typeof partNames)[number], unknown>;
 
 export type PartName = keyof typeof parts;
 export type PartProps<Name extends PartName> = Parameters<(typeof parts)[Name]> extends [infer Props] ? Props : object;

@@ -43,6 +43,12 @@ export interface Alternate {
  */
 export const partViews = ["buffet"] as const satisfies readonly (keyof Views)[];
 
+/**
+ * The parts' names (templates/Slot.tsx `parts`), here where the render stage reads them without
+ * loading the templates: a kept page that names another part is no page of this code's.
+ */
+export const partNames = ["buffetData", "buffetDialog", "buffetPromo", "cookieBanner"] as const;
+
 export interface LocaleData {
   lang: string;
   defaultLang: string;

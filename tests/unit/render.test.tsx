@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { crc32 } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { cacheActivity, cacheFolder, PackedCache } from "../../cli/cache.js";
@@ -8,14 +9,14 @@ import { formatError, SiteErrors } from "../../cli/errors.js";
 import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
 import { readPages } from "../../cli/stages/6-render/page-reading.js";
-import { modelText, renderPages } from "../../cli/stages/6-render/render.js";
+import { modelText, renderPages, withoutPartViews } from "../../cli/stages/6-render/render.js";
 import { renderPage } from "../../cli/stages/6-render/render-page.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { editorMarker } from "../../cli/stages/common/editor-marker.js";
 import type { OutputFile } from "../../cli/stages/common/output-file.js";
 import { BuffetPromo } from "../../templates/BuffetPromo.js";
 import { Footer } from "../../templates/Footer.js";
-import { LocaleProvider } from "../../templates/locale.js";
+import { LocaleProvider, useLocale } from "../../templates/locale.js";
 import { contentForTest, edit, root, shippedContent } from "./helpers.js";
 
 let site: Awaited<ReturnType<typeof generateSite>>;
@@ -326,7 +327,79 @@ describe("a page's parts: what the buffets show, rendered once per language", ()
       ),
     ).toThrow("the buffet view is read outside a part (templates/Slot.tsx), the only templates that show it");
   });
+
+  it("refuses a template that reads the buffets from the language's views, as the page is kept without them", () => {
+    const { locale } = site.pages[0];
+    const shell = withoutPartViews()(locale);
+    function ReadsViews() {
+      const { views } = useLocale();
+      return <p>{(views as { buffet?: unknown[] }).buffet?.length ?? 0}</p>;
+    }
+    expect(() =>
+      renderToStaticMarkup(
+        <LocaleProvider value={shell}>
+          <ReadsViews />
+        </LocaleProvider>,
+      ),
+    ).toThrow("the buffet view is read outside a part (templates/Slot.tsx), the only templates that show it");
+    // What the cache key reads is the language without them.
+    const { buffet: _left, ...views } = locale.views;
+    expect(modelText(shell)).toBe(modelText({ ...locale, views }));
+  });
+
+  it("renders again a kept page that names a part this code has not, or props it cannot read: no build fails on it", async () => {
+    const scope = randomBytes(8).toString("hex");
+    const file = join(cacheFolder(root), `rendered-${scope}.cache`);
+    onTestFinished(() => rmSync(file, { force: true }));
+    const pages = site.pages.filter((page) => page.id === "home" || page.id === "menu");
+    const first = new PackedCache(root, "rendered", scope);
+    await renderPages(pages, first);
+    first.save();
+    const whole = pages.map((page) => String(renderPage(page).contents));
+    for (const forged of [
+      (use: { part: string; props: string }) => ({ ...use, part: "toString" }),
+      (use: { part: string; props: string }) => ({ ...use, props: "{not json" }),
+    ]) {
+      rewritePack(file, (entry) => {
+        // A page kept without its parts: the cuts' length, the cuts, the bytes (render.tsx).
+        if (entry.length < 4 || entry[4] !== "[".charCodeAt(0)) return entry;
+        const length = entry.readUInt32BE(0);
+        const cuts = JSON.parse(entry.subarray(4, 4 + length).toString()) as [
+          number,
+          { part: string; props: string } | null,
+        ][];
+        const text = Buffer.from(JSON.stringify(cuts.map(([at, use]) => [at, use && forged(use)])));
+        const head = Buffer.alloc(4);
+        head.writeUInt32BE(text.length);
+        return Buffer.concat([head, text, entry.subarray(4 + length)]);
+      });
+      const files = await renderPages(pages, new PackedCache(root, "rendered", scope));
+      expect(textOf(files)).toEqual(whole);
+    }
+  });
 });
+
+/** Rewrites each entry of a PackedCache file (cli/cache.ts) with `change`, its checksum made to hold again. */
+function rewritePack(file: string, change: (entry: Buffer) => Buffer): void {
+  const bytes = readFileSync(file);
+  const newline = bytes.indexOf(10);
+  const length = Number(bytes.subarray(0, newline).toString("latin1").split(" ")[2]);
+  const rest = bytes.subarray(newline + 1);
+  const index = JSON.parse(rest.subarray(0, length).toString()) as Record<string, [number, number]>;
+  const body = rest.subarray(length);
+  const entries = Object.entries(index).map(
+    ([key, [at, size]]) => [key, change(body.subarray(at, at + size))] as const,
+  );
+  const newIndex: Record<string, [number, number]> = {};
+  let offset = 0;
+  for (const [key, entry] of entries) {
+    newIndex[key] = [offset, entry.length];
+    offset += entry.length;
+  }
+  const all = Buffer.concat([Buffer.from(JSON.stringify(newIndex)), ...entries.map(([, entry]) => entry)]);
+  const head = Buffer.byteLength(JSON.stringify(newIndex));
+  writeFileSync(file, Buffer.concat([Buffer.from(`site-pack ${crc32(all)} ${head}\n`), all]));
+}
 
 describe("a page's model, as its cache key reads it", () => {
   it("is the same text however V8 holds its strings: one cut from a longer French text, one read back", () => {

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import type { PackedCache } from "../../cache.js";
 import { SiteError, SiteErrors } from "../../errors.js";
 import type { MessageParams } from "../../messages/index.js";
-import { type LocaleData, type PageModel, partViews } from "../../restaurant/page-model.js";
+import { type LocaleData, type PageModel, partNames, partViews } from "../../restaurant/page-model.js";
 import { refuseEditorIn } from "../common/editor-marker.js";
 import type { OutputFile } from "../common/output-file.js";
 import { eventLoopTurns } from "../common/workers.js";
@@ -78,11 +78,26 @@ function withoutParts(cuts: Shell["cuts"], page: Buffer, styles: Buffer, parts: 
   return Buffer.concat(between.flatMap((bytes, index) => (cuts[index]?.[1] === null ? [bytes, set[index]] : [bytes])));
 }
 
+/** Props as `<Slot>` keeps them: the JSON of an object. */
+function isProps(text: string): boolean {
+  try {
+    const props: unknown = JSON.parse(text);
+    return typeof props === "object" && props !== null && !Array.isArray(props);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A part this code renders, with props it can read: a file whose checksum holds but that names
+ * another ("toString") or holds broken props is made again, never a failure of every build.
+ */
 const isUse = (value: unknown): value is PartUse =>
   typeof value === "object" &&
   value !== null &&
-  typeof (value as PartUse).part === "string" &&
-  typeof (value as PartUse).props === "string";
+  (partNames as readonly unknown[]).includes((value as PartUse).part) &&
+  typeof (value as PartUse).props === "string" &&
+  isProps((value as PartUse).props);
 
 function unpacked(kept: Buffer | undefined): Shell | undefined {
   if (!kept || kept.length < 4) return undefined;
@@ -203,14 +218,29 @@ function modelHasher() {
   };
 }
 
-/** A language's data without the views only parts read: what the rest of its pages is rendered and kept with. */
-function withoutPartViews(): (locale: LocaleData) => LocaleData {
+/**
+ * A language's data without the views only parts read: what the rest of its pages is rendered and
+ * kept with. Each is left as a getter that throws, which the model's hash (JSON) does not see: a
+ * template that reads one outside a part, by `useContent` or by `useLocale().views`, fails, where
+ * it would otherwise be kept with nothing and never rendered again after a buffet edit.
+ */
+export function withoutPartViews(): (locale: LocaleData) => LocaleData {
   const made = new WeakMap<LocaleData, LocaleData>();
   return (locale) => {
     let shell = made.get(locale);
     if (!shell) {
       const views: Partial<LocaleData["views"]> = { ...locale.views };
-      for (const name of partViews) delete views[name];
+      for (const name of partViews) {
+        delete views[name];
+        Object.defineProperty(views, name, {
+          enumerable: false,
+          get() {
+            throw new Error(
+              `the ${name} view is read outside a part (templates/Slot.tsx), the only templates that show it`,
+            );
+          },
+        });
+      }
       shell = { ...locale, views: views as LocaleData["views"] };
       made.set(locale, shell);
     }
