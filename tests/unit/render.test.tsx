@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { cacheActivity, cacheFolder, PackedCache } from "../../cli/cache.js";
@@ -10,7 +11,7 @@ import type { PageModel } from "../../cli/restaurant/page-model.js";
 import { pages as routes } from "../../cli/restaurant/routes.js";
 import { readPages } from "../../cli/stages/6-render/page-reading.js";
 import { modelText, renderPages, withoutPartViews } from "../../cli/stages/6-render/render.js";
-import { renderPage } from "../../cli/stages/6-render/render-page.js";
+import { hoistedAhead, renderPage, renderPart } from "../../cli/stages/6-render/render-page.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { editorMarker } from "../../cli/stages/common/editor-marker.js";
 import type { OutputFile } from "../../cli/stages/common/output-file.js";
@@ -400,6 +401,60 @@ function rewritePack(file: string, change: (entry: Buffer) => Buffer): void {
   const head = Buffer.byteLength(JSON.stringify(newIndex));
   writeFileSync(file, Buffer.concat([Buffer.from(`site-pack ${crc32(all)} ${head}\n`), all]));
 }
+
+describe("a part rendered on its own", () => {
+  it("is refused when it holds what react-dom moves into the page's head, which a part cannot reach", () => {
+    const alone = (element: ReactElement) => hoistedAhead(renderToStaticMarkup(element));
+    expect(
+      alone(
+        <div>
+          {/* biome-ignore lint/a11y/useAltText: what the part shows does not matter here. */}
+          <img src="/buffet.jpg" />
+        </div>,
+      ),
+    ).toBe('<link rel="preload" as="image" href="/buffet.jpg"/>');
+    expect(
+      alone(
+        <p>
+          <title>Buffet</title>
+        </p>,
+      ),
+    ).toBe("<title>");
+    expect(
+      alone(
+        <p>
+          <meta name="x" content="y" />
+        </p>,
+      ),
+    ).toBe('<meta name="x" content="y"/>');
+    // What the parts hold today stays where it is: a lazy photo, a data: placeholder, an inline script.
+    expect(
+      alone(
+        <div>
+          <img src="/buffet.jpg" alt="" loading="lazy" />
+        </div>,
+      ),
+    ).toBeUndefined();
+    expect(
+      alone(
+        <div>
+          <img src="data:image/webp;base64,AAAA" alt="" />
+        </div>,
+      ),
+    ).toBeUndefined();
+    expect(alone(<script type="application/ld+json">{"{}"}</script>)).toBeUndefined();
+    const [page] = site.pages;
+    const withPhoto = { buffetPromo: () => <img src="/buffet.jpg" alt="Das Buffet" /> };
+    expect(() => renderPart(page, page.locale, { part: "buffetPromo", props: "{}" }, withPhoto)).toThrow(
+      `template (unknown component) failed while rendering / (de): the part buffetPromo (templates/Slot.tsx) holds <link rel="preload" as="image" href="/buffet.jpg"/>, which react-dom moves into the page's head`,
+    );
+    for (const page of site.pages.slice(0, 1)) {
+      for (const part of ["cookieBanner", "buffetData", "buffetPromo"] as const) {
+        expect(hoistedAhead(renderPart(page, page.locale, { part, props: "{}" }))).toBeUndefined();
+      }
+    }
+  });
+});
 
 describe("a page's model, as its cache key reads it", () => {
   it("is the same text however V8 holds its strings: one cut from a longer French text, one read back", () => {

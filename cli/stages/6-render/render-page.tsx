@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Document } from "../../../templates/Document.js";
 import { InlineCodeRefused } from "../../../templates/jsx-runtime.js";
 import { LocaleProvider } from "../../../templates/locale.js";
-import { MarksProvider, type PartName, type PartUse, parts } from "../../../templates/Slot.js";
+import { MarksProvider, type PartUse, parts } from "../../../templates/Slot.js";
 import { SiteError } from "../../errors.js";
 import type { ToolLanguage } from "../../language.js";
 import type { LocaleData, PageModel } from "../../restaurant/page-model.js";
@@ -56,17 +56,38 @@ export function renderWithoutParts(page: PageModel): { pieces: string[]; uses: P
 }
 
 /** One part of `page`'s (templates/Slot.tsx), with the page's whole language, views included. */
-export function renderPart(page: PageModel, locale: LocaleData, use: PartUse): string {
-  if (!Object.hasOwn(parts, use.part)) throw new Error(`no part "${use.part}" in templates/Slot.tsx`);
-  const Part = parts[use.part as PartName] as (props: object) => ReactNode;
+export function renderPart(
+  page: PageModel,
+  locale: LocaleData,
+  use: PartUse,
+  table: Record<string, (props: never) => ReactNode> = parts,
+): string {
+  if (!Object.hasOwn(table, use.part)) throw new Error(`no part "${use.part}" in templates/Slot.tsx`);
+  const Part = table[use.part] as (props: object) => ReactNode;
   const props = JSON.parse(use.props) as object;
-  return rendering(page, () =>
-    renderToStaticMarkup(
+  return rendering(page, () => {
+    const html = renderToStaticMarkup(
       <LocaleProvider value={locale}>
         <Part {...props} />
       </LocaleProvider>,
-    ),
-  );
+    );
+    const hoisted = hoistedAhead(html);
+    if (hoisted) {
+      throw new Error(
+        `the part ${use.part} (templates/Slot.tsx) holds ${hoisted}, which react-dom moves into the page's head: a part is rendered without the page, so it would stay in the part`,
+      );
+    }
+    return html;
+  });
+}
+
+/**
+ * What react-dom put ahead of a part rendered on its own, where a whole page's head would have
+ * taken it: an <img>'s preload, a <link>, <meta> or <title>, an async script, a style with a
+ * precedence. Undefined when the part starts with none of them.
+ */
+export function hoistedAhead(html: string): string | undefined {
+  return /^<(?:link|meta|title|base)\b[^>]*>|^<script async[^>]*>|^<style data-precedence[^>]*>/.exec(html)?.[0];
 }
 
 /** Runs a render for `page`, a failure said as the template that threw, the page and its language. */
