@@ -29,30 +29,42 @@ const documentOf = (markup: string) => `<!DOCTYPE html>${markup}\n`;
 
 /** What marks a part's place while its page renders: no text of the content can guess it. */
 const markText = `\u0000${randomBytes(12).toString("base64url")}:`;
+const markBytes = Buffer.from(markText);
 
 /**
- * A page without its parts: the HTML around them (one more piece than parts) and the parts, in the
- * order the page shows them.
+ * A page without its parts: its bytes, where each part's mark stands in them (a byte range), and
+ * the parts, in the order the page shows them.
  */
-export function renderWithoutParts(page: PageModel): { pieces: string[]; uses: PartUse[] } {
+export function renderWithoutParts(page: PageModel): {
+  html: Buffer;
+  marks: [number, number][];
+  uses: PartUse[];
+} {
   const uses: PartUse[] = [];
   const marks = { uses, mark: (index: number) => `${markText}${index}\u0000` };
-  const html = documentOf(
-    rendering(page, () =>
-      renderToStaticMarkup(
-        <MarksProvider value={marks}>
-          <Document page={page} />
-        </MarksProvider>,
+  // Bytes at once: the marks are found in them, and the page's pieces are views into them.
+  const html = Buffer.from(
+    documentOf(
+      rendering(page, () =>
+        renderToStaticMarkup(
+          <MarksProvider value={marks}>
+            <Document page={page} />
+          </MarksProvider>,
+        ),
       ),
     ),
   );
-  const pieces = html.split(new RegExp(`${markText}(\\d+)\u0000`));
-  // split gives each mark's index between the pieces: they must be every part's, in order.
-  const found = pieces.filter((_piece, index) => index % 2 === 1);
-  if (found.length !== uses.length || found.some((index, at) => Number(index) !== at)) {
+  const found: [number, number][] = [];
+  for (let at = html.indexOf(markBytes); at >= 0; at = html.indexOf(markBytes, at + 1)) {
+    const end = html.indexOf(0, at + markBytes.length);
+    // Each mark once, every part's, in order.
+    if (end < 0 || html.toString("latin1", at + markBytes.length, end) !== String(found.length)) break;
+    found.push([at, end + 1]);
+  }
+  if (found.length !== uses.length || html.includes(markBytes, found.at(-1)?.[1] ?? 0)) {
     throw new Error(`the parts of ${page.path} (${page.locale.lang}) did not come back as they were marked`);
   }
-  return { pieces: pieces.filter((_piece, index) => index % 2 === 0), uses };
+  return { html, marks: found, uses };
 }
 
 /** One part of `page`'s (templates/Slot.tsx), with the page's whole language, views included. */

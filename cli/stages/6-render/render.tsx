@@ -35,11 +35,12 @@ export interface MadePiece {
 
 /**
  * A page kept without its stylesheet, which every page holds and the key covers (a third of the
- * bytes), and without its parts, which are kept once per language: its bytes, and where each goes.
+ * bytes), and without its parts, which are kept once per language: its bytes, in the chunks between
+ * the cuts (views, never copied), and what goes into each cut.
  */
 interface Shell {
-  bytes: Buffer;
-  /** Ascending byte offsets into `bytes`, each with the part that goes there, or null for the stylesheet. */
+  chunks: Buffer[];
+  /** Byte offsets into the chunks joined (ascending), each with the part that goes there, or null for the stylesheet. */
   cuts: [number, PartUse | null][];
 }
 
@@ -107,27 +108,32 @@ function unpacked(kept: Buffer | undefined): Shell | undefined {
   try {
     const cuts: unknown = JSON.parse(kept.subarray(4, 4 + length).toString("utf8"));
     let last = 0;
+    const chunks: Buffer[] = [];
     const fits = (cut: unknown) => {
       if (!Array.isArray(cut) || cut.length !== 2 || !Number.isSafeInteger(cut[0])) return false;
       const [at, use] = cut as [number, unknown];
       if (at < last || at > bytes.length || !(use === null || isUse(use))) return false;
+      chunks.push(bytes.subarray(last, at));
       last = at;
       return true;
     };
-    return Array.isArray(cuts) && cuts.every(fits) ? { bytes, cuts: cuts as Shell["cuts"] } : undefined;
+    if (!Array.isArray(cuts) || !cuts.every(fits)) return undefined;
+    chunks.push(bytes.subarray(last));
+    return { chunks, cuts: cuts as Shell["cuts"] };
   } catch {
     return undefined;
   }
 }
 
-/** The page's pieces as the renderer gave them, with its stylesheet cut out of the first that holds it. */
-function shellOf(pieces: string[], uses: PartUse[], styles: Buffer): Shell {
+/** The page as the renderer gave it, cut at its parts' marks and around its stylesheet (in the first chunk that holds it). */
+function shellOf(html: Buffer, marks: readonly [number, number][], uses: readonly PartUse[], styles: Buffer): Shell {
   const chunks: Buffer[] = [];
   const cuts: Shell["cuts"] = [];
   let length = 0;
   let cutStyles = styles.length === 0;
-  pieces.forEach((piece, index) => {
-    let bytes = Buffer.from(piece);
+  let from = 0;
+  const add = (chunk: Buffer, use: PartUse | null | undefined) => {
+    let bytes = chunk;
     const at = cutStyles ? -1 : bytes.indexOf(styles);
     if (at >= 0) {
       chunks.push(bytes.subarray(0, at));
@@ -138,22 +144,25 @@ function shellOf(pieces: string[], uses: PartUse[], styles: Buffer): Shell {
     }
     chunks.push(bytes);
     length += bytes.length;
-    if (index < uses.length) cuts.push([length, uses[index]]);
+    if (use !== undefined) cuts.push([length, use]);
+  };
+  marks.forEach(([start, end], index) => {
+    add(html.subarray(from, start), uses[index]);
+    from = end;
   });
-  return { bytes: Buffer.concat(chunks, length), cuts };
+  add(html.subarray(from), undefined);
+  return { chunks, cuts };
 }
 
 /** The whole page: its stylesheet and `parts` (one for each part's cut, in order) set into the shell. */
 function assembled(shell: Shell, styles: Buffer, parts: readonly Buffer[]): Buffer {
-  const chunks: Buffer[] = [];
-  let from = 0;
+  const joined: Buffer[] = [];
   let part = 0;
-  for (const [at, use] of shell.cuts) {
-    chunks.push(shell.bytes.subarray(from, at), use ? parts[part++] : styles);
-    from = at;
-  }
-  chunks.push(shell.bytes.subarray(from));
-  return Buffer.concat(chunks);
+  shell.cuts.forEach(([, use], index) => {
+    joined.push(shell.chunks[index], use ? parts[part++] : styles);
+  });
+  joined.push(shell.chunks[shell.cuts.length]);
+  return Buffer.concat(joined);
 }
 
 /**
@@ -295,8 +304,8 @@ export async function renderPages(pages: PageModel[], cache?: PackedCache): Prom
       let shell = unpacked(cache.get(key));
       const fresh = !shell;
       if (!shell) {
-        const { pieces, uses } = (await render()).renderWithoutParts(model);
-        shell = shellOf(pieces, uses, styles);
+        const { html, marks, uses } = (await render()).renderWithoutParts(model);
+        shell = shellOf(html, marks, uses, styles);
       }
       const made: MadePiece[] = [];
       const parts: Buffer[] = [];
