@@ -40,12 +40,9 @@ export function useLabel(): (key: TextKey) => string {
 /**
  * What the page shows of a content type in its language: `useContent("contact").phone`. A page
  * rendered without its parts (templates/Slot.tsx) has no view that only parts read: a template
- * outside them that asks for one fails, as its page would be kept without it.
+ * outside them that asks for one fails (withoutPartViews, cli/stages/6-render/render.tsx), as its
+ * page would be kept without it.
  */
 export function useContent<Name extends keyof Views>(name: Name): Views[Name] {
-  const { views } = useLocale();
-  if (!Object.hasOwn(views, name)) {
-    throw new Error(`the ${name} view is read outside a part (templates/Slot.tsx), the only templates that show it`);
-  }
-  return views[name];
+  return useLocale().views[name];
 }

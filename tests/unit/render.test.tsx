@@ -317,12 +317,10 @@ describe("a page's parts: what the buffets show, rendered once per language", ()
   });
 
   it("refuses a template that reads the buffets outside a part: its page is kept without them", () => {
-    const { locale } = site.pages[0];
-    const { buffet: _left, ...views } = locale.views;
-    const withoutBuffets = { ...locale, views: views as typeof locale.views };
+    const shell = withoutPartViews()(site.pages[0].locale);
     expect(() =>
       renderToStaticMarkup(
-        <LocaleProvider value={withoutBuffets}>
+        <LocaleProvider value={shell}>
           <BuffetPromo />
         </LocaleProvider>,
       ),
