@@ -29,6 +29,7 @@ async function report(failure) {
 // A reader that went away (`site build 2>&1 | head`) fails no command: what it would have read is dropped, as
 // Node drops it itself unless loader hooks run (a bundle from memory). Reported, it failed again, for ever.
 // An error stream that takes no line (`2>/dev/full`, a full disk) cannot say so either: the exit code does.
+// An output stream that takes none is said on the error stream, as the owner's to fix.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (/** @type {NodeJS.ErrnoException} */ failure) => {
     if (failure.code === "EPIPE") return;
@@ -36,7 +37,7 @@ for (const stream of [process.stdout, process.stderr]) {
       process.exitCode = 1;
       return;
     }
-    throw failure;
+    throw cli ? cli.exports.outputStreamFailure(failure) : failure;
   });
 }
 

@@ -153,6 +153,10 @@ export function annotation(
 export const debugging = (env: NodeJS.ProcessEnv = process.env) =>
   (env.DEBUG ?? "").split(/[\s,]+/).some((name) => name === "site" || name === "*");
 
+/** What the command's output stream refused to take (`> /dev/full`, a full disk): the owner's to fix, not a bug. */
+export const outputStreamFailure = (failure: NodeJS.ErrnoException): SiteError =>
+  SiteError.of("OutputStreamUnwritable", { code: failure.code ?? failure.message });
+
 /**
  * The lines to print for any thrown value: the owner's mistakes as they are,
  * a bug as one line that says so (its stack only with DEBUG=site).

@@ -24,7 +24,7 @@ import { setModuleImporter } from "./module-import.js";
 import { fail, say, setVerbosity, warn } from "./output.js";
 import { setWorkerSetup, type WorkerSetup } from "./stages/common/worker-setup.js";
 
-export { describeFailure } from "./errors.js";
+export { describeFailure, outputStreamFailure } from "./errors.js";
 export { harmless } from "./gate.js";
 
 /**

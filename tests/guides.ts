@@ -457,6 +457,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   WorkFolderTaken: { group: "command", params: [{ folder: "/home/amara/site/.site-build" }] },
   OutputBusy: { group: "command", params: [{ out: "dist", pid: 4242 }] },
   OutputWriteFailed: { group: "command", params: [{ path: "dist/index.html", code: "ENOSPC" }] },
+  OutputStreamUnwritable: { group: "command", params: [{ code: "ENOSPC" }] },
   CacheUnwritable: { group: "command", params: [{ folder: "node_modules/.cache/site", code: "EACCES" }] },
   BuffetNothingToChange: { group: "command", params: [{}] },
   SiteNowInvalid: { group: "command", params: [{ value: "tomorrow" }] },

@@ -148,6 +148,16 @@ export const buildMessages = {
       hint: "die letzte vollständige Website bleibt, wie sie war; beheben Sie die Ursache und bauen Sie noch einmal",
     },
   }),
+  OutputStreamUnwritable: entry<{ code: string }>({
+    en: {
+      message: ({ code }) => `what the command says cannot be written out: ${reasonOf(code, "en")}`,
+      hint: "send it to a file on a disk with room, or make room, and run the command again",
+    },
+    de: {
+      message: ({ code }) => `was der Befehl ausgibt, kann nicht geschrieben werden: ${reasonOf(code, "de")}`,
+      hint: "leiten Sie es in eine Datei auf einem Datenträger mit Platz um, oder schaffen Sie Platz, und starten Sie den Befehl noch einmal",
+    },
+  }),
   CacheUnwritable: entry<{ folder: string; code: string }>({
     en: {
       message: ({ folder, code }) =>

@@ -553,6 +553,25 @@ describe("a failure the CLI cannot report itself", () => {
     expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
   });
 
+  it("of its output stream, which takes no line (>/dev/full, a full disk), is said on the error stream in the catalogue's words", async () => {
+    const dir = toolCopy();
+    const full = openSync("/dev/full", "w");
+    onTestFinished(() => closeSync(full));
+    const result = spawnSync(process.execPath, [join(dir, "cli/bin.js"), "build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, SITE_NOW: testNow, SITE_LANG: "en", DEBUG: "" },
+      stdio: ["ignore", full, "pipe"],
+      timeout: 120_000,
+    });
+    expect(result.stderr).toBe(
+      "what the command says cannot be written out: the disk is full (send it to a file on a disk with room, or make room, and run the command again)\n",
+    );
+    expect(result.status).toBe(1);
+    // The summary was the last thing to say: the site is written.
+    expect(existsSync(join(dir, "dist/index.html"))).toBe(true);
+  });
+
   it("while starting (no esbuild to bundle with) is one line of the catalogue, with its stack under DEBUG=site", () => {
     const dir = toolCopy();
     rmSync(join(dir, "node_modules/esbuild"));
