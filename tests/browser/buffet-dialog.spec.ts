@@ -226,6 +226,40 @@ test.describe("buffet dialog", () => {
     });
   }
 
+  for (const { lang, path } of dates) {
+    test(`keeps each label of date, time and place whole and their values in one column, 320 px wide too (${lang})`, {
+      tag: "@phone",
+    }, async ({ page }) => {
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto(path);
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.locator(".buffet-details").first()).toBeVisible();
+        // Each buffet's list: its labels, the lines each takes, and where its value starts.
+        const lists = await dialog.evaluate((element) =>
+          [...element.querySelectorAll(".buffet-details")]
+            .filter((list) => list.getClientRects().length > 0)
+            .map((list) =>
+              [...list.querySelectorAll("dt")].map((label) => {
+                const range = document.createRange();
+                range.selectNodeContents(label);
+                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+                const value = label.nextElementSibling?.getBoundingClientRect().left;
+                return { label: label.textContent, lines: lines.size, value };
+              }),
+            ),
+        );
+        expect(lists.length).toBeGreaterThan(0);
+        for (const labels of lists) {
+          expect(labels).toHaveLength(3);
+          for (const { label, lines } of labels) expect(lines, `"${label}" on one line at ${width} px`).toBe(1);
+          expect(new Set(labels.map(({ value }) => value)).size, `the values line up at ${width} px`).toBe(1);
+        }
+        await page.evaluate(() => sessionStorage.clear());
+      }
+    });
+  }
+
   test("offers the menu only off the menu page", async ({ page }) => {
     await page.goto("/en/speisekarte/");
     const dialog = page.getByRole("dialog");
