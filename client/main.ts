@@ -4,6 +4,7 @@ import { startCookieBanner } from "./cookie-banner.js";
 import { startDrawer } from "./drawer.js";
 import { startEvents } from "./events.js";
 import { startLanguageSwitcher } from "./language-switcher.js";
+import { startMenuBar } from "./menu-bar.js";
 import { startMenuFilter } from "./menu-filter.js";
 import { startNotFound } from "./not-found.js";
 import { startOpeningHours } from "../cli/shared/opening-hours.js";
@@ -22,6 +23,7 @@ for (const start of [
   startLanguageSwitcher,
   startBuffetDialog,
   startMenuFilter,
+  startMenuBar,
   startOpeningHours,
 ]) {
   try {

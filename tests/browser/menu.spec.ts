@@ -187,6 +187,23 @@ test.describe("menu page", () => {
     }
   }
 
+  test("the bar brings the link of the section the guest scrolled to into sight", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/speisekarte/");
+    const row = page.locator("[data-menu-bar] .menu-bar__sections");
+    const link = row.getByRole("link", { name: "Süßes" });
+    // At 390 px the row starts scrolled to its start, and this link lies beyond its right edge.
+    await expect(link).not.toBeInViewport({ ratio: 1 });
+    await page.getByRole("heading", { name: "Süßes", level: 2 }).evaluate((heading) => heading.scrollIntoView());
+    // The stylesheet marks it as the section in view; the row follows.
+    await expect(row.locator(":target-current")).toHaveText("Süßes");
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const inRow = await link.evaluate((element) => {
+      const [box, own] = [element.closest("ul")?.getBoundingClientRect(), element.getBoundingClientRect()];
+      return box !== undefined && own.left >= box.left && own.right <= box.right;
+    });
+    expect(inRow).toBe(true);
+  });
+
   test("a jump to the page's end leaves its links where the guest sees them while the sections lay out", async ({
     page,
   }) => {
