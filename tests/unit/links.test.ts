@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { describeFailure } from "../../cli/errors.js";
 import { linkProblem } from "../../cli/shared/urls.js";
 import { loadContent } from "../../cli/stages/1-load/load.js";
+import { renderMarkdown } from "../../cli/stages/1-load/markdown.js";
 import { contentForTest, edit, positionOf, runSite } from "./helpers.js";
 
 /** The lines the owner would read for this page text in about.en.md, and the page's HTML when it builds. */
@@ -104,6 +105,26 @@ describe("links in page text", () => {
     expect(result.html).toContain('<a href="https://wolt.example/r" target="_blank" rel="noopener noreferrer">r</a>');
     // No link lost its address on the way.
     expect(result.html).not.toMatch(/<a>/);
+  });
+
+  it("links bare addresses as GitHub does, an e-mail address's @ typed as a character reference too", () => {
+    const html = (body: string) =>
+      renderMarkdown({ file: "pages/x.md", body, lineOffset: 0, facts: new Map() }).html.replace(
+        /<\/?span[^>]*>|<wbr \/>/g,
+        "",
+      );
+    expect(html("Write to hallo@mama-nyota.example.")).toBe(
+      '<p>Write to <a href="mailto:hallo@mama-nyota.example">hallo@mama-nyota.example</a>.</p>',
+    );
+    expect(html("Write to hallo&#64;mama-nyota.example.")).toBe(
+      '<p>Write to <a href="mailto:hallo@mama-nyota.example">hallo@mama-nyota.example</a>.</p>',
+    );
+    expect(html("Order at HTTPS://wolt.example/x")).toBe(
+      '<p>Order at <a href="https://wolt.example/x" target="_blank" rel="noopener noreferrer">HTTPS://wolt.example/x</a></p>',
+    );
+    expect(html("Order at wolt.example or hallo_at_mama-nyota.example.")).toBe(
+      "<p>Order at wolt.example or hallo_at_mama-nyota.example.</p>",
+    );
   });
 
   it("refuses a reference-style image, which would load from another host", async () => {

@@ -25,6 +25,37 @@ import { hyphenateHeading, typographyOf } from "./typography.js";
 
 const processor = remark().use(remarkGfm).use(remarkRehype).use(rehypeStringify, { closeSelfClosing: true });
 
+/** micromark's constructs for GitHub's bare addresses: "www.…", "https://…", e-mail addresses. */
+const bareLinks = new Set(["wwwAutolink", "protocolAutolink", "emailAutolink"]);
+
+/**
+ * The same parser without GitHub's bare addresses, for texts that cannot hold one (`mayHoldBareLinks`).
+ * Looking for them costs about as much as the rest of the parse: every word could start an e-mail
+ * address, and the tree's transform (GitHub Markdown's only one) walks the whole tree four times for
+ * the addresses found late.
+ */
+const withoutBareLinks = remark()
+  .use(remarkGfm)
+  .use(function withoutBareLinkConstructs() {
+    const data = this.data();
+    data.micromarkExtensions = data.micromarkExtensions?.map((extension) => {
+      const text = Object.entries(extension.text ?? {}).map(([code, constructs]) => [
+        code,
+        [constructs ?? []].flat().filter((construct) => !bareLinks.has(construct.name ?? "")),
+      ]);
+      return { ...extension, text: Object.fromEntries(text) };
+    });
+    data.fromMarkdownExtensions = data.fromMarkdownExtensions
+      ?.flat()
+      .map((extension) => ({ ...extension, transforms: [] }));
+  });
+
+/**
+ * Whether a text may hold a bare address: each has "www", "http" or "@", in the text as typed or
+ * from a character reference ("&#64;"); a backslash escape keeps the character it escapes.
+ */
+const mayHoldBareLinks = (body: string) => /[@&]|www|http/i.test(body);
+
 export interface MarkdownInput {
   file: string;
   body: string;
@@ -74,7 +105,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
   refuseWhatNoTextNeeds(input);
   let tree: MdastRoot;
   try {
-    tree = processor.parse(input.body) as MdastRoot;
+    tree = (mayHoldBareLinks(input.body) ? processor : withoutBareLinks).parse(input.body) as MdastRoot;
   } catch (failure) {
     if (failure instanceof RangeError) {
       throw SiteError.of("TooDeep", {}, { place: { file: input.file, line: 1, col: 1 } });
