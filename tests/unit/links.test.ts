@@ -127,6 +127,32 @@ describe("links in page text", () => {
     );
   });
 
+  it("reads a text without a bare address as it would with the search for them: tables, footnotes, struck-out text, task lists", () => {
+    const html = (body: string) => renderMarkdown({ file: "pages/x.md", body, lineOffset: 0, facts: new Map() }).html;
+    const text = [
+      "## Preise",
+      "",
+      "| Gericht | Preis |",
+      "| :-- | --: |",
+      "| Jollof | 12,50 € |",
+      "",
+      "Mit ~~Erdnuss~~ Sesam[^1] und *viel* **Liebe**, [Karte](/speisekarte/).",
+      "",
+      "- [x] Reis",
+      "- [ ] Kochbananen",
+      "",
+      "[^1]: Aus Ghana.",
+    ].join("\n");
+    // A first paragraph with "&" has the text searched for bare addresses; without it, it is not.
+    const searched = html(`&\n\n${text}`);
+    expect(searched.startsWith("<p>&#x26;</p>\n")).toBe(true);
+    expect(html(text)).toBe(searched.slice("<p>&#x26;</p>\n".length));
+    expect(html(text)).toContain("<table>");
+    expect(html(text)).toContain("<del>Erdnuss</del>");
+    expect(html(text)).toContain('type="checkbox"');
+    expect(html(text)).toContain("data-footnote-ref");
+  });
+
   it("refuses a reference-style image, which would load from another host", async () => {
     const result = await withAboutText("![p][p]\n\n[p]: https://evil.example/track.png");
     expect(result.problems).toEqual([
