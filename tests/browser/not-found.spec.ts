@@ -58,6 +58,12 @@ test.describe("not-found page", () => {
         "href",
         `${prefix}kontakt/`,
       );
+      // Each a target of at least 44 × 44 px, "Menu" too.
+      for (const link of await message.getByRole("link").all()) {
+        const box = await link.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
     });
   }
 
