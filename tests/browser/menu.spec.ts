@@ -187,7 +187,9 @@ test.describe("menu page", () => {
     }
   }
 
-  test("the bar brings the link of the section the guest scrolled to into sight", { tag: "@phone" }, async ({ page }) => {
+  test("the bar brings the link of the section the guest scrolled to into sight", { tag: "@phone" }, async ({
+    page,
+  }) => {
     await page.goto("/speisekarte/");
     const row = page.locator("[data-menu-bar] .menu-bar__sections");
     const link = row.getByRole("link", { name: "Süßes" });
