@@ -204,6 +204,17 @@ test.describe("menu page", () => {
       return box !== undefined && own.left >= box.left && own.right <= box.right;
     });
     expect(inRow).toBe(true);
+    // Only the row moves: past the menu, where the bar has gone with it, the page stays where the guest took it.
+    const moved = await page.evaluate(async () => {
+      const frame = () => new Promise(requestAnimationFrame);
+      const ended = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
+      scrollTo(0, document.documentElement.scrollHeight);
+      const bottom = scrollY;
+      await ended;
+      for (let frames = 0; frames < 4; frames++) await frame();
+      return scrollY - bottom;
+    });
+    expect(moved).toBe(0);
   });
 
   test("a jump to the page's end leaves its links where the guest sees them while the sections lay out", async ({
