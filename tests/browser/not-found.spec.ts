@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, skipBuffetDialog, test } from "./fixtures.js";
 
 test.describe("not-found page", () => {
@@ -74,5 +75,32 @@ test.describe("not-found page", () => {
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
       await expect(page.locator("[data-language-switcher]")).toHaveCount(0);
     }
+  });
+
+  test("on a window taller than the page, ends in the footer's colour to the window's bottom, with nothing to scroll", {
+    tag: "@desktop",
+  }, async ({ page }) => {
+    await skipBuffetDialog(page);
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await page.goto("/en/404.html");
+    // The cookie notice, which sits over the window's bottom, is answered first.
+    const banner = page.locator("[data-cookie-banner]");
+    await banner.getByRole("button", { name: "Dismiss", exact: true }).click();
+    await expect(banner).toBeHidden();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    if (!footer) throw new Error("the page has no footer");
+    expect(footer.y + footer.height).toBeLessThan(1560);
+    // The page is no taller than the window: the colour below the footer is painted, not laid out.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1600);
+    const clip = { x: 0, y: footer.y + footer.height, width: 1280, height: 1600 - (footer.y + footer.height) };
+    const { data } = await sharp(await page.screenshot({ clip, animations: "disabled" }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const notCocoa = [];
+    for (let at = 0; at < data.length; at += 3) {
+      if (data[at] !== 0x2a || data[at + 1] !== 0x1c || data[at + 2] !== 0x14) notCocoa.push(at / 3);
+    }
+    expect(notCocoa).toEqual([]);
   });
 });
