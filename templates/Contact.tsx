@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useLabel, useLocale } from "./locale.js";
 
 /** "Baobabweg 7" and "12043 Berlin" never break between the name and its number. */
-const keepTogether = (text: string) => text.replace(/ (?=\d)|(?<=\d) /g, "\u00a0");
+export const keepTogether = (text: string) => text.replace(/ (?=\d)|(?<=\d) /g, "\u00a0");
 
 /** The restaurant's postal address, from site.yaml: the footer and the home page's "Visit us". */
 export function PostalAddress() {

@@ -1,21 +1,29 @@
 import { ReserveLink } from "./ActionBar.js";
-import { PhoneNumber } from "./Contact.js";
+import { keepTogether, PhoneNumber } from "./Contact.js";
 import { EndMark } from "./EndMark.js";
 import { ExternalLink } from "./ExternalLink.js";
+import { Icon } from "./Icon.js";
 import { LogoMark } from "./Logo.js";
-import { useContent, useLocale, useText } from "./locale.js";
+import { useContent, useLabel, useLocale, useText } from "./locale.js";
 import { NavLinks } from "./NavLinks.js";
 
 /**
- * The phone number and reserving, on wider screens a line above the header's row: on phones
- * the action bar at the bottom of the screen offers them (templates/ActionBar.tsx).
+ * The way here, the phone number and reserving, on wider screens a line above the header's row:
+ * on phones the action bar at the bottom of the screen offers them (templates/ActionBar.tsx).
  */
 function ContactStrip() {
-  const { phone } = useContent("contact");
+  const { phone, route } = useContent("contact");
+  const { street, postcode, city } = useLocale().site.address;
   const t = useText();
+  const label = useLabel();
   return (
     <div className="contact-strip">
       <p className="contact-strip__inner">
+        <ExternalLink href={route} className="contact-strip__route">
+          <Icon name="route" />
+          <span className="visually-hidden">{label("route")}</span>
+          {keepTogether(`${street}, ${postcode} ${city}`)}
+        </ExternalLink>
         <a href={phone.href} className="contact-strip__phone">
           <span className="visually-hidden">{phone.before}</span>
           <PhoneNumber number={phone.number} />

@@ -116,15 +116,28 @@ test.describe("the header on a wide screen", { tag: "@desktop" }, () => {
   });
 
   for (const lang of locales) {
-    const { call, reserve } = words[lang];
-    test(`offers the phone number and reserving beside ordering (${lang})`, async ({ page }) => {
+    const { call, reserve, route: way } = words[lang];
+    test(`offers the way here, the phone number and reserving beside ordering, each in one tap (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${localePrefix(lang)}speisekarte/`);
       const header = page.getByRole("banner");
       const phone = header.getByRole("link", { name: /\+49 30 1234 5678$/ });
       await expect(phone).toBeVisible();
       await expect(phone).toHaveAccessibleName(new RegExp(`^${call}`));
       await expect(phone).toHaveAttribute("href", "tel:+493012345678");
-      await expect(header.getByRole("link", { name: reserve, exact: true })).toHaveAttribute("href", /^mailto:/);
+      const reserving = header.getByRole("link", { name: reserve, exact: true });
+      await expect(reserving).toHaveAttribute("href", /^mailto:/);
+      const there = header.getByRole("link", { name: new RegExp(`^${way}\\s?: Baobabweg 7, 12043 Berlin`) });
+      await expect(there).toHaveAttribute("href", route);
+      await expect(there).toHaveAttribute("target", "_blank");
+      // On the first screen, each a target of at least 44 × 44 px.
+      for (const link of [there, phone, reserving]) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+        const box = await link.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+      }
       // The phone's bar is for phones: here its links are gone, the switcher stays.
       await expect(bar(page)).toBeHidden();
       await expect(page.locator("details[data-language-switcher]")).toBeVisible();
