@@ -43,7 +43,10 @@ export function OpeningHours({ headingId, level = 2 }: { headingId: string; leve
         ))}
       </dl>
       {days.length > 0 && (
-        <div data-show-until={days.reduce((last, day) => (day.until > last ? day.until : last), "")}>
+        <div
+          className="opening-hours__special"
+          data-show-until={days.reduce((last, day) => (day.until > last ? day.until : last), "")}
+        >
           <p className="opening-hours__special-title">{t("specialHours")}</p>
           <dl className="opening-hours">
             {days.map((day) => (

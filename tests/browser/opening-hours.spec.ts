@@ -135,6 +135,22 @@ test.describe("a special day", () => {
     await expect(announcement(page)).toBeVisible();
   });
 
+  test("shows its hours below its date in the footer's narrow column, the long date on at most two lines", async ({
+    page,
+  }) => {
+    await openAt(page, "/about/", "2026-11-18T12:00:00+01:00");
+    const row = page
+      .locator("footer .opening-hours div")
+      .filter({ hasText: "Do., 24.\u2009–\u2009Sa., 26. Dezember 2026" });
+    const date = await row.locator("dt").boundingBox();
+    const hours = await row.locator("dd").boundingBox();
+    if (!date || !hours) throw new Error("the closure's row has no date or no hours");
+    const line = await row.locator("dt").evaluate((dt) => Number.parseFloat(getComputedStyle(dt).lineHeight));
+    expect(date.height).toBeLessThanOrEqual(2 * line + 1);
+    expect(hours.y).toBeGreaterThanOrEqual(date.y + date.height - 1);
+    expect(Math.abs(hours.x - date.x)).toBeLessThan(1);
+  });
+
   test("is gone once it is over, without a rebuild", async ({ page }) => {
     await openAt(page, "/about/", "2026-12-31T23:59:00+01:00");
     await expect(specialDays(page)).toBeVisible();

@@ -186,7 +186,9 @@ describe("closures and special days", () => {
       /Do\., 24\.\u2009–\u2009Sa\., 26\. Dezember 2026<\/dt><dd>geschlossen<\/dd>.*Do\., 31\. Dezember 2026<\/dt><dd>18:00–24:00/,
     );
     // Shown until the last of them is over; each row until its own last day.
-    expect(footer).toContain('<div data-show-until="2026-12-31"><p class="opening-hours__special-title">');
+    expect(footer).toContain(
+      '<div class="opening-hours__special" data-show-until="2026-12-31"><p class="opening-hours__special-title">',
+    );
     expect(special).toContain('<div data-from="2026-12-24" data-show-until="2026-12-26"><dt>');
   });
 
