@@ -20,18 +20,19 @@ export function PostalAddress() {
 }
 
 /**
- * An e-mail address as link text that breaks only after its "@" (never inside its name
- * or at the hyphen of "mama-nyota"), so a narrow column shows it in two whole parts.
+ * An e-mail address as link text, whole on a line of its own where it does not fit beside its
+ * label ("E-mail:"), and broken only after its "@" (never inside its name or at the hyphen of
+ * "mama-nyota") where even that line is too narrow: two whole parts.
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
   if (at < 0) return <span className="keep-together">{address}</span>;
   return (
-    <>
+    <span className="keep-together">
       <span className="keep-together">{address.slice(0, at + 1)}</span>
       <wbr />
       <span className="keep-together">{address.slice(at + 1)}</span>
-    </>
+    </span>
   );
 }
 
