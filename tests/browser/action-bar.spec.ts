@@ -132,11 +132,28 @@ test.describe("the header on a wide screen", { tag: "@desktop" }, () => {
       await expect(there).toHaveAttribute("href", route);
       await expect(there).toHaveAttribute("target", "_blank");
       // On the first screen, each a target of at least 44 × 44 px.
+      const strip = await page.locator(".contact-strip").boundingBox();
       for (const link of [there, phone, reserving]) {
         await expect(link).toBeInViewport({ ratio: 1 });
         const box = await link.boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(44);
         expect(box?.width).toBeGreaterThanOrEqual(44);
+        // Reached by the keyboard, its focus ring shows whole, on the strip's dark ground.
+        await page.keyboard.press("Shift");
+        await link.focus();
+        const ring = await link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const out = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+          const { top, bottom } = element.getBoundingClientRect();
+          return {
+            visible: element.matches(":focus-visible") && style.outlineStyle !== "none",
+            top: top - out,
+            bottom: bottom + out,
+          };
+        });
+        expect(ring.visible).toBe(true);
+        expect(ring.top).toBeGreaterThanOrEqual(Math.max(0, strip?.y ?? 0));
+        expect(ring.bottom).toBeLessThanOrEqual((strip?.y ?? 0) + (strip?.height ?? 0));
       }
       // The phone's bar is for phones: here its links are gone, the switcher stays.
       await expect(bar(page)).toBeHidden();
