@@ -61,6 +61,32 @@ test.describe("open now", () => {
     expect(await hoursTop()).toBe(before);
   });
 
+  test("breaks over two lines where they come out even, never before the time alone", {
+    tag: "@desktop",
+  }, async ({ page }) => {
+    // The footer's column of hours on a screen 1280 px wide holds "Geschlossen · öffnet heute" on a line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAt(page, "/about/", "2026-11-20T10:00:00+01:00");
+    await expect(footerLine(page)).toHaveText("Geschlossen · öffnet heute 12:00");
+    const lines = await footerLine(page).evaluate((line) => {
+      const words: { word: string; top: number }[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const byLine = new Map<number, string[]>();
+      for (const { word, top } of words) byLine.set(top, [...(byLine.get(top) ?? []), word]);
+      return [...byLine.values()].map((line) => line.join(" "));
+    });
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.split(" ").length).toBeGreaterThan(1);
+  });
+
   test("speaks the page's language and shows on the home page too", async ({ page }) => {
     await openAt(page, "/en/", "2026-11-17T17:00:00+01:00");
     await expect(page.locator("[data-open-now]")).toHaveText(["Open · until 22:00", "Open · until 22:00"]);
@@ -135,21 +161,24 @@ test.describe("a special day", () => {
     await expect(announcement(page)).toBeVisible();
   });
 
-  test("shows its hours below its date in the footer's narrow column, the long date on at most two lines", async ({
-    page,
-  }) => {
-    await openAt(page, "/about/", "2026-11-18T12:00:00+01:00");
-    const row = page
-      .locator("footer .opening-hours div")
-      .filter({ hasText: "Do., 24.\u2009–\u2009Sa., 26. Dezember 2026" });
-    const date = await row.locator("dt").boundingBox();
-    const hours = await row.locator("dd").boundingBox();
-    if (!date || !hours) throw new Error("the closure's row has no date or no hours");
-    const line = await row.locator("dt").evaluate((dt) => Number.parseFloat(getComputedStyle(dt).lineHeight));
-    expect(date.height).toBeLessThanOrEqual(2 * line + 1);
-    expect(hours.y).toBeGreaterThanOrEqual(date.y + date.height - 1);
-    expect(Math.abs(hours.x - date.x)).toBeLessThan(1);
-  });
+  for (const [path, where, column] of [
+    ["/about/", "footer", "the footer's narrow column"],
+    ["/", ".visit", "the home page's wide card"],
+  ] as const) {
+    test(`shows its hours below its date in ${column}, the long date on at most two lines`, async ({ page }) => {
+      await openAt(page, path, "2026-11-18T12:00:00+01:00");
+      const row = page
+        .locator(`${where} .opening-hours div`)
+        .filter({ hasText: "Do., 24.\u2009–\u2009Sa., 26. Dezember 2026" });
+      const date = await row.locator("dt").boundingBox();
+      const hours = await row.locator("dd").boundingBox();
+      if (!date || !hours) throw new Error("the closure's row has no date or no hours");
+      const line = await row.locator("dt").evaluate((dt) => Number.parseFloat(getComputedStyle(dt).lineHeight));
+      expect(date.height).toBeLessThanOrEqual(2 * line + 1);
+      expect(hours.y).toBeGreaterThanOrEqual(date.y + date.height - 1);
+      expect(Math.abs(hours.x - date.x)).toBeLessThan(1);
+    });
+  }
 
   test("is gone once it is over, without a rebuild", async ({ page }) => {
     await openAt(page, "/about/", "2026-12-31T23:59:00+01:00");
