@@ -47,6 +47,22 @@ export async function skipBuffetDialog(page: Page): Promise<void> {
   await page.addInitScript((key) => sessionStorage.setItem(key, "true"), BUFFET_SEEN_KEY);
 }
 
+/**
+ * Holds every request for `pattern` until the function it returns is called: what arrives late
+ * (fonts, the preview's reload channel) arrives on cue, whatever the machine's speed.
+ */
+export async function holdRoute(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((go) => {
+    release = go;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The pages of `paths` wider than `width`, as "/path/ is 345 px wide": none should be. */
 export async function pagesWiderThan(page: Page, width: number, paths: readonly string[]): Promise<string[]> {
   const wider: string[] = [];

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { allPages, expect, localePrefix, locales, skipBuffetDialog, test } from "./fixtures.js";
+import { allPages, expect, holdRoute, localePrefix, locales, skipBuffetDialog, test } from "./fixtures.js";
 import { withPreview } from "./preview.js";
 
 /**
@@ -125,14 +125,7 @@ test.describe("before the fonts arrive", { tag: "@phone" }, () => {
  * viewport (a phone's, as its page sets it), as if the guest had caused it.
  */
 async function shiftWithLateFonts(page: Page, path: string): Promise<number> {
-  let release = () => {};
-  const held = new Promise<void>((go) => {
-    release = go;
-  });
-  await page.route("**/*.woff2", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/*.woff2");
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 600)))),

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "./fixtures.js";
+import { expect, holdRoute } from "./fixtures.js";
 import { withPreview } from "./preview.js";
 
 /** Replaces the first occurrence of `from` in a content file, as the owner's editor saves it. */
@@ -32,14 +32,7 @@ test.describe("site serve in the browser", { tag: "@desktop" }, () => {
     await test.step("an edit saved while the tab is still loading reloads it by itself", async () => {
       // Holding the reload channel until the rebuild is served is the owner saving while the page loads:
       // the tab must not keep the page from before the edit.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/__site/events", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, "**/__site/events");
       await page.goto("/");
       await expect(heading).toHaveText("Afrikanische Küche mit Herz");
       edit(preview.content, "i18n/de.yaml", "heroTitle: Afrikanische Küche mit Herz", "heroTitle: Mama Nyota kocht");
