@@ -59,11 +59,17 @@ export const decimal = (message: ValueMessage, min: number, max: number) =>
 export const clockTime = () =>
   z.string({ error: says("NotTimeOfDay") }).regex(timeOfDay, { error: says("NotTimeOfDay") });
 
-/** External links: https only, through the site's one allow-list (cli/shared/urls.ts). */
+/**
+ * External links: https only, through the site's one allow-list (cli/shared/urls.ts). A host name
+ * that is none, or that mixes alphabets, is said as such: the address is https:// all the same.
+ */
 export const httpsUrl = () =>
-  z
-    .string({ error: says("NotHttps") })
-    .refine((value) => isExternal(value) && !linkProblem(value), { error: says("NotHttps") });
+  z.string({ error: says("NotHttps") }).superRefine((value, ctx) => {
+    const problem = isExternal(value) ? linkProblem(value) : "scheme";
+    if (problem === "badHost") ctx.addIssue({ code: "custom", message: says("BadHostInAddress") });
+    else if (problem === "lookalike") ctx.addIssue({ code: "custom", message: says("LookalikeHost") });
+    else if (problem) ctx.addIssue({ code: "custom", message: says("NotHttps") });
+  });
 
 export const email = () => z.email({ error: says("NotEmail") });
 

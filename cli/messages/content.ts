@@ -70,7 +70,17 @@ export const placeholderKinds = {
 export type Placeholder = keyof typeof placeholderKinds;
 
 /** Why cli/shared/urls.ts refuses a link (its linkProblem). */
-type LinkProblem = "hidden" | "otherHost" | "scheme" | "badHttps" | "relative" | "noScheme" | "hostAsPath" | "empty";
+type LinkProblem =
+  | "hidden"
+  | "otherHost"
+  | "scheme"
+  | "badHttps"
+  | "badHost"
+  | "lookalike"
+  | "relative"
+  | "noScheme"
+  | "hostAsPath"
+  | "empty";
 
 export const contentMessages = {
   LinkToNoPage: entry<{ url: string }>({
@@ -95,6 +105,8 @@ export const contentMessages = {
           otherHost: `link "${url}" leads to another website: a browser reads "//" as the start of a host name`,
           scheme: `link "${url}" uses "${scheme}:", which the website does not allow`,
           badHttps: `link "${url}" is not a complete https:// address`,
+          badHost: `link "${url}" names a host with characters no host name has`,
+          lookalike: `link "${url}" mixes letters of different alphabets in its host name, as addresses made to look like another website's do`,
           relative: `link "${url}" must start with https://, mailto:, tel: or /`,
           noScheme: `link "${url}" is another website's address without its https://`,
           hostAsPath: `link "${url}" is a page of this website named like another website's address`,
@@ -106,6 +118,9 @@ export const contentMessages = {
           otherHost: "write https:// before an address on another website, and a single / before a page of this one",
           scheme: "links start with https://, mailto:, tel: or / for a page of this website",
           badHttps: "write it like https://www.example.com/page, without a user name or password",
+          badHost:
+            "a host name has only letters, digits, hyphens and dots: copy the address from the browser's address bar",
+          lookalike: "type the address again on your keyboard, or copy it from the address bar of the real website",
           relative: "write a page of this website from the root, like /en/catering/",
           noScheme: `write it as https://${url}`,
           hostAsPath: `for the other website, write https:// instead of /: https://${url.slice(1)}`,
@@ -119,6 +134,8 @@ export const contentMessages = {
           otherHost: `Link "${url}" führt zu einer anderen Website: Ein Browser liest "//" als Beginn eines Hostnamens`,
           scheme: `Link "${url}" verwendet "${scheme}:", das die Website nicht erlaubt`,
           badHttps: `Link "${url}" ist keine vollständige https://-Adresse`,
+          badHost: `Link "${url}" nennt einen Host mit Zeichen, die kein Hostname hat`,
+          lookalike: `Link "${url}" mischt im Hostnamen Buchstaben verschiedener Alphabete, wie Adressen, die wie die einer anderen Website aussehen sollen`,
           relative: `Link "${url}" muss mit https://, mailto:, tel: oder / beginnen`,
           noScheme: `Link "${url}" ist die Adresse einer anderen Website ohne ihr https://`,
           hostAsPath: `Link "${url}" ist eine Seite dieser Website, benannt wie die Adresse einer anderen Website`,
@@ -131,6 +148,10 @@ export const contentMessages = {
             "schreiben Sie https:// vor eine Adresse auf einer anderen Website und ein einzelnes / vor eine Seite dieser Website",
           scheme: "Links beginnen mit https://, mailto:, tel: oder / für eine Seite dieser Website",
           badHttps: "schreiben Sie sie wie https://www.example.com/seite, ohne Benutzername und Passwort",
+          badHost:
+            "ein Hostname hat nur Buchstaben, Ziffern, Bindestriche und Punkte: kopieren Sie die Adresse aus der Adresszeile des Browsers",
+          lookalike:
+            "tippen Sie die Adresse auf Ihrer Tastatur neu, oder kopieren Sie sie aus der Adresszeile der echten Website",
           relative: "schreiben Sie eine Seite dieser Website vom Anfang an, etwa /en/catering/",
           noScheme: `schreiben Sie sie als https://${url}`,
           hostAsPath: `für die andere Website schreiben Sie https:// statt /: https://${url.slice(1)}`,
@@ -437,6 +458,17 @@ export const contentMessages = {
     de: {
       message: ({ key, parent }) => `${parent ? `${parent}: ` : ""}unbekannter Schlüssel "${key}"`,
       hint: ({ guess }) => (guess ? `meinten Sie "${guess}"?` : "entfernen Sie ihn oder prüfen Sie die Schreibweise"),
+    },
+  }),
+  MoreUnknownKeys: entry<{ count: number; parent: string }>({
+    en: {
+      message: ({ count, parent }) =>
+        `${parent ? `${parent}: ` : ""}and ${counted(count, "moreKey", "en")} from here on`,
+      hint: "is it the right file? Compare it with the shipped one, or restore it from your backup",
+    },
+    de: {
+      message: ({ count, parent }) => `${parent ? `${parent}: ` : ""}und ${counted(count, "moreKey", "de")} ab hier`,
+      hint: "ist es die richtige Datei? Vergleichen Sie sie mit der mitgelieferten, oder stellen Sie sie aus Ihrer Sicherung wieder her",
     },
   }),
   KeyBelongsInside: entry<{ key: string; group: string; spaces: number }>({

@@ -141,6 +141,28 @@ export const valueMessages = {
           : "kopieren Sie die ganze Adresse aus der Adresszeile des Browsers, beginnend mit https://",
     },
   }),
+  BadHostInAddress: valueEntry({
+    en: {
+      message: (p) => `${kv(p)} names a host with characters no host name has`,
+      hint: "a host name has only letters, digits, hyphens and dots: copy the whole address from the browser's address bar",
+    },
+    de: {
+      message: (p) => `${kv(p)} nennt einen Host mit Zeichen, die kein Hostname hat`,
+      hint: "ein Hostname hat nur Buchstaben, Ziffern, Bindestriche und Punkte: kopieren Sie die ganze Adresse aus der Adresszeile des Browsers",
+    },
+  }),
+  LookalikeHost: valueEntry({
+    en: {
+      message: (p) =>
+        `${kv(p)} mixes letters of different alphabets in its host name, as addresses made to look like another website's do`,
+      hint: "type the address again on your keyboard, or copy it from the address bar of the real website",
+    },
+    de: {
+      message: (p) =>
+        `${kv(p)} mischt im Hostnamen Buchstaben verschiedener Alphabete, wie Adressen, die wie die einer anderen Website aussehen sollen`,
+      hint: "tippen Sie die Adresse auf Ihrer Tastatur neu, oder kopieren Sie sie aus der Adresszeile der echten Website",
+    },
+  }),
   NotEmail: valueEntry({
     en: { message: (p) => `${kv(p)} is not an e-mail address`, hint: "like hallo@example.com" },
     de: { message: (p) => `${kv(p)} ist keine E-Mail-Adresse`, hint: "etwa hallo@example.com" },

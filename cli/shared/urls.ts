@@ -4,8 +4,11 @@
  * and the check of the built pages. Links may be `https:`, `mailto:`, `tel:`, `geo:`,
  * a path on the site (`/…`) or an anchor (`#…`); anything a browser could
  * read as another scheme or another host (`javascript:` in any spelling,
- * `//host`, `/\host`, hidden control characters) is refused.
+ * `//host`, `/\host`, hidden control characters) is refused, and so is a host
+ * name that is not one (the site's own goes into the server's files) or that
+ * mixes alphabets to pass for another.
  */
+import { domainToUnicode } from "node:url";
 
 export type UrlProblem =
   /** Spaces, control characters or backslashes, which browsers drop or turn into "/". */
@@ -16,6 +19,10 @@ export type UrlProblem =
   | "scheme"
   /** `https://` that names no host, or user and password before it. */
   | "badHttps"
+  /** A host name with a character no host name has ("$", ";", "{"): it would be written into the server's files. */
+  | "badHost"
+  /** A host name that mixes alphabets ("wоlt" with a Cyrillic "о"): made to pass for another site's. */
+  | "lookalike"
   /** A path without a leading "/" (relative to the page, so it breaks in other languages). */
   | "relative"
   /** "www.instagram.com/x": another website's address without its https://. */
@@ -58,10 +65,54 @@ export function linkProblem(url: string): UrlProblem | undefined {
     const parsed = new URL(url);
     if (!parsed.hostname || parsed.username || parsed.password || !url.toLowerCase().startsWith("https://"))
       return "badHttps";
-    return undefined;
+    // As the URL parser writes it: small letters, and a name in other letters in its xn-- form.
+    if (!/^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/.test(parsed.hostname)) return "badHost";
+    return mixesAlphabets(parsed.hostname) ? "lookalike" : undefined;
   } catch {
     return "badHttps";
   }
+}
+
+/** The alphabets a host name's letters are told apart by; a letter of any other counts as one more. */
+const alphabets = [
+  "Latin",
+  "Cyrillic",
+  "Greek",
+  "Armenian",
+  "Georgian",
+  "Hebrew",
+  "Arabic",
+  "Ethiopic",
+  "Devanagari",
+  "Thai",
+  "Hangul",
+  "Hiragana",
+  "Katakana",
+  "Bopomofo",
+  "Han",
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, "u")] as const);
+/** Alphabets written together: Latin with Japanese, with Chinese, with Korean. */
+const writtenTogether = [
+  new Set(["Latin", "Han", "Hiragana", "Katakana"]),
+  new Set(["Latin", "Han", "Bopomofo"]),
+  new Set(["Latin", "Han", "Hangul"]),
+];
+
+/**
+ * Whether a part of the host name mixes the letters of alphabets not written together: "lieferаndo"
+ * with a Cyrillic "а" looks like the Latin name and leads elsewhere (browsers show it as it looks).
+ * A name all in one alphabet, umlauts and accents included ("bäckerei-müller.de"), passes.
+ */
+function mixesAlphabets(hostname: string): boolean {
+  return domainToUnicode(hostname)
+    .split(".")
+    .some((label) => {
+      const used = new Set<string>();
+      for (const char of label) {
+        if (/\p{L}/u.test(char)) used.add(alphabets.find(([, letters]) => letters.test(char))?.[0] ?? "other");
+      }
+      return used.size > 1 && !writtenTogether.some((together) => [...used].every((name) => together.has(name)));
+    });
 }
 
 /**

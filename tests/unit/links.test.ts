@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { domainToASCII } from "node:url";
 import { describe, expect, it } from "vitest";
 import { describeFailure } from "../../cli/errors.js";
 import { linkProblem } from "../../cli/shared/urls.js";
@@ -66,6 +67,42 @@ describe("the link allow-list", () => {
     ];
     for (const [url, problem] of refused) expect(linkProblem(url), JSON.stringify(url)).toBe(problem);
   });
+
+  it("refuses a host name with characters no host name has, which the server's files would take as their own", () => {
+    for (const url of [
+      "https://mama-nyota.example$arg_to",
+      "https://mama-nyota.example;break",
+      "https://mama-nyota.example{return}",
+      'https://mama-nyota.example"x',
+      "https://[::1]/",
+    ]) {
+      expect(linkProblem(url), url).toBe("badHost");
+    }
+  });
+
+  it("refuses a host name that mixes alphabets to look like another, however it is written", () => {
+    for (const url of [
+      "https://www.lieferando.example".replace("ndo", "\u043endo"), // Cyrillic о
+      "https://bestellen.mama-nyota.example".replace("nyota", "ny\u03bfta"), // Greek ο
+      "https://w%D0%BElt.example/x", // the Cyrillic о percent-encoded, as Markdown writes it
+      `https://${domainToASCII("w\u043elt.example")}/x`, // and in its xn-- form
+    ]) {
+      expect(linkProblem(url), url).toBe("lookalike");
+    }
+  });
+
+  it("lets a host name in one alphabet through, umlauts and accents, Cyrillic, Japanese alike", () => {
+    for (const url of [
+      "https://bäckerei-müller.example/",
+      `https://${domainToASCII("bäckerei-müller.example")}/`,
+      "https://café-ngozi.example/",
+      "https://\u043f\u0440\u0438\u043c\u0435\u0440.example/",
+      "https://\u6771\u4eac\u3068\u304d\u3087\u3046.example/",
+      "https://my_shop.example/",
+    ]) {
+      expect(linkProblem(url), url).toBeUndefined();
+    }
+  });
 });
 
 describe("links in page text", () => {
@@ -105,6 +142,21 @@ describe("links in page text", () => {
     expect(result.html).toContain('<a href="https://wolt.example/r" target="_blank" rel="noopener noreferrer">r</a>');
     // No link lost its address on the way.
     expect(result.html).not.toMatch(/<a>/);
+  });
+
+  it("keeps every link the allow-list lets through: a place for the maps app, a space written %20", async () => {
+    const result = await withAboutText(
+      "[Route in der Karten-App](geo:52.4787,13.4373), [PDF](https://wolt.example/Speise%20karte.pdf) and [PDF](<https://wolt.example/Speise karte.pdf>).",
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.html).toContain('<a href="geo:52.4787,13.4373">Route in der Karten-App</a>');
+    expect(result.html).toContain('<a href="https://wolt.example/Speise%20karte.pdf"');
+    expect(result.html).not.toMatch(/<a>/);
+  });
+
+  it("refuses a space at the start of an address, which browsers drop", async () => {
+    const result = await withAboutText("[x](%20javascript:alert(1)) and [y](< https://wolt.example/>).");
+    expect(result.problems).toHaveLength(2);
   });
 
   it("links bare addresses as GitHub does, an e-mail address's @ typed as a character reference too", () => {

@@ -225,7 +225,9 @@ function checkLink(node: Link | Definition, { input, errors, links, place, fill,
   // "www.example.com" in the text: GitHub's Markdown links it with an http:// the owner never wrote.
   const written = asTyped(input.body, node);
   const url = /^www\./i.test(written) && /^http:\/\//i.test(node.url) ? written : node.url;
-  const problem = linkProblem(url);
+  // A space within the address is written %20 in the page, as the owner may have typed it ("Speise%20karte.pdf");
+  // one at its start or end stays a space, which browsers drop, and is refused.
+  const problem = linkProblem(url.replace(/(?<=\S) +(?=\S)/g, (spaces) => "%20".repeat(spaces.length)));
   if (problem && !dependent.has(node)) {
     errors.add(SiteError.of("LinkRefused", { url, problem, scheme: schemeOf(url) }, { place: place(node) }));
   }
@@ -288,7 +290,8 @@ function placeAt(input: MarkdownInput, offset: number): { place: Place } {
 const sanitizeSchema: Schema = {
   ...defaultSchema,
   // A photo's src is a path in images/ (checked above): no scheme at all survives.
-  protocols: { href: ["https", "mailto", "tel"], src: [] },
+  // Those the allow-list lets through (cli/shared/urls.ts): geo: opens the phone's maps app.
+  protocols: { href: ["https", "mailto", "tel", "geo"], src: [] },
   // Headings keep no ids the page does not need, and no name can clobber a global.
   clobberPrefix: "",
   attributes: { ...defaultSchema.attributes, img: ["src", "alt"] },
