@@ -20,6 +20,7 @@ import { makeFolders } from "../file-writes.js";
 import { toolLanguage } from "../language.js";
 import type { MessageName } from "../messages/index.js";
 import type { Content } from "../stages/1-load/load.js";
+import { yamlSchema } from "../stages/1-load/yaml.js";
 import { build, generateSite } from "../stages/build.js";
 import { checkBuilt } from "../stages/check.js";
 import { credentials } from "./credentials.js";
@@ -253,7 +254,7 @@ export async function deployConfigured(contentDir: string): Promise<boolean> {
   } catch {
     return true;
   }
-  const doc = parseDocument(text);
+  const doc = parseDocument(text, yamlSchema);
   return doc.errors.length > 0 || doc.has("deploy");
 }
 

@@ -20,6 +20,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { splitFrontMatter as frontMatterOf } from "../stages/1-load/front-matter.js";
+import { yamlSchema } from "../stages/1-load/yaml.js";
 
 /**
  * Where each entry of a list in the new value came from: the list's key path
@@ -241,7 +242,7 @@ export function isOrigins(value: unknown): value is Origins {
  * order, quoting and layout of everything that did not change stay as they were.
  */
 export function writeValue(text: string, value: unknown, origins: Origins = {}): string {
-  const doc = parseDocument(text, { keepSourceTokens: false });
+  const doc = parseDocument(text, { ...yamlSchema, keepSourceTokens: false });
   if (doc.errors.length > 0) throw doc.errors[0];
   doc.contents = update(doc, (doc.contents ?? undefined) as Node | undefined, value as Plain, "", origins) as never;
   return stringify(doc, text);
@@ -249,7 +250,7 @@ export function writeValue(text: string, value: unknown, origins: Origins = {}):
 
 /** The value of a YAML text as the form edits it: what the owner wrote, before any schema read it. */
 export function readValue(text: string): { value: unknown; numbers: Record<string, string> } {
-  const doc = parseDocument(text);
+  const doc = parseDocument(text, yamlSchema);
   if (doc.errors.length > 0) throw doc.errors[0];
   // Numbers as written ("8.50", not 8.5), so a price shows as the owner typed it.
   const numbers: Record<string, string> = {};
@@ -272,7 +273,7 @@ export function readValue(text: string): { value: unknown; numbers: Record<strin
 export function pathAt(text: string, line: number, col: number): (string | number)[] {
   const lines = text.split("\n");
   const offset = lines.slice(0, line - 1).reduce((sum, current) => sum + current.length + 1, 0) + col - 1;
-  const doc = parseDocument(text);
+  const doc = parseDocument(text, yamlSchema);
   const path: (string | number)[] = [];
   let node: unknown = doc.contents;
   const within = (candidate: unknown) => {

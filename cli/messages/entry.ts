@@ -40,6 +40,10 @@ const nouns = {
   schema: { en: { one: "schema", other: "schemas" }, de: { one: "Schema", other: "Schemas" } },
   moreText: { en: { one: "more text", other: "more texts" }, de: { one: "weiterer Text", other: "weitere Texte" } },
   level: { en: { one: "level", other: "levels" }, de: { one: "Ebene", other: "Ebenen" } },
+  moreKey: {
+    en: { one: "more unknown key", other: "more unknown keys" },
+    de: { one: "weiterer unbekannter Schlüssel", other: "weitere unbekannte Schlüssel" },
+  },
   listItem: { en: { one: "list item", other: "list items" }, de: { one: "Listeneintrag", other: "Listeneinträge" } },
 } as const satisfies Record<string, Record<ToolLanguage, { one: string; other: string }>>;
 export type Noun = keyof typeof nouns;

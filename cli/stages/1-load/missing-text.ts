@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { type Document, isMap, LineCounter, type Pair, parseDocument, type YAMLMap } from "yaml";
 import { SiteError } from "../../errors.js";
+import { yamlSchema } from "./yaml.js";
 
 export interface DictionaryFile {
   lang: string;
@@ -48,7 +49,7 @@ export async function placeMissingTexts(errors: SiteError[], files: DictionaryFi
       try {
         const text = readFileSync(file, "utf8");
         const lines = new LineCounter();
-        const doc = parseDocument(text, { lineCounter: lines });
+        const doc = parseDocument(text, { ...yamlSchema, lineCounter: lines });
         cache.set(file, doc.errors.length === 0 ? { text, doc, lines } : undefined);
       } catch {
         cache.set(file, undefined);

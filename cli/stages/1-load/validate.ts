@@ -56,6 +56,9 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const label = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
+/** Unknown keys of one group said one by one; beyond them, one line counts the rest. */
+const unknownKeysSaid = 20;
+
 /**
  * A value as a message shows it: a text in quotes, a number (also one kept as the digits typed) without,
  * and never more than a short line of the file.
@@ -78,11 +81,20 @@ function describeIssue(
   const key = nameOf(path);
   if (issue.code === "unrecognized_keys") {
     const keysAt = knownKeys();
-    return issue.keys.map(
-      (unknown) =>
-        misplacedKey(unknown, issue.path, prefix, source, keysAt) ??
-        unknownKey(unknown, issue.path, prefix, source, keysAt, nameOf),
-    );
+    const said = issue.keys
+      .slice(0, unknownKeysSaid)
+      .map(
+        (unknown) =>
+          misplacedKey(unknown, issue.path, prefix, source, keysAt) ??
+          unknownKey(unknown, issue.path, prefix, source, keysAt, nameOf),
+      );
+    const more = issue.keys.length - said.length;
+    if (more === 0) return said;
+    // A group of many unknown keys is another file, or the wrong one: its first keys say so, the rest is counted.
+    const path = [...prefix, ...issue.path];
+    const place = source.placeOfKey(path, issue.keys[unknownKeysSaid]);
+    const parent = path.length > 0 ? nameOf(path) : "";
+    return [...said, SiteError.of("MoreUnknownKeys", { count: more, parent }, { place, path })];
   }
   const value = valueAt(source.data, path);
   const options = { place: source.placeOf(path), path };

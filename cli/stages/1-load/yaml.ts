@@ -4,10 +4,29 @@
  * file that is not valid YAML gets one message, at the line where the owner
  * made the mistake: the parser often notices lines later.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, Scalar, visit } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parseDocument,
+  Scalar,
+  visit,
+  type YAMLMap,
+} from "yaml";
 import { type Place, SiteError, SiteErrors } from "../../errors.js";
 import type { YamlSource } from "./places.js";
 import { keyPath, refuseTagsAndKeys, type TextProblem, textProblems } from "./yaml-values.js";
+
+/**
+ * How every content file is read, by the build, the editor and the deploy alike: YAML 1.2's core
+ * schema, whatever a `%YAML 1.1` line at its top asks for (under which `off` is false, `0755` a number
+ * in octal and `<<` a merge of another mapping, none of which the owner sees).
+ */
+export const yamlSchema = { schema: "core" } as const;
 
 export interface YamlRead {
   source: YamlSource;
@@ -41,10 +60,13 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
   let problems: TextProblem[];
   const typedNumbers = new Set<string>();
   try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+    // Keys written twice are looked for below: the parser's own search compares each key with all before it.
+    doc = parseDocument(text, { ...yamlSchema, lineCounter, uniqueKeys: false });
     // The parser catches its own stack overflow on absurd nesting and reports it as a syntax error.
     if (doc.errors.some((error) => /call stack/i.test(error.message))) throw new RangeError("nested too deeply");
     if (doc.errors.length > 0) throw diagnose(file, text, doc.errors[0], lineOffset);
+    const twice = keyWrittenTwice(doc);
+    if (twice) throw SiteError.of("DuplicateKey", { key: String(twice.value) }, { place: at(twice.range?.[0] ?? 0) });
     const refused = refuseTagsAndKeys(doc, text, at);
     if (refused.length > 0) throw new SiteErrors(refused);
     let alias: Node | undefined;
@@ -70,13 +92,26 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
     throw failure;
   }
 
+  // Each mapping's pairs by key, made at its first question: a file of thousands of unknown keys is
+  // told where each is without a search through all the others for each.
+  const pairsOf = new WeakMap<YAMLMap, Map<unknown, Pair>>();
+  const pairAt = (map: YAMLMap, key: PropertyKey): Pair | undefined => {
+    let pairs = pairsOf.get(map);
+    if (!pairs) {
+      pairs = new Map();
+      for (const item of map.items)
+        if (isScalar(item.key) && !pairs.has(item.key.value)) pairs.set(item.key.value, item);
+      pairsOf.set(map, pairs);
+    }
+    return pairs.get(key);
+  };
+
   const nodeAt = (path: readonly PropertyKey[]): Node | undefined => {
     let node: unknown = doc.contents;
     let found: Node | undefined = doc.contents ?? undefined;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
-        node = pair?.value;
+        node = pairAt(node, key)?.value;
       } else if (isSeq(node) && typeof key === "number") {
         node = node.items[key];
       } else {
@@ -96,8 +131,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): YamlRead 
     placeOfKey(path, key) {
       const node = nodeAt(path);
       if (isMap(node)) {
-        const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
-        const keyNode = pair?.key as Node | undefined;
+        const keyNode = pairAt(node, key)?.key as Node | undefined;
         if (keyNode?.range) return at(keyNode.range[0]);
       }
       return at(node?.range?.[0] ?? 0);
@@ -136,6 +170,25 @@ interface ParserError {
   code: string;
   message: string;
   linePos?: [{ line: number; col: number }, ...{ line: number; col: number }[]];
+}
+
+/** The first key that stands a second time in its mapping, where it does. */
+function keyWrittenTwice(doc: ReturnType<typeof parseDocument>): Scalar | undefined {
+  let twice: Scalar | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        if (!isScalar(key)) continue;
+        if (seen.has(key.value)) {
+          twice = key;
+          return visit.BREAK;
+        }
+        seen.add(key.value);
+      }
+    },
+  });
+  return twice;
 }
 
 /** One message for a file YAML cannot read, at the line the owner got wrong. */
