@@ -6,10 +6,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SiteError } from "../errors.js";
 import type { ToolLanguage } from "../language.js";
+import { maxPhotoBytes } from "../stages/2-photos/photo-files.js";
 import { languageOf } from "./access.js";
 import type { Editor } from "./editor.js";
 import { commonHeaders, json, methodNotAllowed, readBody, readBytes, refuse } from "./http.js";
-import { maxUploadBytes } from "./photos.js";
 import { fieldValue, momentText, previewInstant } from "./preview-time.js";
 import type { PublishEvent, Publisher } from "./publish.js";
 import type { unsavedTabs } from "./unsaved.js";
@@ -136,13 +136,13 @@ async function receivePhoto(
   const tooBig = (megabytes: number) => {
     // The rest of a body this large is not read: the connection closes after the answer.
     response.setHeader("connection", "close");
-    const limit = maxUploadBytes / 1024 / 1024;
+    const limit = maxPhotoBytes / 1024 / 1024;
     refuse(response, 413, SiteError.of("EditorPhotoTooBig", { megabytes, limit }), lang);
     request.resume();
   };
   const declared = Number(request.headers["content-length"] ?? Number.NaN);
-  if (declared > maxUploadBytes) return tooBig(Math.ceil(declared / 1024 / 1024));
-  const bytes = await readBytes(request, maxUploadBytes);
+  if (declared > maxPhotoBytes) return tooBig(Math.ceil(declared / 1024 / 1024));
+  const bytes = await readBytes(request, maxPhotoBytes);
   if (!bytes) return tooBig(0);
   try {
     // The waiting photos the page still holds, by their keys: a few, each of the tool's making.

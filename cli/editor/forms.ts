@@ -12,11 +12,11 @@ import { wordsIn } from "../messages/editor-words.js";
 import { frameNames, render } from "../messages/index.js";
 import { frameRatios, framesOf, roundFrames } from "../shared/frames.js";
 import { photoProblem } from "../shared/urls.js";
+import { maxPhotoBytes } from "../stages/2-photos/photo-files.js";
 import { photoRoles } from "../stages/2-photos/photo-roles.js";
 import { previewPath } from "./draft.js";
 import { defaultLanguage, editorEntries, entryById, entryType, readEntryFile, readForEdit } from "./files.js";
 import { pagePhotosOf, sharedPhotos } from "./page-photos.js";
-import { maxUploadBytes } from "./photos.js";
 import { yamlReason } from "./problems.js";
 import { type EditorState, undoState } from "./state.js";
 import { readValue } from "./yaml-edit.js";
@@ -44,12 +44,12 @@ export function sessionOf(state: EditorState, lang: ToolLanguage) {
   // Said by the page when site serve has stopped: the page cannot ask for it then.
   const noAnswer = render("EditorNoAnswer", {}, lang);
   // A photo too large is said before it is sent: a browser may show a refused upload as a network error.
-  const limit = maxUploadBytes / 1024 / 1024;
+  const limit = maxPhotoBytes / 1024 / 1024;
   const photoTooBig = render("EditorPhotoTooBig", { megabytes: 0, limit }, lang);
   return {
     lang,
     words: { ...words, leave, photoTooBig, noAnswer },
-    maxPhotoBytes: maxUploadBytes,
+    maxPhotoBytes: maxPhotoBytes,
     entries,
     undo: undoState(state),
   };

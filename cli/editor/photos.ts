@@ -26,15 +26,13 @@ import { checkWritableFolder } from "../content/folders.js";
 import { SiteError } from "../errors.js";
 import { createFile, makeFolders } from "../file-writes.js";
 import { photoProblem } from "../shared/urls.js";
-import { inspectPhoto, type PhotoExtension, photoSlug } from "../stages/2-photos/photo-files.js";
+import { inspectPhoto, maxPhotoBytes, type PhotoExtension, photoSlug } from "../stages/2-photos/photo-files.js";
 
-/** A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a website. */
-export const maxUploadBytes = 64 * 1024 * 1024;
 /**
  * What the photos waiting for a save may take in the work folder together: a photo chosen and then
  * replaced, or left in a tab that was closed, is never saved. Past it, the oldest waiting go.
  */
-export const maxWaitingBytes = 8 * maxUploadBytes;
+export const maxWaitingBytes = 8 * maxPhotoBytes;
 /** And how many may wait: each keeps a preview in memory, however small the photo. */
 export const maxWaitingCount = 200;
 /** The longest side of what the editor shows of a photo. */

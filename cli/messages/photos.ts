@@ -87,6 +87,17 @@ export const photoMessages = {
       hint: "legen Sie dort das Foto selbst ab, die Datei, wie sie von Kamera oder Handy kommt",
     },
   }),
+  PhotoTooManyBytes: entry<{ file: string; megabytes: number; limit: number }>({
+    en: {
+      message: (p) => `${p.file} is ${p.megabytes} MB, more than the ${p.limit} MB a photo for the website may have`,
+      hint: "a phone's photo has a few megabytes: put that file there, or save this one again as JPEG",
+    },
+    de: {
+      message: (p) =>
+        `${p.file} hat ${p.megabytes} MB, mehr als die ${p.limit} MB, die ein Foto für die Website haben darf`,
+      hint: "ein Foto vom Handy hat wenige Megabyte: legen Sie diese Datei dort ab, oder speichern Sie dieses Foto erneut als JPEG",
+    },
+  }),
   PhotoUnreadable: entry<{ file: string; reason: string }>({
     en: {
       message: (p) => `${p.file} is not a photo the tool can read, or it is damaged (${p.reason})`,

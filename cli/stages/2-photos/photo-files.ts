@@ -10,6 +10,11 @@ import type { PhotoRole } from "../../shared/frames.js";
 import { formats, type Variant, widthsFor } from "./photo-roles.js";
 
 export const maxMegapixels = 40;
+/**
+ * A phone's photo is a few megabytes, a camera's original rarely 30: above this, it is no photo for a
+ * website. Looked at before a photo is read, from the editor's upload or from content/images/.
+ */
+export const maxPhotoBytes = 64 * 1024 * 1024;
 const placeholderWidth = 8;
 /** The longest side WebP can hold (AVIF a pixel more). */
 export const maxSide = 16383;

@@ -23,7 +23,7 @@ import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../../shared/
 import type { PhotoUse } from "../1-load/across-files.js";
 import { entryAt, isPlainFile } from "../1-load/read.js";
 import type { OutputFile } from "../common/output-file.js";
-import { type Manifest, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
+import { type Manifest, maxPhotoBytes, maxSide, PhotoRefused, photoSlug, processPhoto } from "./photo-files.js";
 import { formats, type PhotoLibrary, type ProcessedPhoto, photoRoles } from "./photo-roles.js";
 
 /**
@@ -216,6 +216,18 @@ export async function preparePhotos(
     // A link, or a folder on the way that is one, must not lead out of the content folder (as for every content file).
     if (!isInside(contentDir, path)) {
       errors.add(SiteError.of("LinkOutOfContent", {}, { place: { file: path, line: 1, col: 1 } }));
+      continue;
+    }
+    // Said before it is read: a file of gigabytes would fill the memory first (and above 2 GB not be read at all).
+    if (stat.size > maxPhotoBytes) {
+      const megabytes = Math.ceil(stat.size / 1024 / 1024);
+      errors.add(
+        SiteError.of(
+          "PhotoTooManyBytes",
+          { file, megabytes, limit: maxPhotoBytes / 1024 / 1024 },
+          { place: first.place },
+        ),
+      );
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();
