@@ -5,7 +5,16 @@
  * good dist/ stays byte for byte as it was.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -755,6 +764,52 @@ const mistakes: Mistake[] = [
     de: 'orderUrl "bestellen.mama-nyota.example" muss eine https://-Adresse sein (meinten Sie https://bestellen.mama-nyota.example? Kopieren Sie die ganze Adresse aus der Adresszeile des Browsers)',
   },
   {
+    what: "a host name with a character no host name has, which the server's files would take as their own",
+    code: "BadHostInAddress",
+    make: (dir) => {
+      const where = at(dir, "site.yaml", "https://mama-nyota.example\n");
+      // In nginx's redirect, $arg_to is the visitor's ?to=: "…example$arg_to" would send them anywhere.
+      edit(dir, "content/site.yaml", "url: https://mama-nyota.example\n", "url: https://mama-nyota.example$arg_to\n");
+      return { where };
+    },
+    en: 'url "https://mama-nyota.example$arg_to" names a host with characters no host name has (a host name has only letters, digits, hyphens and dots: copy the whole address from the browser\'s address bar)',
+    de: 'url "https://mama-nyota.example$arg_to" nennt einen Host mit Zeichen, die kein Hostname hat (ein Hostname hat nur Buchstaben, Ziffern, Bindestriche und Punkte: kopieren Sie die ganze Adresse aus der Adresszeile des Browsers)',
+  },
+  {
+    what: "an address in site.yaml that mixes alphabets to look like another",
+    code: "LookalikeHost",
+    make: (dir) => {
+      const where = at(dir, "site.yaml", "https://bestellen");
+      // A Cyrillic "а" (U+0430) for the Latin "a": the same to the eye, another site.
+      edit(dir, "content/site.yaml", "https://bestellen.mama-nyota", "https://bestellen.m\u0430ma-nyota");
+      return { where };
+    },
+    en: 'orderUrl "https://bestellen.m\u0430ma-nyota.example" mixes letters of different alphabets in its host name, as addresses made to look like another website\'s do (type the address again on your keyboard, or copy it from the address bar of the real website)',
+    de: 'orderUrl "https://bestellen.m\u0430ma-nyota.example" mischt im Hostnamen Buchstaben verschiedener Alphabete, wie Adressen, die wie die einer anderen Website aussehen sollen (tippen Sie die Adresse auf Ihrer Tastatur neu, oder kopieren Sie sie aus der Adresszeile der echten Website)',
+  },
+  {
+    what: "a link in a page that mixes alphabets to look like another site's",
+    code: "LinkRefused",
+    make: (dir) => {
+      // A Cyrillic "о" (U+043E) in "wolt".
+      write(dir, "pages/about.de.md", page("[Bei Wolt bestellen](https://w\u043elt.example/mama-nyota)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: 'link "https://w\u043elt.example/mama-nyota" mixes letters of different alphabets in its host name, as addresses made to look like another website\'s do (type the address again on your keyboard, or copy it from the address bar of the real website)',
+    de: 'Link "https://w\u043elt.example/mama-nyota" mischt im Hostnamen Buchstaben verschiedener Alphabete, wie Adressen, die wie die einer anderen Website aussehen sollen (tippen Sie die Adresse auf Ihrer Tastatur neu, oder kopieren Sie sie aus der Adresszeile der echten Website)',
+  },
+  {
+    what: "a %YAML 1.1 line, under which off would be false",
+    code: "NotBoolean",
+    make: (dir) => {
+      const file = join(dir, "content/buffet.yaml");
+      writeFileSync(file, `%YAML 1.1\n---\n${readFileSync(file, "utf8").replace("\nshow: true", "\nshow: off")}`);
+      return { where: at(dir, "buffet.yaml", "off") };
+    },
+    en: 'show "off" must be true or false (write true or false, without quotes)',
+    de: 'show "off" muss true oder false sein (schreiben Sie true (ja) oder false (nein), ohne Anführungszeichen)',
+  },
+  {
     what: "HTML in a page",
     code: "RawHtml",
     make: (dir) => {
@@ -1463,6 +1518,19 @@ const mistakes: Mistake[] = [
     de: "images/team.jpg hat 40,8 Megapixel (8000 × 5100); die Grenze ist 40 (verkleinern Sie es auf etwa 4000 Pixel an der langen Seite: kein Bildschirm zeigt mehr, und der Build bleibt schnell)",
   },
   {
+    what: "a photo file of more than 64 MB",
+    code: "PhotoTooManyBytes",
+    make: (dir) => {
+      photos(dir, { "team.jpg": photo });
+      // Sparse: 65 MB on the disk's books, none written. Said before it is read (one over 2 GB could not be).
+      truncateSync(join(dir, "content/images/team.jpg"), 65 * 1024 * 1024);
+      write(dir, "pages/about.de.md", page("![Unser Team](images/team.jpg)"));
+      return { where: "content/pages/about.de.md:6:1" };
+    },
+    en: "images/team.jpg is 65 MB, more than the 64 MB a photo for the website may have (a phone's photo has a few megabytes: put that file there, or save this one again as JPEG)",
+    de: "images/team.jpg hat 65 MB, mehr als die 64 MB, die ein Foto für die Website haben darf (ein Foto vom Handy hat wenige Megabyte: legen Sie diese Datei dort ab, oder speichern Sie dieses Foto erneut als JPEG)",
+  },
+  {
     what: "a hero photo whose alt text is its file name",
     code: "AltIsFileName",
     make: (dir) => {
@@ -2042,7 +2110,8 @@ describe("an owner's mistake", () => {
     // ValueInvalid is the last resort for a value no schema names a message for; today every schema does.
     const unreachable: MessageName[] = ["ValueInvalid"];
     const listed = (Object.keys(examples) as MessageName[]).filter((name) => examples[name]?.group === "content");
-    const tested = new Set(mistakes.map((mistake) => mistake.code));
+    // The count after a group's first unknown keys is a line after others: "the wrong file in the place…" below.
+    const tested = new Set([...mistakes.map((mistake) => mistake.code), "MoreUnknownKeys"]);
     expect(listed.filter((name) => !tested.has(name) && !unreachable.includes(name))).toEqual([]);
   });
 
@@ -2067,6 +2136,39 @@ describe("an owner's mistake", () => {
       }
     });
   }
+});
+
+describe("the wrong file in the place of a content file", () => {
+  it("is said by its first 20 unknown keys and a count of the rest, in English and in German", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-mistake-"));
+    try {
+      cpSync(built, dir, { recursive: true });
+      const keys = Array.from({ length: 5000 }, (_, index) => `k${index}: 1\n`).join("");
+      writeFileSync(
+        join(dir, "content/buffet.yaml"),
+        `${readFileSync(join(dir, "content/buffet.yaml"), "utf8")}${keys}`,
+      );
+      const first = at(dir, "buffet.yaml", "k0:");
+      const rest = at(dir, "buffet.yaml", "k20:");
+      for (const [lang, line, counted] of [
+        ["en", 'unknown key "k0" (remove it, or check the spelling)', "and 4980 more unknown keys from here on"],
+        [
+          "de",
+          'unbekannter Schlüssel "k0" (entfernen Sie ihn oder prüfen Sie die Schreibweise)',
+          "und 4980 weitere unbekannte Schlüssel ab hier",
+        ],
+      ] as const) {
+        const result = await run(["build"], dir, lang);
+        const lines = result.stderr.trimEnd().split("\n");
+        expect(result.status).toBe(1);
+        expect(lines).toHaveLength(21);
+        expect(lines[0]).toBe(`${first} ${line}`);
+        expect(lines[20]).toMatch(new RegExp(`^${rest} ${counted} \\(`));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("what an owner's editor does that still builds", () => {
