@@ -57,17 +57,35 @@ export function stagedFor(
   return staged;
 }
 
-/** The files of a change that are no longer as the form found them. */
-const conflictsOf = (state: EditorState, changes: Record<string, FileChange>) =>
+/**
+ * The files of a change that are no longer as the form found them, unless they hold what it writes
+ * (`texts`): the same save sent again, its answer lost on the way (a phone's Wi-Fi), has arrived.
+ */
+const conflictsOf = (state: EditorState, changes: Record<string, FileChange>, texts: Record<string, string>) =>
   Object.entries(changes)
-    .filter(([path, change]) => readForEdit(state.contentDir, path).hash !== change.base)
+    .filter(([path, change]) => {
+      const now = readForEdit(state.contentDir, path);
+      return now.hash !== change.base && now.text !== texts[path];
+    })
     .map(([path]) => path);
+
+/** The files of a change that already hold it, though the form found them otherwise: its save arrived before. */
+const arrivedOf = (state: EditorState, changes: Record<string, FileChange>, texts: Record<string, string>) =>
+  Object.entries(changes)
+    .filter(([path, change]) => {
+      const now = readForEdit(state.contentDir, path);
+      return now.hash !== change.base && now.text === texts[path];
+    })
+    .map(([path]) => path);
+
+const hashesOf = (state: EditorState, paths: string[]) =>
+  Object.fromEntries(paths.map((path) => [path, readForEdit(state.contentDir, path).hash]));
 
 const conflict = (state: EditorState, paths: string[], lang: ToolLanguage): Outcome => ({
   ok: false,
   conflict: paths,
   ...render("EditorChangedOnDisk", { file: shownName(paths) }, lang),
-  hashes: Object.fromEntries(paths.map((path) => [path, readForEdit(state.contentDir, path).hash])),
+  hashes: hashesOf(state, paths),
 });
 
 /** Saves a change when the whole site still builds with it, and the files are as the form found them. */
@@ -90,12 +108,20 @@ export function saveChange(
     const before = Object.fromEntries(Object.keys(texts).map((path) => [path, readForEdit(state.contentDir, path)]));
     const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
     if (changed.length === 0) {
-      return { ok: true, message: render("EditorUnchanged", {}, lang).message, hashes: {}, undo: undoState(state) };
+      // Said saved, with the files' hashes as they are now: the form's next save starts from them.
+      const arrived = arrivedOf(state, changes, texts);
+      const message = arrived.length > 0 ? render("EditorSaved", { file: shownName(arrived) }, lang) : undefined;
+      return {
+        ok: true,
+        message: (message ?? render("EditorUnchanged", {}, lang)).message,
+        hashes: hashesOf(state, arrived),
+        undo: undoState(state),
+      };
     }
     const refused = await refusedByChecks(state, entry, texts, lang, staged);
     if (refused) return refused;
     // The build took a while: a file changed on disk meanwhile is not overwritten.
-    const late = conflictsOf(state, changes);
+    const late = conflictsOf(state, changes, texts);
     if (late.length > 0) return conflict(state, late, lang);
     const written = writeChange(state, changed, texts, before, staged, lang);
     if (!written.ok) return written;
@@ -103,7 +129,7 @@ export function saveChange(
     return {
       ok: true,
       message: render("EditorSaved", { file: shownName(changed) }, lang).message,
-      hashes: Object.fromEntries(Object.keys(texts).map((path) => [path, readForEdit(state.contentDir, path).hash])),
+      hashes: hashesOf(state, Object.keys(texts)),
       undo: undoState(state),
     };
   });
@@ -118,9 +144,9 @@ function readyToCheck(
   uploads: Record<string, string>,
 ): Outcome | { texts: Record<string, string>; staged: Staged[] } {
   try {
-    const conflicts = conflictsOf(state, changes);
-    if (conflicts.length > 0) return conflict(state, conflicts, lang);
     const texts = newTexts(state.contentDir, entry, changes);
+    const conflicts = conflictsOf(state, changes, texts);
+    if (conflicts.length > 0) return conflict(state, conflicts, lang);
     return { texts, staged: stagedFor(state, texts, uploads) };
   } catch (failure) {
     if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {

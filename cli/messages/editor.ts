@@ -144,12 +144,13 @@ export const editorMessages = {
   }),
   EditorNoAnswer: entry({
     en: {
-      message: "the editor gets no answer from site serve: it is no longer running",
-      hint: "start node cli serve again, open the new address it prints and see whether your last step is there; what you typed here and did not save is not kept, so copy longer texts first",
+      message: "the editor got no answer from site serve: the connection dropped, or it is no longer running",
+      hint: "check the connection (on a phone, its Wi-Fi) and do it again: a save that arrived is not saved twice. If node cli serve has stopped, start it again and open the new address it prints; what you typed here and did not save is not kept, so copy longer texts first",
     },
     de: {
-      message: "der Editor bekommt keine Antwort von site serve: es läuft nicht mehr",
-      hint: "starten Sie node cli serve neu, öffnen Sie die neue Adresse, die es ausgibt, und sehen Sie nach, ob Ihr letzter Schritt angekommen ist; was Sie hier eingegeben und nicht gespeichert haben, bleibt nicht erhalten, kopieren Sie längere Texte also vorher",
+      message:
+        "der Editor hat keine Antwort von site serve bekommen: die Verbindung ist abgerissen, oder es läuft nicht mehr",
+      hint: "prüfen Sie die Verbindung (am Handy das WLAN) und versuchen Sie es noch einmal: was schon gespeichert ankam, wird nicht doppelt gespeichert. Ist node cli serve beendet, starten Sie es neu und öffnen Sie die neue Adresse, die es ausgibt; was Sie hier eingegeben und nicht gespeichert haben, bleibt nicht erhalten, kopieren Sie längere Texte also vorher",
     },
   }),
   EditorUnsavedChanges: entry({

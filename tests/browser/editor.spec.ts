@@ -269,7 +269,8 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await page.route("**/__edit/api/**", (route) => route.abort("connectionrefused"));
     await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-13");
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    const gone = "der Editor bekommt keine Antwort von site serve: es läuft nicht mehr";
+    const gone =
+      "der Editor hat keine Antwort von site serve bekommen: die Verbindung ist abgerissen, oder es läuft nicht mehr";
     // Before: "Die ganze Website wird geprüft und gespeichert …" for ever, and an uncaught "Failed to fetch".
     await expect(page.getByRole("alert")).toContainText(gone);
     await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
@@ -287,6 +288,32 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText(gone);
     expect(read(preview, "buffet.yaml")).toBe(before);
+  });
+
+  test("a save whose answer the Wi-Fi lost is saved once: tapping Speichern again says saved, not changed elsewhere", async ({
+    page,
+    preview,
+  }) => {
+    await openEditor(page, preview, "buffet.yaml", "de");
+    // The save reaches site serve and is written; its answer never reaches the phone.
+    await page.route("**/__edit/api/save", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-13");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("die Verbindung ist abgerissen");
+    const saved = read(preview, "buffet.yaml");
+    expect(saved).toContain('date: "2026-12-13"');
+    await page.unroute("**/__edit/api/save");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
+    expect(read(preview, "buffet.yaml")).toBe(saved);
+    // And the form goes on from the file as it is: the next change is saved, not taken for another tab's.
+    await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-20");
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
+    expect(read(preview, "buffet.yaml")).toContain('date: "2026-12-20"');
   });
 
   test("on a phone, the bar that stays on screen is one row: Speichern and Rückgängig side by side", async ({

@@ -443,6 +443,33 @@ describe("the editor of site serve", () => {
     }
   });
 
+  it("takes a save sent again after its answer was lost (a phone's Wi-Fi) as saved, not as another tab's change", async () => {
+    const { files } = await opened("buffet.yaml");
+    files[0].value.show = false;
+    const path = join(content, "buffet.yaml");
+    const original = readFileSync(path, "utf8");
+    const change = { id: "buffet.yaml", changes: { "buffet.yaml": { base: files[0].hash, value: files[0].value } } };
+    try {
+      const first = JSON.parse((await api("save", change)).body);
+      expect(first.ok).toBe(true);
+      const saved = readFileSync(path, "utf8");
+      // The phone never heard the first answer and sends the same save, with the hash it opened the file with.
+      const again = await api("save", change);
+      expect(again.status).toBe(200);
+      const answer = JSON.parse(again.body);
+      expect(answer).toMatchObject({ ok: true, message: "Saved content/buffet.yaml. The preview shows it." });
+      expect(answer.hashes["buffet.yaml"]).toBe(first.hashes["buffet.yaml"]);
+      expect(readFileSync(path, "utf8")).toBe(saved);
+      // Another change from the same old hash is still a conflict: it would undo what the file holds now.
+      files[0].value.show = true;
+      const other = await api("save", change);
+      expect(other.status).toBe(409);
+      expect(readFileSync(path, "utf8")).toBe(saved);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
   it("opens a file too broken for a form as text, and mends it", async () => {
     const path = join(content, "hours.yaml");
     const original = readFileSync(path, "utf8");
