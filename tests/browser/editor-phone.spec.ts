@@ -2,14 +2,16 @@
  * The editor on the owner's phone (`site serve --phone`), at a phone's 390×844 with touch and at
  * 1280: opened from the printed address with its key, which then leaves the address; refused
  * without it and from another origin; on a phone it opens with what she edits most and folds the
- * list away; a page's photo added once shows in all three languages; and every comment of a file
- * survives the form's actions. The "network" is 127.0.0.2, another address of the test machine.
+ * list away; a page's photo added once shows in all three languages; every comment of a file
+ * survives the form's actions; and at 390 and 360 px, in German, every control is big enough for a
+ * finger. The "network" is 127.0.0.2, another address of the test machine.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
 import { parseDocument, visit } from "yaml";
 import { makePhoto } from "../photos.mjs";
 import { test as base, expect as baseExpect, skipBuffetDialog } from "./fixtures.js";
@@ -272,3 +274,76 @@ test.describe("the editor on the owner's phone", () => {
     }
   });
 });
+
+/** The editor's screens she opens on her phone, the list of every file shown too. */
+const screens = ["buffet.yaml", "hours.yaml", "site.yaml", "i18n", "pages/home.de.md"];
+
+/** Opens a file as she does, in German, with the list of every file shown. */
+async function openOnPhone(page: Page, phone: Phone, file: string) {
+  await page.goto(`${phone.printed}&lang=de&file=${encodeURIComponent(file)}`);
+  await expect(page.locator("form.editor-form")).toBeVisible();
+  const all = page.getByRole("button", { name: /^Alle Inhalte \(\d+\)$/ });
+  await all.tap();
+  await expect(all).toHaveAttribute("aria-expanded", "true");
+}
+
+/** Every button, link and field a finger can reach (a check box is tapped by its row, which its label fills). */
+async function smallTargets(page: Page, least: number) {
+  return page.evaluate((least) => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, summary, select, textarea, input:not([type='checkbox'], [type='radio'], [type='hidden'])",
+    );
+    return (
+      [...targets]
+        .filter((target) => target.checkVisibility({ visibilityProperty: true }) && !target.closest(".visually-hidden"))
+        .map((target) => ({ target, box: target.getBoundingClientRect() }))
+        // The skip link waits above the page until a keyboard reaches it.
+        .filter(({ box }) => box.bottom + window.scrollY > 0)
+        .filter(({ box }) => box.height < least - 0.01 || box.width < least - 0.01)
+        .map(({ target, box }) => {
+          const name = target.getAttribute("aria-label") ?? target.textContent?.trim() ?? "";
+          return `${target.localName} "${name.slice(0, 40)}": ${Math.round(box.width)}×${Math.round(box.height)}`;
+        })
+    );
+  }, least);
+}
+
+// The phones she was seen using, held upright.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`the editor on a phone ${size.width} px wide`, { tag: "@phone" }, () => {
+    test.use({ viewport: size, isMobile: true, hasTouch: true, locale: "de-DE" });
+
+    test("every button, link and field of the editor's screens is at least 44 px tall and wide", async ({
+      page,
+      phone,
+    }) => {
+      for (const file of screens) {
+        await openOnPhone(page, phone, file);
+        // Before: "Vorschau für den" 36 px, Zeigen, Heute and Veröffentlichen 40, "Vorschau öffnen" 24,
+        // the links of every file 37, a buffet's heading 43.
+        expect(await smallTargets(page, 44), file).toEqual([]);
+      }
+    });
+
+    test("the round buttons of what she edits most have their border all round", async ({ page, phone }) => {
+      await openOnPhone(page, phone, "buffet.yaml");
+      const quick = page.getByRole("list", { name: "Am häufigsten bearbeitet" }).getByRole("link");
+      await expect(quick).toHaveCount(3);
+      for (const link of await quick.all()) {
+        // Before: the list's own links took their left border away.
+        const sides = await link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.borderLeftWidth, style.borderLeftColor, style.borderLeftStyle];
+        });
+        const right = await link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.borderRightWidth, style.borderRightColor, style.borderRightStyle];
+        });
+        expect(sides).toEqual(right);
+      }
+    });
+  });
+}
