@@ -64,12 +64,16 @@ export const clockTime = () =>
  * that is none, or that mixes alphabets, is said as such: the address is https:// all the same.
  */
 export const httpsUrl = () =>
-  z.string({ error: says("NotHttps") }).superRefine((value, ctx) => {
-    const problem = isExternal(value) ? linkProblem(value) : "scheme";
-    if (problem === "badHost") ctx.addIssue({ code: "custom", message: says("BadHostInAddress") });
-    else if (problem === "lookalike") ctx.addIssue({ code: "custom", message: says("LookalikeHost") });
-    else if (problem) ctx.addIssue({ code: "custom", message: says("NotHttps") });
-  });
+  z
+    .string({ error: says("NotHttps") })
+    .superRefine((value, ctx) => {
+      const problem = isExternal(value) ? linkProblem(value) : "scheme";
+      if (problem === "badHost") ctx.addIssue({ code: "custom", message: says("BadHostInAddress") });
+      else if (problem === "lookalike") ctx.addIssue({ code: "custom", message: says("LookalikeHost") });
+      else if (problem) ctx.addIssue({ code: "custom", message: says("NotHttps") });
+    })
+    // Editors check an address has its scheme; the browser editor offers a phone the keys for one.
+    .meta({ format: "uri" });
 
 export const email = () => z.email({ error: says("NotEmail") });
 
@@ -78,7 +82,11 @@ export const flag = () => z.boolean({ error: says("NotBoolean") });
 export const address = () =>
   z.strictObject({
     street: text(),
-    postcode: z.string({ error: says("NotPostcode") }).regex(/^\d{5}$/, { error: says("NotPostcode") }),
+    // JSON Schema has no format for a postcode; named as HTML's autofill names it, for the editor's digits.
+    postcode: z
+      .string({ error: says("NotPostcode") })
+      .regex(/^\d{5}$/, { error: says("NotPostcode") })
+      .meta({ format: "postal-code" }),
     city: text(),
   });
 

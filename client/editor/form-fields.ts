@@ -130,6 +130,17 @@ function hintFor(place: Place, context: FormContext, control: HTMLElement, date:
   return element;
 }
 
+/**
+ * The keyboard a phone opens for a kind of value, by its schema's format (cli/content/schema-parts.ts). The
+ * field stays a text field: a "url" one trims the spaces she typed, and a number one drops a postcode's
+ * leading 0, so the check would judge a text other than the one she sees.
+ */
+const keyboards = new Map([
+  ["tel", "tel"],
+  ["postal-code", "numeric"],
+  ["uri", "url"],
+]);
+
 /** A text, a date, a number, or a price (a number or a text like "12,50"). */
 export function inputField(schema: JsonSchema, slot: Slot, place: Place, context: FormContext): HTMLElement {
   const id = newId("f");
@@ -151,10 +162,11 @@ export function inputField(schema: JsonSchema, slot: Slot, place: Place, context
     : h("input", {
         id,
         type: dateField ? "date" : integer ? "number" : schema.format === "email" ? "email" : "text",
-        inputmode: numberOrText ? "decimal" : undefined,
+        inputmode: numberOrText ? "decimal" : keyboards.get(schema.format ?? ""),
         min: integer ? schema.minimum : undefined,
         max: integer ? schema.maximum : undefined,
         step: integer ? 1 : undefined,
+        // The restaurant's phone and a buffet's place, not hers: the browser's own would be the wrong ones.
         autocomplete: "off",
       });
   control.value = shown;

@@ -328,6 +328,32 @@ for (const size of [
       }
     });
 
+    test("the phone field opens the phone's keypad, a postcode the digits and a web address the keys for one", async ({
+      page,
+      phone,
+    }) => {
+      await openOnPhone(page, phone, "site.yaml");
+      // Before: each a text field, with the letters' keyboard.
+      const telephone = page.getByLabel("Telefon", { exact: true });
+      await expect(telephone).toHaveAttribute("inputmode", "tel");
+      await expect(page.getByLabel("Postleitzahl", { exact: true })).toHaveAttribute("inputmode", "numeric");
+      const addresses = page.getByLabel(/^(Adresse der Website|Seite für Online-(Bestellungen|Tischreservierungen))$/);
+      expect(await addresses.count()).toBeGreaterThanOrEqual(3);
+      for (const address of await addresses.all()) await expect(address).toHaveAttribute("inputmode", "url");
+      // Each keeps what she types as she typed it, spaces too: the build's check says what is wrong with it.
+      for (const [field, typed] of [
+        [telephone, " +49 30 1234 5678 "],
+        [addresses.first(), " https://mama-nyota.example/ tisch "],
+      ] as const) {
+        await expect(field).toHaveAttribute("type", "text");
+        await field.fill(typed);
+        await expect(field).toHaveValue(typed);
+      }
+      await openOnPhone(page, phone, "buffet.yaml");
+      const place = page.getByRole("group", { name: "Buffet 1", exact: true });
+      await expect(place.getByLabel("Postleitzahl", { exact: true })).toHaveAttribute("inputmode", "numeric");
+    });
+
     test("the round buttons of what she edits most have their border all round", async ({ page, phone }) => {
       await openOnPhone(page, phone, "buffet.yaml");
       const quick = page.getByRole("list", { name: "Am häufigsten bearbeitet" }).getByRole("link");

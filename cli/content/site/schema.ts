@@ -9,7 +9,11 @@ export const siteSchema = z.strictObject({
   owner: text(),
   address: address(),
   email: email(),
-  phone: z.string({ error: says("NotPhone") }).regex(/^\+\d[\d ]{6,}$/, { error: says("NotPhone") }),
+  // JSON Schema has no format for a phone number; named as HTML names it, for the editor's keypad.
+  phone: z
+    .string({ error: says("NotPhone") })
+    .regex(/^\+\d[\d ]{6,}$/, { error: says("NotPhone") })
+    .meta({ format: "tel" }),
   url: httpsUrl(),
   orderUrl: httpsUrl(),
   /** A booking service's page for tables, linked on the contact page beside the phone and the e-mail. */
