@@ -2,6 +2,7 @@
  * A text in every language side by side: the dictionaries (i18n/<language>.yaml)
  * as one table, a row per key of their schema and a column per language,
  * saved together. A group of keys (the allergens' names) gives a row per key.
+ * On a phone each row is a block: its key, then a field for each language, named.
  */
 import type { JsonSchema, OpenedFile } from "./api.js";
 import { append, h, newId } from "./dom.js";
@@ -82,7 +83,10 @@ export function renderLanguages(
         setAt(data, row.path, control.value);
         onChange(column.file.path);
       });
-      const cell = h("td", {}, control);
+      // Its language shown above it where the table gives way to a text at a time (a phone, editor.css); its
+      // name stays its key and language, from the row's and the column's headings.
+      const language = h("label", { for: control.id, class: "cell-language", lang: column.file.lang }, column.name);
+      const cell = h("td", {}, language, control);
       const error = h("p", { class: "error", id: newId("err"), hidden: true });
       append(cell, error);
       fields.set(fieldKey(column.file.path, row.path), {

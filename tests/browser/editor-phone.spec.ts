@@ -4,7 +4,8 @@
  * without it and from another origin; on a phone it opens with what she edits most and folds the
  * list away; a page's photo added once shows in all three languages; every comment of a file
  * survives the form's actions; and at 390 and 360 px, in German, every control is big enough for a
- * finger. The "network" is 127.0.0.2, another address of the test machine.
+ * finger, a field opens the keyboard for its value and the texts in every language show one at a
+ * time, a table at a desk. The "network" is 127.0.0.2, another address of the test machine.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -354,6 +355,32 @@ for (const size of [
       await expect(place.getByLabel("Postleitzahl", { exact: true })).toHaveAttribute("inputmode", "numeric");
     });
 
+    test("the texts in every language show one text at a time, a field as wide as the screen for each language, named", async ({
+      page,
+      phone,
+    }) => {
+      await openOnPhone(page, phone, "i18n");
+      const table = page.getByRole("table", { name: "Texte in allen Sprachen" });
+      const fields = table.getByRole("textbox");
+      expect(await fields.count()).toBeGreaterThan(100);
+      // Before: 52 to 108 px each, the table wider than its frame and the headings run together.
+      const widths = await fields.evaluateAll((all) => all.map((field) => field.getBoundingClientRect().width));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(240);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      const frame = page.locator(".table-scroll");
+      expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      // Each field says its language above it, and is read by its key and language.
+      for (const language of ["Deutsch", "English", "Français"]) {
+        const field = table.getByRole("textbox", { name: `heroTitle ${language}`, exact: true });
+        const label = field.locator("xpath=..").getByText(language, { exact: true });
+        await expect(label).toBeVisible();
+        const [above, below] = [await label.boundingBox(), await field.boundingBox()];
+        expect((above?.y ?? 0) + (above?.height ?? 0)).toBeLessThanOrEqual(below?.y ?? 0);
+      }
+    });
+
     test("the round buttons of what she edits most have their border all round", async ({ page, phone }) => {
       await openOnPhone(page, phone, "buffet.yaml");
       const quick = page.getByRole("list", { name: "Am häufigsten bearbeitet" }).getByRole("link");
@@ -373,3 +400,20 @@ for (const size of [
     });
   });
 }
+
+test("at a desk the texts in every language stay a table, a column for each language", { tag: "@desktop" }, async ({
+  page,
+  phone,
+}) => {
+  await page.goto(`${phone.printed}&lang=de&file=i18n`);
+  const table = page.getByRole("table", { name: "Texte in allen Sprachen" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Text", "Deutsch", "English", "Français"]);
+  const row = table.getByRole("row", { name: /^heroTitle/ });
+  const tops = await row
+    .getByRole("textbox")
+    .evaluateAll((all) => all.map((field) => field.getBoundingClientRect().top));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
+  // The column's heading names the language: no label of its own beside each field.
+  await expect(row.getByText("Deutsch", { exact: true })).toBeHidden();
+});
