@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { type EntryCache, type FileStore, hashOf, packageVersion } from "../../cache.js";
-import { ErrorList, SiteError } from "../../errors.js";
+import { ErrorList, type Place, SiteError } from "../../errors.js";
 import type { ProgressReporter } from "../../progress.js";
 import { altProblem } from "../../shared/alt-text.js";
 import { frameRatios, framesOf, mostCutAway, tightestFrame } from "../../shared/frames.js";
@@ -162,6 +162,34 @@ export interface PhotoStage {
 }
 
 /**
+ * Why the photo file named at `place` is not read at all, if it is not: what is there is no file,
+ * or nothing, or lies out of the content folder, or is too large to be a photo.
+ */
+function refusedFile(
+  contentDir: string,
+  file: string,
+  path: string,
+  stat: ReturnType<typeof entryAt>,
+  place: Place,
+): SiteError | undefined {
+  // A folder, a pipe, a device or links in a circle: never opened (reading a pipe would wait forever).
+  if (stat === "loop" || stat?.isFile() === false) {
+    return SiteError.of("PhotoNotAFile", { file, folder: stat !== "loop" && stat.isDirectory() }, { place });
+  }
+  if (!stat) return SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place });
+  // A link, or a folder on the way that is one, must not lead out of the content folder (as for every content file).
+  if (!isInside(contentDir, path)) {
+    return SiteError.of("LinkOutOfContent", {}, { place: { file: path, line: 1, col: 1 } });
+  }
+  // Said before it is read: a file of gigabytes would fill the memory first (and above 2 GB not be read at all).
+  if (stat.size > maxPhotoBytes) {
+    const megabytes = Math.ceil(stat.size / 1024 / 1024);
+    return SiteError.of("PhotoTooManyBytes", { file, megabytes, limit: maxPhotoBytes / 1024 / 1024 }, { place });
+  }
+  return undefined;
+}
+
+/**
  * Every photo the content names, processed or read back from `caches`. Throws every mistake at
  * once, each at the place that names the photo.
  */
@@ -203,31 +231,9 @@ export async function preparePhotos(
     const [first] = fileUses;
     const path = onDisk(contentDir, file);
     const stat = entryAt(path, true);
-    if (stat && (stat === "loop" || !stat.isFile())) {
-      // A folder, a pipe, a device or links in a circle: never opened (reading a pipe would wait forever).
-      const folder = stat !== "loop" && stat.isDirectory();
-      errors.add(SiteError.of("PhotoNotAFile", { file, folder }, { place: first.place }));
-      continue;
-    }
-    if (!stat) {
-      errors.add(SiteError.of("PhotoMissing", { file, guess: guessName(contentDir, file) }, { place: first.place }));
-      continue;
-    }
-    // A link, or a folder on the way that is one, must not lead out of the content folder (as for every content file).
-    if (!isInside(contentDir, path)) {
-      errors.add(SiteError.of("LinkOutOfContent", {}, { place: { file: path, line: 1, col: 1 } }));
-      continue;
-    }
-    // Said before it is read: a file of gigabytes would fill the memory first (and above 2 GB not be read at all).
-    if (stat.size > maxPhotoBytes) {
-      const megabytes = Math.ceil(stat.size / 1024 / 1024);
-      errors.add(
-        SiteError.of(
-          "PhotoTooManyBytes",
-          { file, megabytes, limit: maxPhotoBytes / 1024 / 1024 },
-          { place: first.place },
-        ),
-      );
+    const refused = refusedFile(contentDir, file, path, stat, first.place);
+    if (refused || !stat || stat === "loop") {
+      if (refused) errors.add(refused);
       continue;
     }
     const roles = [...new Set(fileUses.map((use) => use.role))].sort();
