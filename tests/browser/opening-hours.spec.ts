@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BUFFET_DIALOG_DONE } from "../../cli/shared/constants.js";
-import { expect, skipBuffetDialog, test } from "./fixtures.js";
+import { expect, holdRoute, skipBuffetDialog, test } from "./fixtures.js";
 
 /**
  * "Open now", closure notices and buffets, at pinned moments, seen from a
@@ -111,6 +111,31 @@ test.describe("the closure notice", () => {
     await expect(notice(page)).toBeVisible();
     await openAt(page, "/speisekarte/", "2026-12-17T12:00:00+01:00");
     await expect(notice(page)).toBeVisible();
+  });
+
+  test("shows before the page is first painted, so nothing below it moves when it does", async ({ page }) => {
+    // Without the deferred script (a slow connection: it comes after the first paint), the notice is
+    // decided where the parser meets it.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await openAt(page, "/speisekarte/", "2026-12-12T12:00:00+01:00");
+    await expect(notice(page)).toBeVisible();
+    await page.unroute("**/assets/*.js");
+    // And with the script late, the page does not move when it comes.
+    const release = await holdRoute(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(notice(page)).toBeVisible();
+    release();
+    await expect(page.locator("footer [data-open-now]")).toBeVisible();
+    const shifted = await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      return (observer.takeRecords() as (PerformanceEntry & { value: number })[]).reduce(
+        (sum, shift) => sum + shift.value,
+        0,
+      );
+    });
+    expect(shifted).toBeLessThan(0.01);
   });
 
   test("stays until the closure's last day", async ({ page }) => {
