@@ -37,6 +37,15 @@ test.describe("menu filter", () => {
     await expect(page.getByRole("status")).toHaveText("10 von 17 Gerichten");
   });
 
+  test("keeps every chip under the finger when the count first shows", { tag: "@phone" }, async ({ page }) => {
+    // On a phone the filter is a sheet from the bottom: a line that appears in it moves up all above it.
+    const chip = page.getByRole("group", { name: "Ohne" }).getByRole("checkbox", { name: "Gluten", exact: true });
+    const before = await chip.boundingBox();
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    await expect(page.getByRole("status")).toHaveText("10 von 17 Gerichten");
+    expect((await chip.boundingBox())?.y).toBe(before?.y);
+  });
+
   test("counts vegan dishes as vegetarian too", async ({ page }) => {
     await page.getByRole("radio", { name: "Vegetarisch" }).check();
     const shown = await visibleDishes(page);
