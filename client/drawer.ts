@@ -41,6 +41,8 @@ export function startDrawer(): void {
     drawer.hidden = false;
     // Compute the closed style first, so the change to "open" transitions.
     drawer.getBoundingClientRect();
+    // Taller than the window (a short phone, one held sideways, large text): it scrolls under the finger.
+    panel.toggleAttribute("data-scrolls", panel.scrollHeight > panel.clientHeight);
     drawer.dataset.state = "open";
     opener.setAttribute("aria-expanded", "true");
     release = trapFocus(drawer);

@@ -132,21 +132,27 @@ test.describe("drawer", { tag: "@phone" }, () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
-  test("scrolls under the finger to its last link and its close button on a phone held sideways", async ({ page }) => {
-    await page.clock.install({ time: now });
-    await page.setViewportSize({ width: 640, height: 320 });
-    await page.goto("/en/");
-    const panel = await openDrawer(page);
-    const close = panel.getByRole("button", { name: "Close" });
-    await expect(close).not.toBeInViewport();
-    // A finger swiping up over the links, twice: below them come calling, reserving and the languages.
-    await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "About us" }));
-    await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "Event venue" }));
-    await expect(close).toBeInViewport();
-    await expect(drawer(page)).toHaveAttribute("data-state", "open");
-    await close.click();
-    await expect(drawer(page)).toBeHidden();
-  });
+  for (const [held, size] of [
+    ["held sideways", { width: 640, height: 320 }],
+    ["whose browser bars leave 560 px", { width: 360, height: 560 }],
+  ] as const) {
+    test(`scrolls under the finger to its last link and its close button on a phone ${held}`, async ({ page }) => {
+      await page.clock.install({ time: now });
+      await page.setViewportSize(size);
+      await page.goto("/en/");
+      const panel = await openDrawer(page);
+      const close = panel.getByRole("button", { name: "Close" });
+      // Cut by the window's edge, or below it.
+      await expect(close).not.toBeInViewport({ ratio: 1 });
+      // A finger swiping up over the links, twice: below them come calling, reserving and the languages.
+      await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "About us" }));
+      await drag(page, -150, 300, "touch", panel.getByRole("link", { name: "Event venue" }));
+      await expect(close).toBeInViewport({ ratio: 1 });
+      await expect(drawer(page)).toHaveAttribute("data-state", "open");
+      await close.click();
+      await expect(drawer(page)).toBeHidden();
+    });
+  }
 
   test("shows its edge against the page in forced colours", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
