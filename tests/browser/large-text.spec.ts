@@ -117,6 +117,8 @@ test.describe("text at 200 % on a phone", { tag: "@phone" }, () => {
     await expect(dialog).toBeVisible();
     // Nothing in the pop-up reaches past its edge: it never scrolls sideways.
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    // Its day, time and place keep their words whole ("Sonntag", "13:00", "Baobabweg").
+    for (const details of await dialog.locator(".buffet-details").all()) expect(await splitWords(details)).toEqual([]);
     await dialog.getByRole("link").first().scrollIntoViewIfNeeded();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -124,6 +126,9 @@ test.describe("text at 200 % on a phone", { tag: "@phone" }, () => {
     await expect(banner).toBeVisible();
     const accept = banner.getByRole("button").first();
     expect(await splitWords(accept)).toEqual([]);
+    // Its text keeps its words whole too, and leaves the page's top on the first screen.
+    expect(await splitWords(banner.locator("p"))).toEqual([]);
+    expect((await banner.boundingBox())?.height ?? 999).toBeLessThan(844 / 2);
     const [bannerBox, acceptBox] = [await banner.boundingBox(), await accept.boundingBox()];
     expect((bannerBox?.x ?? -1) >= 0 && (bannerBox?.x ?? 0) + (bannerBox?.width ?? 999) <= 390).toBe(true);
     expect((acceptBox?.x ?? 0) + (acceptBox?.width ?? 999)).toBeLessThanOrEqual(390);
