@@ -39,9 +39,8 @@ export function startDrawer(): void {
   opener.addEventListener("click", (event) => {
     event.preventDefault();
     drawer.hidden = false;
-    // Compute the closed style first, so the change to "open" transitions.
-    drawer.getBoundingClientRect();
     // Taller than the window (a short phone, one held sideways, large text): it scrolls under the finger.
+    // Measuring it computes the closed style first, too, so the change to "open" transitions.
     panel.toggleAttribute("data-scrolls", panel.scrollHeight > panel.clientHeight);
     drawer.dataset.state = "open";
     opener.setAttribute("aria-expanded", "true");

@@ -7,7 +7,7 @@ import { useContent } from "./locale.js";
  * layout shift. Written small by hand, as every page with a notice carries it; the same text on
  * every page, so the Content-Security-Policy allows it by one hash.
  */
-const showToday = `{let d=new Date().toLocaleDateString("sv",{timeZone:"Europe/Berlin"});for(let n of document.querySelectorAll(".closure-notice"))n.hidden=!(n.dataset.showFrom<=d&&d<=n.dataset.showUntil)}`;
+const showToday = `document.querySelectorAll(".closure-notice").forEach(n=>n.hidden=(d=>d<n.dataset.showFrom||d>n.dataset.showUntil)(new Date().toLocaleDateString("sv",{timeZone:"Europe/Berlin"})))`;
 
 /**
  * A notice for each closure and special day still to come, shown from its
