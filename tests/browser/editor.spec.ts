@@ -294,26 +294,32 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     page,
     preview,
   }) => {
-    await openEditor(page, preview, "buffet.yaml", "de");
-    // The save reaches site serve and is written; its answer never reaches the phone.
-    await page.route("**/__edit/api/save", async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    });
-    await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-13");
-    await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("die Verbindung ist abgerissen");
-    const saved = read(preview, "buffet.yaml");
-    expect(saved).toContain('date: "2026-12-13"');
-    await page.unroute("**/__edit/api/save");
-    await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
-    expect(read(preview, "buffet.yaml")).toBe(saved);
-    // And the form goes on from the file as it is: the next change is saved, not taken for another tab's.
-    await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-20");
-    await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
-    expect(read(preview, "buffet.yaml")).toContain('date: "2026-12-20"');
+    // The tests after this one in its worker start from the shipped buffets.
+    const restoreBuffet = restoreAfter(preview, "buffet.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml", "de");
+      // The save reaches site serve and is written; its answer never reaches the phone.
+      await page.route("**/__edit/api/save", async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-13");
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(page.getByRole("alert")).toContainText("die Verbindung ist abgerissen");
+      const saved = read(preview, "buffet.yaml");
+      expect(saved).toContain('date: "2026-12-13"');
+      await page.unroute("**/__edit/api/save");
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
+      expect(read(preview, "buffet.yaml")).toBe(saved);
+      // And the form goes on from the file as it is: the next change is saved, not taken for another tab's.
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Datum").fill("2026-12-20");
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("content/buffet.yaml gespeichert. Die Vorschau zeigt es.");
+      expect(read(preview, "buffet.yaml")).toContain('date: "2026-12-20"');
+    } finally {
+      restoreBuffet();
+    }
   });
 
   test("on a phone, the bar that stays on screen is one row: Speichern and Rückgängig side by side", async ({
