@@ -51,6 +51,8 @@ process.on("uncaughtException", (failure) => report(failure).finally(() => proce
  */
 async function run() {
   cli = await loadCli();
+  // The restaurant's clock is the process's: Berlin's date and time without setting up Intl (shared/time.ts).
+  cli.exports.keepRestaurantTime();
   const { folder } = cli.bundle;
   await cli.exports.main(process.argv, toolRoot, {
     // What the bundle cannot load with require(): files that are ES modules only.

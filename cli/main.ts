@@ -26,6 +26,7 @@ import { setWorkerSetup, type WorkerSetup } from "./stages/common/worker-setup.j
 
 export { describeFailure, outputStreamFailure } from "./errors.js";
 export { harmless } from "./gate.js";
+export { keepRestaurantTime } from "./shared/time.js";
 
 /**
  * Commander's own errors (an unknown command or option, a missing value) in

@@ -8,12 +8,9 @@ import { type ToolLanguage, toolLanguage } from "./language.js";
 import { type MessageName, type MessageParams, render } from "./messages/index.js";
 import { type ProgressReporter, progressLine } from "./progress.js";
 
+/** "0,15" in German, "0.15" in English: no grouping, so without Intl, which a build would set up for this line alone. */
 const decimal = (value: number, digits: number, lang: ToolLanguage) =>
-  new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
+  lang === "de" ? value.toFixed(digits).replace(".", ",") : value.toFixed(digits);
 export const kilobytes = (bytes: number, lang = toolLanguage()) => `${decimal(bytes / 1024, 1, lang)} KB`;
 export const seconds = (ms: number, lang = toolLanguage()) => `${decimal(ms / 1000, 2, lang)} s`;
 

@@ -4,18 +4,26 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import type { TextKey } from "../cli/content/dictionary/schema.js";
-import type { Views } from "../cli/content/registry.js";
+import { type Views, writtenViews } from "../cli/content/registry.js";
 import { SiteError } from "../cli/errors.js";
-import type { LocaleData } from "../cli/restaurant/page-model.js";
+import type { LocaleData, WrittenLocale } from "../cli/restaurant/page-model.js";
 import { fillFields } from "../cli/shared/fields.js";
 
-const LocaleContext = createContext<LocaleData | null>(null);
+const LocaleContext = createContext<WrittenLocale | null>(null);
+
+/** Each language's data as templates read it, written once however many of its pages render. */
+const written = new WeakMap<LocaleData, WrittenLocale>();
 
 export function LocaleProvider({ value, children }: { value: LocaleData; children: ReactNode }) {
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+  let locale = written.get(value);
+  if (!locale) {
+    locale = { ...value, views: writtenViews(value.views, value) };
+    written.set(value, locale);
+  }
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
 }
 
-export function useLocale(): LocaleData {
+export function useLocale(): WrittenLocale {
   const locale = useContext(LocaleContext);
   if (!locale) throw SiteError.of("TextOutsideLocale", {});
   return locale;

@@ -33,6 +33,12 @@ export interface ViewContext {
   typeset: (text: string) => string;
 }
 
+/** What a view's writing is given (`write`): the page's language and its texts, whose `dateLocale` Intl writes in. */
+export interface WriteContext {
+  lang: string;
+  dict: Dictionary;
+}
+
 /** What a template needs to show a photo. */
 export interface PhotoView {
   /** Empty for a decorative photo: screen readers skip it. */

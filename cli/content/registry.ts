@@ -10,7 +10,7 @@
 
 import type { Buffet } from "./buffet/schema.js";
 import type { Contact } from "./contact/schema.js";
-import type { ViewContext } from "./contexts.js";
+import type { ViewContext, WriteContext } from "./contexts.js";
 import type { ContentType, Kind, MarkdownType, SingleType, TextType, ValueOf } from "./define.js";
 import type { Dictionary } from "./dictionary/schema.js";
 import type { Hours } from "./hours/schema.js";
@@ -18,7 +18,7 @@ import type { Menu } from "./menu/schema.js";
 import type { Site } from "./site/schema.js";
 import { contentTypes } from "./types.js";
 
-export type { RuleContext, ViewContext } from "./contexts.js";
+export type { RuleContext, ViewContext, WriteContext } from "./contexts.js";
 export type {
   ContentType,
   Kind,
@@ -94,12 +94,20 @@ export function textTypes(): TextType<unknown>[] {
 }
 
 type ViewOf<Type> = Type extends { view?(...args: never[]): infer View } ? View : never;
+type WrittenOf<Type> = Type extends { write?(...args: never[]): infer Written } ? Written : never;
+type Viewed = Extract<Listed, { kind: "single" | "texts" }>;
 
-/** What templates may ask for by name, from every type that declares a view: `useContent("menu")` (templates/locale.tsx). */
+/** What the model holds of every type that declares a view, by name: values, as its `view` makes them. */
+export type ViewFacts = {
+  [Type in Viewed as [ViewOf<Type>] extends [never] ? never : Type["name"]]: ViewOf<Type>;
+};
+
+/**
+ * What templates may ask for by name, from every type that declares a view: `useContent("menu")`
+ * (templates/locale.tsx); its `write` made of it as the page renders, where the type has one.
+ */
 export type Views = {
-  [Type in Extract<Listed, { kind: "single" | "texts" }> as [ViewOf<Type>] extends [never]
-    ? never
-    : Type["name"]]: ViewOf<Type>;
+  [Type in Viewed as [ViewOf<Type>] extends [never] ? never : Type["name"]]: WrittenOf<Type>;
 };
 
 /** The names templates/sections/index.ts gives the templates the types show on a page (`shows`). */
@@ -111,7 +119,7 @@ export function templatesOn(page: string): string[] {
 }
 
 /** Every view in one language, from the values of the files by type name (a `texts` type's by language). */
-export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): Views {
+export function viewsOf(values: { [Name in SingleName]: unknown }, context: ViewContext): ViewFacts {
   const views: Record<string, unknown> = {};
   const byName = values as Record<string, unknown>;
   for (const type of singleTypes()) {
@@ -121,7 +129,30 @@ export function viewsOf(values: { [Name in SingleName]: unknown }, context: View
     const texts = byName[type.name] as Record<string, ValueOf<TextType<unknown>>>;
     if (type.view) views[type.name] = type.view(texts[context.lang], context);
   }
-  return views as unknown as Views;
+  return views as unknown as ViewFacts;
+}
+
+/**
+ * The views as templates read them: each type's `write` made of its view on first reading, and only
+ * then (a view a page never reads is not written, and a view left out of `views`, a getter that
+ * throws, still throws). Once per language's data.
+ */
+export function writtenViews(views: ViewFacts, context: WriteContext): Views {
+  const written = {};
+  for (const name of Object.keys(Object.getOwnPropertyDescriptors(views))) {
+    const type = (registry as Record<string, ContentType<unknown>>)[name];
+    let made: { value: unknown } | undefined;
+    Object.defineProperty(written, name, {
+      enumerable: Object.getOwnPropertyDescriptor(views, name)?.enumerable,
+      get() {
+        const view = (views as Record<string, unknown>)[name];
+        if (!type?.write) return view;
+        made ??= { value: type.write(view, context) };
+        return made.value;
+      },
+    });
+  }
+  return written as Views;
 }
 
 /** The values the types give, as the stages and templates receive them: a YAML file's is its schema's. */

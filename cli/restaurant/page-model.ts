@@ -5,7 +5,7 @@
  * templates read them without importing a stage.
  */
 import type { PhotoView } from "../content/contexts.js";
-import type { Dictionary, Legal, Page, Site, Views } from "../content/registry.js";
+import type { Dictionary, Legal, Page, Site, ViewFacts, Views } from "../content/registry.js";
 import type { PageId, ProseTemplateName } from "./routes.js";
 
 export interface Assets {
@@ -41,13 +41,16 @@ export interface Alternate {
  * The views only a page's parts read (templates/Slot.tsx): the rest of each page is kept without
  * them, so an edit of these renders the parts alone.
  */
-export const partViews = ["buffet"] as const satisfies readonly (keyof Views)[];
+export const partViews = ["buffet"] as const satisfies readonly (keyof ViewFacts)[];
 
 /**
  * The parts' names (templates/Slot.tsx `parts`), here where the render stage reads them without
  * loading the templates: a kept page that names another part is no page of this code's.
  */
 export const partNames = ["buffetData", "buffetDialog", "buffetPromo", "cookieBanner"] as const;
+
+/** A language's data as templates read it (templates/locale.tsx): its views written (writtenViews, cli/content/registry.ts). */
+export type WrittenLocale = Omit<LocaleData, "views"> & { views: Views };
 
 export interface LocaleData {
   lang: string;
@@ -60,8 +63,11 @@ export interface LocaleData {
   paths: Record<PageId, string> & Record<string, string>;
   /** The owner's extra pages, linked from the footer. */
   extraLinks: Link[];
-  /** What the pages show of each content type that declares a view (cli/content/registry.ts), by type name. */
-  views: Views;
+  /**
+   * What the pages show of each content type that declares a view (cli/content/registry.ts), by type
+   * name, as values: how they read in the language is written as a page renders (WrittenLocale).
+   */
+  views: ViewFacts;
   /** Every photo as page text shows it, by file ("images/kitchen.jpg"); the text gives the alt. */
   textPhotos: Record<string, PhotoView>;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { instantOf, localInstant, wallClockAt } from "../../cli/shared/time.js";
+import { instantOf, keepRestaurantTime, localInstant, wallClockAt } from "../../cli/shared/time.js";
 
 const isoLocal = (date: string, time: string) => instantOf(date, time).iso;
 
@@ -32,6 +32,37 @@ describe("Berlin wall-clock times", () => {
     expect(twice).toEqual({ kind: "exists", instant: Date.parse("2025-10-26T00:30:00Z"), offset: "+02:00" });
     // The same wall time an hour later is winter time.
     expect(wallClockAt(Date.parse("2025-10-26T01:30:00Z"))).toEqual(["2025-10-26", "02:30"]);
+  });
+
+  it("read from the tool's own clock (TZ) are Intl's, on both sides of every change of the clocks since 1900", () => {
+    // Every quarter of an hour for six hours around each change the time-zone database knows (double
+    // summer time in 1945 and 1947, the end of September until 1995, the end of October since), and noon of every day.
+    const hour = 3_600_000;
+    const instants: number[] = [];
+    let changes = 0;
+    const offset = (at: number) => {
+      const [date, time] = wallClockAt(at);
+      return Date.parse(`${date}T${time}:00Z`) - Math.floor(at / 60_000) * 60_000;
+    };
+    for (let at = Date.UTC(1900, 0, 1, 11); at < Date.UTC(2040, 0, 1); at += 24 * hour) {
+      instants.push(at);
+      if (offset(at) !== offset(at + 24 * hour)) {
+        changes++;
+        for (let near = at - 3 * hour; near <= at + 27 * hour; near += hour / 4) instants.push(near);
+      }
+    }
+    const byIntl = instants.map((at) => wallClockAt(at));
+    const before = process.env.TZ;
+    try {
+      keepRestaurantTime();
+      expect(process.env.TZ).toBe("Europe/Berlin");
+      expect(instants.map((at) => wallClockAt(at))).toEqual(byIntl);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+    // Two a year since 1980, and those of the wars and after.
+    expect(changes).toBeGreaterThan(2 * 60 + 10);
   });
 });
 

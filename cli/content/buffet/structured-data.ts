@@ -6,7 +6,7 @@
 import { jsonLd } from "../../shared/json-ld.js";
 import type { Dictionary } from "../dictionary/schema.js";
 import type { Site } from "../site/schema.js";
-import type { BuffetView } from "./view.js";
+import type { BuffetFacts } from "./view.js";
 
 /** What the events of one language are made from. */
 export interface BuffetLanguage {
@@ -17,7 +17,7 @@ export interface BuffetLanguage {
   home: string;
 }
 
-function eventData({ lang, dict, site, home }: BuffetLanguage, buffet: BuffetView): object {
+function eventData({ lang, dict, site, home }: BuffetLanguage, buffet: BuffetFacts): object {
   return {
     "@context": "https://schema.org",
     "@type": "FoodEvent",
@@ -44,6 +44,6 @@ function eventData({ lang, dict, site, home }: BuffetLanguage, buffet: BuffetVie
 }
 
 /** Each buffet still to come as a JSON-LD block of the language's pages, serialised. */
-export function buffetStructuredData(language: BuffetLanguage, buffets: readonly BuffetView[]): string[] {
+export function buffetStructuredData(language: BuffetLanguage, buffets: readonly BuffetFacts[]): string[] {
   return buffets.map((buffet) => jsonLd(eventData(language, buffet)));
 }

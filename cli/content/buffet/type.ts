@@ -1,5 +1,5 @@
 import { defineType } from "../define.js";
-import { buffetViews } from "./view.js";
+import { buffetViews, writtenBuffet } from "./view.js";
 
 export const buffet = defineType({
   name: "buffet",
@@ -12,4 +12,5 @@ export const buffet = defineType({
       ? [`buffet ${path[1] + 1}`, ...(path.length > 2 ? [path.slice(2).map(String).join(".")] : [])].join(": ")
       : undefined,
   view: (buffet, context) => buffetViews(buffet, context),
+  write: (buffets, { dict }) => buffets.map((buffet) => writtenBuffet(buffet, dict)),
 });

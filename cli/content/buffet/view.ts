@@ -21,11 +21,10 @@ import type { Dictionary } from "../dictionary/schema.js";
 import type { Site } from "../site/schema.js";
 import type { Buffet, BuffetEvent } from "./schema.js";
 
-export interface BuffetView {
+/** A buffet as the model holds it: values, the day as the calendar names it. */
+export interface BuffetFacts {
   /** "2025-11-02": the day, as <time> gives it to machines. */
   day: string;
-  /** "Sonntag, 2. November 2025" in the page's language. */
-  date: string;
   /** "14:00–20:00" */
   time: string;
   from: string;
@@ -43,6 +42,12 @@ export interface BuffetView {
   calendarFile: string;
   /** The place on OpenStreetMap, for the way there. */
   directions: string;
+}
+
+/** A buffet as the page reads it: its day written in the page's language. */
+export interface BuffetView extends BuffetFacts {
+  /** "Sonntag, 2. November 2025" in the page's language. */
+  date: string;
 }
 
 /** SITE_NOW as ISO 8601: a date, a time to the minute or finer, and an offset or none. */
@@ -124,11 +129,10 @@ export const calendarFileName = (event: BuffetEvent) => `${eventId(event)}.ics`;
 /** Where a buffet takes place, in one line: "Baobabweg 7, 12043 Berlin". */
 const placeOf = ({ street, postcode, city }: BuffetEvent["location"]) => `${street}, ${postcode} ${city}`;
 
-export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
+function buffetFacts(event: BuffetEvent): BuffetFacts {
   const location = placeOf(event.location);
   return {
     day: event.date,
-    date: longDate(event.date, dict.dateLocale, "long"),
     time: timeRange(event.from, event.to),
     from: event.from,
     to: event.to,
@@ -143,14 +147,22 @@ export function buffetView(event: BuffetEvent, dict: Dictionary): BuffetView {
   };
 }
 
+/** A buffet with its day as the page's language writes it. */
+export const writtenBuffet = (facts: BuffetFacts, dict: Dictionary): BuffetView => ({
+  ...facts,
+  date: longDate(facts.day, dict.dateLocale, "long"),
+});
+
+export const buffetView = (event: BuffetEvent, dict: Dictionary): BuffetView => writtenBuffet(buffetFacts(event), dict);
+
 /** The buffets the pages show: those not over at `now`, the next first; none while buffet.yaml hides them. */
 export function shownEvents(buffet: Buffet, now: Date): BuffetEvent[] {
   return buffet.show ? upcomingEvents(buffet, now) : [];
 }
 
-/** The buffets the pages show, as they read in one language. */
-export function buffetViews(buffet: Buffet, { dict, now }: Pick<ViewContext, "dict" | "now">): BuffetView[] {
-  return shownEvents(buffet, now).map((event) => buffetView(event, dict));
+/** The buffets the pages show, as the model holds them (their days written as pages render: writtenBuffet). */
+export function buffetViews(buffet: Buffet, { now }: Pick<ViewContext, "now">): BuffetFacts[] {
+  return shownEvents(buffet, now).map(buffetFacts);
 }
 
 /** The buffets as visitors read them, one block per language, with the labels of that language. */

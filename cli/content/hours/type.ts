@@ -1,5 +1,5 @@
 import { defineType } from "../define.js";
-import { hoursRules, hoursView } from "./view.js";
+import { hoursFacts, hoursRules, writtenHours } from "./view.js";
 
 export const hours = defineType({
   name: "hours",
@@ -8,5 +8,6 @@ export const hours = defineType({
   schema: async () => (await import("./schema.js")).hoursSchema,
   texts: ["reason"],
   rules: (hours, context) => hoursRules(hours, context),
-  view: (hours, context) => hoursView(hours, context.lang, context.dict, context.now, context.typeset),
+  view: (hours, context) => hoursFacts(hours, context.lang, context.dict, context.now, context.typeset),
+  write: (hours, { dict }) => writtenHours(hours, dict),
 });

@@ -67,6 +67,26 @@ export interface HoursView {
   data: OpeningData;
 }
 
+/** A closure as the model holds it: its days, and its reason set in the page's language. */
+interface ClosureFacts {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * The hours as the model holds them: what the page shows, chosen for the build's day, as values;
+ * the dates and weekdays are written in the page's language as it renders (writtenHours).
+ */
+export interface HoursFacts {
+  today: string;
+  rows: Omit<HoursRow, "days">[];
+  closures: ClosureFacts[];
+  special: Omit<SpecialView, "date">[];
+  notices: ({ from: string; until: string } & ({ closure: ClosureFacts } | { special: Omit<SpecialView, "date"> }))[];
+  data: Omit<OpeningData, "days">;
+}
+
 /** A night past midnight ends at the next morning's time: [1080, 1560] reads "18:00–02:00". */
 const endTime = (end: number) => clockTime(end > 24 * 60 ? end - 24 * 60 : end);
 export const rangeText = ([start, end]: Range) => timeRange(clockTime(start), endTime(end));
@@ -84,15 +104,14 @@ export const berlinDate = (now: Date) => wallClockAt(now.getTime())[0];
 const sameRanges = (a: Range[], b: Range[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The week as rows, consecutive days with the same hours in one: "Di.–Do. 17:00–22:00". */
-function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: string): HoursRow[] {
-  const rows: HoursRow[] = [];
+function weekRows(week: Record<Weekday, Range[]>, closed: string): HoursFacts["rows"] {
+  const rows: HoursFacts["rows"] = [];
   let first = 0;
   for (let index = 1; index <= weekdays.length; index++) {
     const current = week[weekdays[first]];
     if (index < weekdays.length && sameRanges(week[weekdays[index]], current)) continue;
     const last = index - 1;
     rows.push({
-      days: first === last ? names[first] : `${names[first]}–${names[last]}`,
       weekdays: Array.from({ length: last - first + 1 }, (_, offset) => first + offset),
       hours: rangesText(current, closed),
     });
@@ -101,16 +120,12 @@ function weekRows(week: Record<Weekday, Range[]>, names: string[], closed: strin
   return rows;
 }
 
-export function closureNotice(
-  closure: Closure,
-  lang: string,
-  dict: Dictionary,
-  typeset: (text: string) => string = (text) => text,
-): string {
+/** "Weihnachtsferien: vom 24. bis 26. Dezember 2026 geschlossen." */
+function closureNotice(closure: ClosureFacts, dict: Dictionary): string {
   // "vom 24. bis 26. Dezember 2026": the month and year the days share, said once.
   const span = dateSpan(closure.from, closure.to, dict.dateLocale);
   return fillFields(dict.closureNotice, (name, _offset, field) =>
-    name === "reason" ? typeset(closure.reason[lang]) : name === "from" ? span.from : name === "to" ? span.to : field,
+    name === "reason" ? closure.reason : name === "from" ? span.from : name === "to" ? span.to : field,
   );
 }
 
@@ -122,43 +137,34 @@ function specialNotice(day: SpecialView, dict: Dictionary): string {
 }
 
 /**
- * The hours in one language, with what is already over at `now` left out; the closures' reasons set
- * by `typeset`, the language's rules (ViewContext).
+ * The hours in one language, with what is already over at `now` left out, as the model holds them;
+ * the closures' reasons set by `typeset`, the language's rules (ViewContext).
  */
-export function hoursView(
+export function hoursFacts(
   hours: Hours,
   lang: string,
   dict: Dictionary,
   now: Date,
   typeset: (text: string) => string = (text) => text,
-): HoursView {
+): HoursFacts {
   const today = berlinDate(now);
-  const names = weekdayNames(dict.dateLocale);
-  const closures = hours.closures.filter((closure) => closure.to >= today).sort((a, b) => (a.from < b.from ? -1 : 1));
-  const upcoming = hours.special.filter((day) => day.date >= today).sort((a, b) => (a.date < b.date ? -1 : 1));
-  const special = upcoming.map((day) => ({
-    iso: day.date,
-    date: longDate(day.date, dict.dateLocale, "short"),
-    hours: rangesText(day.hours, dict.closed),
-  }));
+  const closures = hours.closures
+    .filter((closure) => closure.to >= today)
+    .sort((a, b) => (a.from < b.from ? -1 : 1))
+    .map((closure: Closure) => ({ from: closure.from, to: closure.to, reason: typeset(closure.reason[lang]) }));
+  const special = hours.special
+    .filter((day) => day.date >= today)
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .map((day) => ({ iso: day.date, hours: rangesText(day.hours, dict.closed) }));
   const announced = (first: string) => addDays(first, -hours.announceDays);
   const notices = [
-    ...closures.map((closure) => ({
-      from: announced(closure.from),
-      until: closure.to,
-      text: closureNotice(closure, lang, dict, typeset),
-    })),
-    ...special.map((day) => ({ from: announced(day.iso), until: day.iso, text: specialNotice(day, dict) })),
+    ...closures.map((closure) => ({ from: announced(closure.from), until: closure.to, closure })),
+    ...special.map((day) => ({ from: announced(day.iso), until: day.iso, special: day })),
   ].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   return {
     today,
-    rows: weekRows(hours.weekly, names, dict.closed),
-    closures: closures.map((closure) => ({
-      from: closure.from,
-      to: closure.to,
-      dates: dateRange(closure.from, closure.to, dict.dateLocale, "short"),
-      notice: closureNotice(closure, lang, dict, typeset),
-    })),
+    rows: weekRows(hours.weekly, dict.closed),
+    closures,
     special,
     notices,
     data: {
@@ -173,10 +179,42 @@ export function hoursView(
       closedOpens: dict.closedOpens,
       closed: dict.closedNow,
       today: dict.today,
-      days: names,
     },
   };
 }
+
+/** The hours with their days and dates as the page's language writes them (Intl): what templates read. */
+export function writtenHours(facts: HoursFacts, dict: Dictionary): HoursView {
+  const names = weekdayNames(dict.dateLocale);
+  const written = (day: HoursFacts["special"][number]) => ({
+    ...day,
+    date: longDate(day.iso, dict.dateLocale, "short"),
+  });
+  return {
+    today: facts.today,
+    rows: facts.rows.map((row) => {
+      const [first, last] = [row.weekdays[0], row.weekdays[row.weekdays.length - 1]];
+      return { days: first === last ? names[first] : `${names[first]}–${names[last]}`, ...row };
+    }),
+    closures: facts.closures.map((closure) => ({
+      from: closure.from,
+      to: closure.to,
+      dates: dateRange(closure.from, closure.to, dict.dateLocale, "short"),
+      notice: closureNotice(closure, dict),
+    })),
+    special: facts.special.map(written),
+    notices: facts.notices.map((notice) => ({
+      from: notice.from,
+      until: notice.until,
+      text: "closure" in notice ? closureNotice(notice.closure, dict) : specialNotice(written(notice.special), dict),
+    })),
+    data: { ...facts.data, days: names },
+  };
+}
+
+/** The hours in one language as the page reads them. */
+export const hoursView = (...args: Parameters<typeof hoursFacts>): HoursView =>
+  writtenHours(hoursFacts(...args), args[2]);
 
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /**

@@ -1,5 +1,5 @@
 import { defineType } from "../define.js";
-import { menuLabel, menuRules, menuView } from "./view.js";
+import { menuFacts, menuLabel, menuRules, writtenMenu } from "./view.js";
 
 export const menu = defineType({
   name: "menu",
@@ -12,7 +12,8 @@ export const menu = defineType({
   rules: (menu, context) => menuRules(menu, context),
   // Undefined while no dish is shown: the menu page says "coming soon" instead.
   view: (menu, { lang, dict, photo, typeset }) => {
-    const view = menuView(menu, lang, dict, (dish) => photo(dish, "dish"), typeset);
+    const view = menuFacts(menu, lang, dict, (dish) => photo(dish, "dish"), typeset);
     return view.dishCount > 0 ? view : undefined;
   },
+  write: (view, { dict }) => view && writtenMenu(view, dict),
 });

@@ -1,6 +1,6 @@
 /**
  * The menu as visitors read it in one language: texts picked, prices
- * formatted with Intl for the language's locale, allergens and additives in
+ * formatted with Intl for the language's locale as the page renders (writtenMenu), allergens and additives in
  * words from the dictionary. The menu page, its structured data and `site
  * menu` all read this view, so they cannot disagree.
  */
@@ -20,21 +20,27 @@ export interface Mark<Code> {
   label: string;
 }
 
-export interface PriceView {
+/** A price as the model holds it. */
+export interface PriceFacts {
   /** "klein", "0,3 l"; absent for a dish with one price. */
   label?: string;
-  /** "12,50 €", "€12.50" */
-  text: string;
+  cents: number;
   /** "12.50", as structured data writes it. */
   amount: string;
 }
 
-export interface DishView {
+/** A price as the page reads it. */
+export interface PriceView extends PriceFacts {
+  /** "12,50 €", "€12.50" */
+  text: string;
+}
+
+export interface DishView<Price = PriceView> {
   /** "dish-2-3": the dish's key among the others. */
   id: string;
   name: string;
   description: string;
-  prices: PriceView[];
+  prices: Price[];
   allergens: Mark<Allergen>[];
   additives: Mark<Additive>[];
   /**
@@ -53,14 +59,15 @@ export interface DishView {
   photo: PhotoView | undefined;
 }
 
-export interface SectionView {
+export interface SectionView<Price = PriceView> {
   id: string;
   name: string;
-  dishes: DishView[];
+  dishes: DishView<Price>[];
 }
 
-export interface MenuView {
-  sections: SectionView[];
+/** The menu as the page reads it; as the model holds it (MenuFacts), its prices are cents. */
+export interface MenuView<Price = PriceView> {
+  sections: SectionView<Price>[];
   dishCount: number;
   /** The allergens some shown dish has, in the order of the law's list: what the filter offers to leave out. */
   allergens: Mark<Allergen>[];
@@ -69,6 +76,8 @@ export interface MenuView {
   /** Whether the filter has anything to offer: a diet or an allergen. */
   filterable: boolean;
 }
+
+export type MenuFacts = MenuView<PriceFacts>;
 
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
@@ -93,18 +102,18 @@ export function declarationOf(allergens: Mark<Allergen>[], additives: Mark<Addit
  * The menu in one language; hidden dishes and sections left without dishes are not in it. Its
  * texts are set by `typeset`, the language's rules (ViewContext), however the owner typed them.
  */
-export function menuView(
+export function menuFacts(
   menu: Menu,
   lang: string,
   dict: Dictionary,
   photoOf: (photo: Photo) => PhotoView | undefined = () => undefined,
   typeset: (text: string) => string = (text) => text,
-): MenuView {
+): MenuFacts {
   const usedAllergens = new Set<Allergen>();
   const usedDiets = new Set<Diet>();
-  const sections: SectionView[] = [];
+  const sections: SectionView<PriceFacts>[] = [];
   for (const [s, section] of menu.sections.entries()) {
-    const dishes: DishView[] = [];
+    const dishes: DishView<PriceFacts>[] = [];
     for (const [d, dish] of section.dishes.entries()) {
       if (!dish.show) continue;
       for (const code of dish.allergens) usedAllergens.add(code);
@@ -113,10 +122,10 @@ export function menuView(
       const variants = dish.variants ?? [];
       const prices =
         dish.price !== undefined
-          ? [{ text: price(dish.price, dict.dateLocale), amount: amountOf(dish.price) }]
+          ? [{ cents: dish.price, amount: amountOf(dish.price) }]
           : variants.map((variant) => ({
               label: typeset(variant.label[lang]),
-              text: price(variant.price, dict.dateLocale),
+              cents: variant.price,
               amount: amountOf(variant.price),
             }));
       const both = dish.offered.length === 2;
@@ -150,6 +159,23 @@ export function menuView(
   };
 }
 
+/** The menu with its prices as the page's language writes them (Intl). */
+export function writtenMenu(menu: MenuFacts, dict: Dictionary): MenuView {
+  return {
+    ...menu,
+    sections: menu.sections.map((section) => ({
+      ...section,
+      dishes: section.dishes.map((dish) => ({
+        ...dish,
+        prices: dish.prices.map((facts) => ({ ...facts, text: price(facts.cents, dict.dateLocale) })),
+      })),
+    })),
+  };
+}
+
+/** The menu in one language, as the page reads it. */
+export const menuView = (...args: Parameters<typeof menuFacts>): MenuView => writtenMenu(menuFacts(...args), args[2]);
+
 const diets: Record<Diet, string> = {
   vegan: "https://schema.org/VeganDiet",
   vegetarian: "https://schema.org/VegetarianDiet",
@@ -161,7 +187,7 @@ const diets: Record<Diet, string> = {
  * page's own text beside it; repeated here it cost every guest about 140
  * bytes of the page's first 14 KB.
  */
-export function menuData(view: MenuView, url: string, lang: string, name: string): object {
+export function menuData(view: MenuFacts, url: string, lang: string, name: string): object {
   return {
     "@type": "Menu",
     "@id": `${url}#menu`,

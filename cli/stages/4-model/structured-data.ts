@@ -8,7 +8,7 @@
 
 import { openingHoursData } from "../../content/hours/view.js";
 import { menuData } from "../../content/menu/view.js";
-import type { Dictionary, Site, Views } from "../../content/registry.js";
+import type { Dictionary, Site, ViewFacts } from "../../content/registry.js";
 import { absoluteUrl } from "../../restaurant/routes.js";
 import { jsonLd } from "../../shared/json-ld.js";
 import type { Content } from "../1-load/load.js";
@@ -18,7 +18,7 @@ export interface LanguageData {
   lang: string;
   dict: Dictionary;
   paths: Record<string, string>;
-  views: Views;
+  views: ViewFacts;
 }
 
 /** The restaurant, with its opening hours and, on the menu page, the whole menu. */

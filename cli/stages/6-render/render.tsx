@@ -189,17 +189,20 @@ export function modelText(value: unknown): string {
 }
 
 /**
- * The hash of everything a page's templates read: its model, whole. A language's data, the same
+ * The hash of everything a page's templates read: its model, whole, and Intl's data. A language's data, the same
  * object for all its pages, is hashed once; a part, which may read any of it, is kept by that hash
  * of the language without the views only parts read and by the hash of those views.
  */
 function modelHasher() {
   const locales = new WeakMap<object, string>();
   const hash = (value: unknown) => createHash("sha256").update(modelText(value)).digest("hex");
+  // The views' dates and prices are written as the page renders (writtenViews): by Intl, whose words
+  // come with Node's ICU and its CLDR data.
+  const intl = `${process.versions.icu} ${process.versions.cldr}`;
   const locale = (data: LocaleData): string => {
     let text = locales.get(data);
     if (!text) {
-      text = hash(data);
+      text = hash({ data, intl });
       locales.set(data, text);
     }
     return text;
