@@ -38,15 +38,15 @@ export function ActionBar({ alternates }: { alternates: Alternate[] | undefined 
       <nav className="action-bar__actions" aria-label={t("quickActions")}>
         <a href={phone.href} className="action-bar__link">
           <Icon name="phone" />
-          {t("callShort")}
+          <span className="action-bar__word">{t("callShort")}</span>
         </a>
         <ReserveLink className="action-bar__link action-bar__link--reserve">
           <Icon name="reserve" />
-          {t("reserve")}
+          <span className="action-bar__word">{t("reserve")}</span>
         </ReserveLink>
         <ExternalLink href={route} className="action-bar__link">
           <Icon name="route" />
-          {t("route")}
+          <span className="action-bar__word">{t("route")}</span>
         </ExternalLink>
       </nav>
       {alternates && <LanguageSwitcher alternates={alternates} />}

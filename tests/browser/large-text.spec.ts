@@ -134,3 +134,76 @@ test.describe("text at 200 % on a phone", { tag: "@phone" }, () => {
     expect((acceptBox?.x ?? 0) + (acceptBox?.width ?? 999)).toBeLessThanOrEqual(390);
   });
 });
+
+/** The action bar's links as the guest sees them: whether each shows its word whole, and whether any two overlap. */
+async function actionBar(page: Page) {
+  return page.locator(".action-bar").evaluate((bar) => {
+    const links = [...bar.querySelectorAll<HTMLElement>(".action-bar__link")];
+    const words = links.map((link) => link.querySelector<HTMLElement>(".action-bar__word") as HTMLElement);
+    const boxes = links.map((link) => link.getBoundingClientRect());
+    return {
+      shown: words.map((word) => Number.parseFloat(getComputedStyle(word).fontSize) > 0),
+      whole: words.map((word) => word.scrollWidth <= word.clientWidth),
+      overlap: boxes.some((box, index) => index > 0 && box.left < boxes[index - 1].right - 0.5),
+      inside: words.every((word, index) => word.getBoundingClientRect().right <= boxes[index].right + 0.5),
+      fits: bar.scrollWidth <= bar.clientWidth,
+    };
+  });
+}
+
+test.describe("the action bar at larger text", { tag: "@phone" }, () => {
+  for (const [percent, width] of [
+    [110, 320],
+    [125, 360],
+    [150, 412],
+  ]) {
+    test(`keeps its words, whole and side by side, at ${percent} % on a phone ${width} px wide, in every language`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await textSize(page, percent);
+      await skipBuffetDialog(page);
+      for (const path of ["/", "/en/", "/fr/"]) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await actionBar(page), path).toEqual({
+          shown: [true, true, true],
+          whole: [true, true, true],
+          overlap: false,
+          inside: true,
+          fits: true,
+        });
+      }
+    });
+  }
+
+  test("shows the pictures alone where the words would not fit, each link still named by its word", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await textSize(page, 200);
+    await skipBuffetDialog(page);
+    await page.goto("/");
+    expect((await actionBar(page)).shown).toEqual([false, false, false]);
+    const bar = page.locator(".action-bar__actions");
+    for (const name of ["Anrufen", "Reservieren", "Route"]) await expect(bar.getByRole("link", { name })).toBeVisible();
+  });
+
+  test("ends a word too long for its share in an ellipsis, never over the next link", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await skipBuffetDialog(page);
+    await page.goto("/");
+    // A dictionary's own longer word, as an owner may write it.
+    await page.locator(".action-bar__link--reserve .action-bar__word").evaluate((word) => {
+      word.textContent = "Einen Tisch bei uns reservieren";
+    });
+    const bar = await actionBar(page);
+    expect(bar.whole[1]).toBe(false);
+    expect(bar).toMatchObject({ overlap: false, inside: true, fits: true });
+    expect(
+      await page
+        .locator(".action-bar__link--reserve .action-bar__word")
+        .evaluate((word) => getComputedStyle(word).textOverflow),
+    ).toBe("ellipsis");
+  });
+});
