@@ -27,6 +27,7 @@ import { buildOnce, type PreviewBuilds, previewBuilds } from "./preview/builds.j
 import { liveClients } from "./preview/reload.js";
 import { answerRequest, type PreviewServer } from "./preview/requests.js";
 import { makeWorkFolder, removeStaleWork } from "./preview/work-folder.js";
+import { machineEnvironment } from "./shared/time.js";
 import { recoverOutput } from "./stages/9-write/write.js";
 
 export interface ServeOptions {
@@ -265,7 +266,8 @@ export function openBrowser(url: string, env: NodeJS.ProcessEnv = process.env): 
   if (env.BROWSER === "none") return;
   const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
   try {
-    const child = spawn(command, [url], { stdio: "ignore", detached: true });
+    // With the machine's own clock: the tool's is Berlin's (shared/time.ts), the owner's browser keeps hers.
+    const child = spawn(command, [url], { stdio: "ignore", detached: true, env: machineEnvironment(env) });
     child.on("error", () => {});
     child.unref();
   } catch {}

@@ -37,6 +37,15 @@ export const isPlaceableDate = (value: string): boolean => {
 
 /** The zone Date's local fields are known to read (keepRestaurantTime): wallClockAt reads them there. */
 let localZone: string | undefined;
+/** The machine's own TZ before keepRestaurantTime, for programs the tool starts for the owner (her browser). */
+let machineZone: { value: string | undefined } | undefined;
+
+/** `env` with the machine's own TZ: what a program the tool opens for the owner (her browser) is given. */
+export function machineEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (!machineZone) return env;
+  const { TZ: _restaurant, ...rest } = env;
+  return machineZone.value === undefined ? rest : { ...rest, TZ: machineZone.value };
+}
 
 /**
  * Makes the process's own clock the restaurant's (TZ): Date's local fields then read Berlin's wall
@@ -47,6 +56,7 @@ let localZone: string | undefined;
  * Intl goes on answering.
  */
 export function keepRestaurantTime(): void {
+  machineZone ??= { value: process.env.TZ };
   process.env.TZ = restaurantTimeZone;
   const offset = (month: number) => new Date(Date.UTC(2024, month, 15, 12)).getTimezoneOffset();
   localZone = offset(0) === -60 && offset(6) === -120 ? restaurantTimeZone : undefined;

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { SiteError } from "../../cli/errors.js";
 import { reloadScriptPath } from "../../cli/preview/reload.js";
 import { removeStaleWork } from "../../cli/preview/work-folder.js";
-import { type Preview, serve } from "../../cli/serve.js";
+import { openBrowser, type Preview, serve } from "../../cli/serve.js";
+import { keepRestaurantTime } from "../../cli/shared/time.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { copyContent, copyTool, edit, positionOf, root, runSite, shippedContent, testNow } from "./helpers.js";
 import { refusedPort } from "./ports.js";
@@ -498,6 +499,31 @@ describe("what a preview stopped by force left", () => {
       await preview.close();
       rmSync(stale, { recursive: true, force: true });
       rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the owner's browser", () => {
+  it("is opened with the machine's own clock, not the tool's Berlin one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-opener-"));
+    const said = join(dir, "opened");
+    // A stand-in for xdg-open: it writes down the zone it was given.
+    writeFileSync(join(dir, "xdg-open"), `#!/bin/sh\necho "\${TZ-none} $1" > "${said}"\n`, { mode: 0o755 });
+    const before = { TZ: process.env.TZ, PATH: process.env.PATH };
+    try {
+      process.env.TZ = "Asia/Tokyo";
+      keepRestaurantTime();
+      expect(process.env.TZ).toBe("Europe/Berlin");
+      openBrowser("http://127.0.0.1:8080/", { ...process.env, PATH: `${dir}:${process.env.PATH}` });
+      await expect
+        .poll(() => (existsSync(said) ? readFileSync(said, "utf8") : ""))
+        .toBe("Asia/Tokyo http://127.0.0.1:8080/\n");
+    } finally {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
