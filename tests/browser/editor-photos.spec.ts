@@ -74,8 +74,14 @@ test.describe("photos in the editor", { tag: "@desktop" }, () => {
       // The frame it appears in, and how much of it that frame keeps.
       const frame = field.getByRole("figure").filter({ hasText: "The chef's round portrait" });
       await expect(frame).toContainText("Only 43% of the photo shows here: choose the part that stays.");
-      // The part that stays: a tap near the top, then one step down with the keyboard.
+      // The part that stays: a tap near the top, then one step down with the keyboard. Measured once
+      // the check of the alt texts has answered and the photo is drawn: before, the stage is still
+      // to take its height, and a tap measured on the way lands elsewhere.
+      await expect(page.getByRole("status")).toHaveText("No problems found; not saved yet.");
       const stage = field.locator(".photo-stage");
+      await expect
+        .poll(() => stage.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+        .toBe(true);
       const box = await stage.boundingBox();
       if (!box) throw new Error("the photo is not shown");
       await stage.click({ position: { x: box.width / 2, y: box.height * 0.08 } });
