@@ -1,5 +1,4 @@
 /** The owner's mistakes in content/: reading a file, its YAML, its values, Markdown pages and the rules across files (cli/stages/1-load/, cli/content/). */
-import type { UrlProblem } from "../shared/urls.js";
 import { counted, entry, type ToolLanguage } from "./entry.js";
 
 /** What the yaml package's error codes mean, for someone who has never read the YAML spec. */
@@ -70,6 +69,22 @@ export const placeholderKinds = {
 } satisfies Record<string, Record<ToolLanguage | "deAcc", string>>;
 export type Placeholder = keyof typeof placeholderKinds;
 
+/**
+ * Why cli/shared/urls.ts refuses a link (its UrlProblem), spelled out again: the catalogue imports
+ * nothing of the tool but the formats of dates and prices (tests/unit/imports.test.ts).
+ */
+type LinkProblem =
+  | "hidden"
+  | "otherHost"
+  | "scheme"
+  | "badHttps"
+  | "badHost"
+  | "lookalike"
+  | "relative"
+  | "noScheme"
+  | "hostAsPath"
+  | "empty";
+
 export const contentMessages = {
   LinkToNoPage: entry<{ url: string }>({
     en: {
@@ -83,9 +98,7 @@ export const contentMessages = {
   }),
   LinkRefused: entry<{
     url: string;
-    /** Why cli/shared/urls.ts refuses it (its linkProblem). */
-    problem: UrlProblem;
-    /** The address's scheme, for problem "scheme". */
+    problem: LinkProblem /** The address's scheme, for problem "scheme". */;
     scheme?: string;
   }>({
     en: {
