@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../cli/stages/1-load/load.js";
 import { renderMarkdown } from "../../cli/stages/1-load/markdown.js";
-import { frenchTypography, hyphenateHeading } from "../../cli/stages/1-load/typography.js";
+import { frenchTypography, hyphenateHeading, keepNumbersWithUnits } from "../../cli/stages/1-load/typography.js";
 import { generateSite } from "../../cli/stages/build.js";
 import { contentForTest, edit, root, testNow } from "./helpers.js";
 
@@ -94,6 +94,32 @@ describe("French typography", () => {
       '<p>Vous venez\u202f? C’est ici\u00a0: au <a href="/fr/">restaurant</a>.</p>',
     );
     expect(markdown("Kommen Sie? Hier: im Restaurant.", "de")).toBe("<p>Kommen Sie? Hier: im Restaurant.</p>");
+  });
+});
+
+describe("a number and its unit", () => {
+  const nbsp = "\u00a0";
+  it("stay on one line in every language", () => {
+    expect(keepNumbersWithUnits("ab 17 Uhr, 0,33 l, 250 g, 1,5 kg, 12,50 €, 5 % und 30 min")).toBe(
+      `ab 17${nbsp}Uhr, 0,33${nbsp}l, 250${nbsp}g, 1,5${nbsp}kg, 12,50${nbsp}€, 5${nbsp}% und 30${nbsp}min`,
+    );
+    expect(keepNumbersWithUnits("à partir de 17 h 30, 2 m²")).toBe(`à partir de 17${nbsp}h${nbsp}30, 2${nbsp}m²`);
+  });
+
+  it("leave a word after a number free to start the next line", () => {
+    const text = "bis 80 Gäste, 3 Gänge, 2 hours, 10 large plates, 4 mains, 12 lemons";
+    expect(keepNumbersWithUnits(text)).toBe(text);
+  });
+
+  it("are joined in the pages' text, the menu and the dictionaries, however the owner typed them", async () => {
+    const dir = contentForTest();
+    edit(dir, "content/i18n/en.yaml", "\nmenu: Menu\n", "\nmenu: Menu from 12 €\n");
+    const site = await generateSite({ root, contentDir: join(dir, "content"), now: new Date(testNow) });
+    const page = (path: string) => String(site.files.find((file) => file.path === path)?.contents);
+    expect(page("fr/events/index.html")).toContain(`à partir de 17${nbsp}h`);
+    expect(page("fr/speisekarte/index.html")).toContain(`bouteille de 0,33${nbsp}l.`);
+    expect(page("speisekarte/index.html")).toContain(`0,33${nbsp}l Flasche`);
+    expect(page("en/index.html")).toContain(`Menu from 12${nbsp}€`);
   });
 });
 

@@ -166,7 +166,7 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
       case "inlineCode":
       case "code": {
         node.value = fill(node.value, node);
-        if (node.type === "text" && typography) node.value = typography(node.value);
+        if (node.type === "text") node.value = typography(node.value);
         const gap = gapIn(node.value, node);
         if (gap) {
           errors.add(SiteError.of("PlaceholderInText", { what: gap.kind, text: gap.text }, { place: place(node) }));

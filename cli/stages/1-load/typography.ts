@@ -53,14 +53,30 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]+:(?=\s|$)/g, "\u00a0:");
 }
 
-/** The typographic rules of a text's language, where the site knows some. */
-export const typographyOf = (lang: string | undefined): ((text: string) => string) | undefined =>
-  lang === "fr" ? frenchTypography : undefined;
+/**
+ * The units a number keeps on its line: "17 h", "17 Uhr", "0,33 l", "250 g", "12 €", "5 %". A
+ * word after a number ("80 Gäste") may start the next line; a unit alone there reads as a
+ * stray letter.
+ */
+const unitAfterNumber = /(\d)[ \u00a0\u202f]+(h|Uhr|min|l|cl|dl|ml|g|kg|mg|m|cm|km|m²|€|EUR|%|°C)(?![\p{L}\p{N}²])/gu;
+
+/**
+ * A number and its unit joined by a no-break space, in every language; in French, also the
+ * minutes of "17 h 30".
+ */
+export function keepNumbersWithUnits(text: string): string {
+  return text.replace(unitAfterNumber, "$1\u00a0$2").replace(/(\d\u00a0h)[ \u202f]+(\d\d)(?!\d)/gu, "$1\u00a0$2");
+}
+
+const typesetFrench = (text: string) => keepNumbersWithUnits(frenchTypography(text));
+
+/** The typographic rules of a text's language: numbers with their units in all, French spacing in French. */
+export const typographyOf = (lang: string | undefined): ((text: string) => string) =>
+  lang === "fr" ? typesetFrench : keepNumbersWithUnits;
 
 /** Every text of a language's dictionary set by that language's rules (nested groups included). */
 export function typesetDictionary<T>(dict: T, lang: string): T {
   const typography = typographyOf(lang);
-  if (!typography) return dict;
   const set = (value: unknown): unknown =>
     typeof value === "string"
       ? typography(value)

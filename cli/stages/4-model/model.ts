@@ -114,7 +114,7 @@ export function buildPageModels(
         site,
         now,
         photo: (photo, role) => photoIn(library, photo, lang, photoRoles[role].sizes),
-        typeset: typographyOf(lang) ?? ((text) => text),
+        typeset: typographyOf(lang),
       }),
       textPhotos,
     });
