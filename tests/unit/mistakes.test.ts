@@ -2269,7 +2269,7 @@ describe("what an owner's editor does that still builds", () => {
       const html = readFileSync(join(dir, "dist/about/index.html"), "utf8");
       expect(html).toContain("<table>");
       expect(html).toMatch(/<th>Gericht<\/th>\s*<th class="align-right">Preis<\/th>/);
-      expect(html).toMatch(/<td>Jollof<\/td>\s*<td class="align-right">12,50 €<\/td>/);
+      expect(html).toMatch(/<td>Jollof<\/td>\s*<td class="align-right">12,50\u00a0€<\/td>/);
       expect(html).toContain("<del>alt</del> neu");
       expect(html).toMatch(/<label><input type="checkbox" checked disabled ?\/?> gekocht<\/label>/);
       expect(html).not.toContain("| Gericht |");
