@@ -82,6 +82,7 @@ function textPane(
     lang: opened.format === "markdown" ? file.lang : undefined,
   });
   area.value = file.text ?? "";
+  const numbered = lineNumbers(area);
   const error = h("div", { class: "error", id: newId("err"), hidden: true });
   // Where the caret is, as the problems count: the text has no line numbers beside it.
   const caret = h("p", { class: "caret-place" });
@@ -99,14 +100,18 @@ function textPane(
     area.focus();
     area.setSelectionRange(start, at + (lines[line - 1]?.length ?? 0));
     const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 20;
-    area.scrollTop = Math.max(0, (line - 1) * lineHeight - area.clientHeight / 3);
+    const rowsBefore = numbered
+      .rows()
+      .slice(0, line - 1)
+      .reduce((sum, rows) => sum + rows, 0);
+    area.scrollTop = Math.max(0, rowsBefore * lineHeight - area.clientHeight / 3);
     showCaret();
   };
   const editor = h(
     "div",
     { class: "text-pane" },
     h("label", { for: id }, words.label),
-    h("div", { class: "numbered" }, lineNumbers(area), area),
+    h("div", { class: "numbered" }, numbered.element, area),
     caret,
     error,
   );
@@ -138,24 +143,72 @@ function textPane(
   return { area, editor, goTo };
 }
 
-/** The lines' numbers beside the text, as the problems name them; read by no screen reader (the caret's line is). */
-function lineNumbers(area: HTMLTextAreaElement): HTMLElement {
+/**
+ * How many rows each line of the text takes: a line longer than the text is wide wraps (on a phone,
+ * most of a page's paragraphs). Measured on a copy of the lines as wide as the text, laid out unseen
+ * beside it; one row each while the text is not laid out.
+ */
+function rowsOfLines(area: HTMLTextAreaElement, copy: HTMLElement): number[] {
+  const style = getComputedStyle(area);
+  const width = area.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  const lineHeight = Number.parseFloat(style.lineHeight);
+  const lines = area.value.split("\n");
+  if (!(width > 0 && lineHeight > 0)) return lines.map(() => 1);
+  Object.assign(copy.style, {
+    width: `${width}px`,
+    fontFamily: style.fontFamily,
+    fontSize: style.fontSize,
+    fontWeight: style.fontWeight,
+    fontStyle: style.fontStyle,
+    lineHeight: style.lineHeight,
+    letterSpacing: style.letterSpacing,
+    wordSpacing: style.wordSpacing,
+    tabSize: style.tabSize,
+  });
+  copy.replaceChildren(...lines.map((line) => h("div", {}, line || "\u200b")));
+  const rows = [...copy.children].map((row) =>
+    Math.max(1, Math.round(row.getBoundingClientRect().height / lineHeight)),
+  );
+  copy.replaceChildren();
+  return rows;
+}
+
+/**
+ * The lines' numbers beside the text, as the problems name them, each beside its line's first row;
+ * read by no screen reader (the caret's line is). `rows` measures the lines' rows now.
+ */
+function lineNumbers(area: HTMLTextAreaElement) {
   const numbers = h("pre", { class: "line-numbers", "aria-hidden": "true" });
-  let numbered = 0;
+  const copy = h("div", { class: "line-rows", "aria-hidden": "true" });
+  const element = h("div", { class: "line-numbers-wrap" }, numbers, copy);
+  const rows = () => rowsOfLines(area, copy);
+  let numbered = "";
+  let pending = false;
   const number = () => {
-    const count = area.value.split("\n").length;
-    if (numbered !== count) {
-      numbered = count;
-      numbers.textContent = Array.from({ length: count }, (_, index) => index + 1).join("\n");
+    pending = false;
+    const text = rows()
+      .map((wrapped, index) => `${index + 1}${"\n".repeat(wrapped - 1)}`)
+      .join("\n");
+    if (text !== numbered) {
+      numbered = text;
+      numbers.textContent = text;
     }
     numbers.scrollTop = area.scrollTop;
   };
-  area.addEventListener("input", number);
+  // Measured once per frame at most, however fast she types.
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(number);
+  };
+  area.addEventListener("input", later);
   area.addEventListener("scroll", () => {
     numbers.scrollTop = area.scrollTop;
   });
-  number();
-  return numbers;
+  // A phone turned, a window made narrower: the lines wrap anew.
+  new ResizeObserver(later).observe(area);
+  later();
+  return { element, rows };
 }
 
 /**

@@ -236,7 +236,10 @@ test.describe("the editor on the owner's phone", () => {
       await expect(page.locator(".caret-place")).toHaveText(new RegExp(`^line ${line}, column \\d+$`, "i"));
       const numbers = page.locator(".line-numbers");
       await expect(numbers).toBeVisible();
-      expect((await numbers.textContent())?.split("\n").length).toBe(broken.split("\n").length);
+      // One number per line, in order (a long line's further rows have none).
+      expect((await numbers.textContent())?.split("\n").filter(Boolean)).toEqual(
+        broken.split("\n").map((_, index) => String(index + 1)),
+      );
     } finally {
       writeFileSync(file, shipped);
     }
@@ -397,6 +400,60 @@ for (const size of [
         });
         expect(sides).toEqual(right);
       }
+    });
+
+    test("a page's lines wrap, and each line's number stands beside its first row", async ({ page, phone }) => {
+      await page.goto(`${phone.printed}&lang=de&file=${encodeURIComponent("pages/about.de.md")}`);
+      const text = page.locator("textarea.source");
+      await expect(text).toBeVisible();
+      const rows = () =>
+        page.evaluate(() => {
+          const area = document.querySelector<HTMLTextAreaElement>("textarea.source");
+          const numbers = document.querySelector(".line-numbers");
+          if (!area || !numbers) throw new Error("no text");
+          // Where each line starts as the browser lays out the text box itself: a copy of it as wide, with
+          // the lines before that one and a letter, is that many rows and one tall.
+          const style = getComputedStyle(area);
+          const lineHeight = Number.parseFloat(style.lineHeight);
+          const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+          const borders = Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.borderRightWidth);
+          const scrollbar = area.offsetWidth - area.clientWidth - borders;
+          const probe = area.cloneNode() as HTMLTextAreaElement;
+          probe.removeAttribute("id");
+          Object.assign(probe.style, {
+            position: "absolute",
+            visibility: "hidden",
+            width: `${area.offsetWidth - scrollbar}px`,
+            height: "0",
+            minHeight: "0",
+            overflow: "hidden",
+          });
+          area.after(probe);
+          const lines = area.value.split("\n");
+          const starts = lines.map((_, index) => {
+            probe.value = [...lines.slice(0, index), "x"].join("\n");
+            return Math.round((probe.scrollHeight - padding) / lineHeight) - 1;
+          });
+          probe.remove();
+          // The row of the gutter each number stands on.
+          const gutter = (numbers.textContent ?? "").split("\n");
+          return { starts, numbered: lines.map((_, index) => gutter.indexOf(String(index + 1))) };
+        });
+      const { starts, numbered } = await rows();
+      // Some of the page's lines do wrap on a phone: the gutter has more rows than the text has lines.
+      expect(starts[starts.length - 1]).toBeGreaterThan(starts.length - 1);
+      expect(numbered).toEqual(starts);
+      // A line typed longer wraps: the numbers after it move down with it.
+      await text.focus();
+      await page.keyboard.press("Control+Home");
+      await page.keyboard.press("End");
+      await page.keyboard.type(" und noch ein paar Wörter mehr, damit diese Zeile umbricht");
+      await expect
+        .poll(async () => {
+          const now = await rows();
+          return JSON.stringify(now.numbered) === JSON.stringify(now.starts) && now.starts[1] > starts[1];
+        })
+        .toBe(true);
     });
   });
 }
