@@ -37,13 +37,14 @@ function staged(path, contents, mode) {
  * the permissions the old one had (a file the owner keeps from others' eyes stays so).
  * @param {string} path
  * @param {string | NodeJS.ArrayBufferView | readonly Uint8Array[]} contents a large file may come in parts, never joined in memory
- * @param {{ beforeRename?: () => void }} [options] `beforeRename` may still refuse, once the new file is written
+ * @param {{ beforeRename?: () => void, mode?: number }} [options] `beforeRename` may still refuse, once the new file
+ * is written; `mode`: its permissions whatever the old file's were (a secret: 0o600)
  */
-export function replaceFile(path, contents, { beforeRename } = {}) {
+export function replaceFile(path, contents, { beforeRename, mode } = {}) {
   makeFolders(dirname(path));
   const before = lstatSync(path, { throwIfNoEntry: false });
   // Who may read and write it, not the set-user and set-group bits of a file someone else may own.
-  const staging = staged(path, contents, before?.isFile() ? before.mode & 0o777 : undefined);
+  const staging = staged(path, contents, mode ?? (before?.isFile() ? before.mode & 0o777 : undefined));
   try {
     beforeRename?.();
     renameSync(staging, path);
@@ -58,9 +59,10 @@ export function replaceFile(path, contents, { beforeRename } = {}) {
  * which fails (EEXIST) when something is there already, even if it appeared a moment ago.
  * @param {string} path
  * @param {string | NodeJS.ArrayBufferView} contents
+ * @param {{ mode?: number }} [options] `mode`: its permissions, when not those a new file gets (a secret: 0o600)
  */
-export function createFile(path, contents) {
-  const staging = staged(path, contents);
+export function createFile(path, contents, { mode } = {}) {
+  const staging = staged(path, contents, mode);
   try {
     linkSync(staging, path);
   } finally {

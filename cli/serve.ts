@@ -47,6 +47,8 @@ export interface ServeOptions {
    * the one networkAddress finds), every request from there let in only with the run's key.
    */
   phone?: string | true;
+  /** A new key for the editor, not the one a run within the last day used (--new-key). */
+  newKey?: boolean;
   /** Terminal output; defaults to the console. */
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -54,7 +56,7 @@ export interface ServeOptions {
 
 export interface Preview {
   url: string;
-  /** The editor's address, with the key of this run. */
+  /** The editor's address, with its key. */
   editorUrl: string;
   /** The editor's address on the local network, with the key (--phone). */
   phoneUrl?: string;
@@ -100,6 +102,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   const written = writtenFiles();
   let port = options.port;
   const editor = editorServer({
+    newKey: options.newKey,
     networkAddress: () => network,
     root: options.root,
     contentDir: options.contentDir,

@@ -3,11 +3,10 @@
  * drafts and photos it shows, and a small JSON interface (api.ts) over the operations in editor.ts.
  *
  * Only the owner may use it: every request must come from this computer's browser on the preview's
- * own page (access.ts), and every request that reads or changes a file carries the key of this run
+ * own page (access.ts), and every request that reads or changes a file carries the editor's key
  * (printed in the address, then kept in a cookie: key.ts), compared in constant time. Files are
  * named by their place in content/ and served only when the registry lists them (files.ts).
  */
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
@@ -17,13 +16,13 @@ import { foreignRequest, languageOf, ownHosts } from "./access.js";
 import { type Api, answerApi } from "./api.js";
 import { createEditor, type Editor, type EditorOptions } from "./editor.js";
 import { json, refuse, send } from "./http.js";
-import { cookieKey, sameKey } from "./key.js";
+import { cookieKey, runKey, sameKey } from "./key.js";
 import { answerPage, editorPath, editorScript, editorStyles } from "./page.js";
 import { createPublisher, type PublisherOptions } from "./publish.js";
 import { unsavedTabs } from "./unsaved.js";
 
 export interface EditorServer {
-  /** The key of this run, for the printed address. */
+  /** The editor's key (key.ts), for the printed address. */
   token: string;
   /** Answers a request for /__edit/…; false when the request is not the editor's. */
   handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
@@ -42,9 +41,12 @@ export function editorServer(
     networkAddress?: () => string | undefined;
     previewTime?: Api["previewTime"];
     publish: Omit<PublisherOptions, "root" | "contentDir">;
+    /** A new key, not the one a run before used (--new-key). */
+    newKey?: boolean;
   },
 ): EditorServer {
-  const token = randomBytes(32).toString("base64url");
+  const key = runKey(options.root, { fresh: options.newKey });
+  const { token } = key;
   const api: Api = {
     editor: createEditor(options),
     publisher: createPublisher({ root: options.root, contentDir: options.contentDir, ...options.publish }),
@@ -84,6 +86,7 @@ export function editorServer(
     if (typeof headerKey !== "string" || !sameKey(headerKey, token)) {
       return refuse(response, 403, SiteError.of("EditorKeyRefused", {}), lang);
     }
+    key.used();
     await answerApi(api, request, response, path.slice(`${editorPath}api/`.length), url, lang);
   };
 

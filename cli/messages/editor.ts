@@ -6,21 +6,21 @@ export const editorMessages = {
   EditorAt: entry<{ url: string }>({
     en: {
       message: (p) => `Edit the content in the browser at ${p.url}`,
-      hint: "the address holds a key that changes with every start: open it from here, do not share it",
+      hint: "the address holds a key, kept for a day after the editor was last used (a restart keeps open tabs working): open it from here, do not share it; site serve --new-key makes a new one",
     },
     de: {
       message: (p) => `Inhalte im Browser bearbeiten unter ${p.url}`,
-      hint: "die Adresse enthält einen Schlüssel, der sich bei jedem Start ändert: öffnen Sie sie von hier aus und geben Sie sie nicht weiter",
+      hint: "die Adresse enthält einen Schlüssel, der bis einen Tag nach der letzten Nutzung des Editors bleibt (nach einem Neustart arbeiten offene Tabs weiter): öffnen Sie sie von hier aus und geben Sie sie nicht weiter; site serve --new-key macht einen neuen",
     },
   }),
   EditorKeyRefused: entry({
     en: {
-      message: "the editor answers only with the key of this run of site serve",
-      hint: "open the address node cli serve printed in the terminal, with ?token=… at its end",
+      message: "the editor answers only with the key site serve printed",
+      hint: "open the address node cli serve printed in the terminal, with ?token=… at its end (a key unused for a day, or replaced with --new-key, no longer opens it)",
     },
     de: {
-      message: "der Editor antwortet nur mit dem Schlüssel dieses Laufs von site serve",
-      hint: "öffnen Sie die Adresse, die node cli serve im Terminal ausgegeben hat, mit ?token=… am Ende",
+      message: "der Editor antwortet nur mit dem Schlüssel, den site serve ausgegeben hat",
+      hint: "öffnen Sie die Adresse, die node cli serve im Terminal ausgegeben hat, mit ?token=… am Ende (ein Schlüssel, der einen Tag nicht benutzt oder mit --new-key ersetzt wurde, öffnet ihn nicht mehr)",
     },
   }),
   EditorForeignRequest: entry<{ header: string; value: string }>({

@@ -84,6 +84,10 @@ export const helpTexts = {
     en: "let your phone edit too: also listen on the local network (at this address, else one the tool picks), only with the printed key",
     de: "auch vom Handy bearbeiten: zusätzlich im lokalen Netzwerk antworten (unter dieser Adresse, sonst einer, die das Werkzeug wählt), nur mit dem ausgegebenen Schlüssel",
   },
+  newKey: {
+    en: "give the editor a new key: the address printed before, and every browser that opened it, no longer get in",
+    de: "dem Editor einen neuen Schlüssel geben: die vorher ausgegebene Adresse und jeder Browser, der sie geöffnet hat, kommen nicht mehr hinein",
+  },
   buffetDate: { en: "the day of the buffet", de: "der Tag des Buffets" },
   buffetFrom: { en: "start time, 24 h, Berlin time", de: "Beginn, 24 Stunden, Berliner Zeit" },
   buffetTo: { en: "end time, 24 h, Berlin time", de: "Ende, 24 Stunden, Berliner Zeit" },

@@ -111,7 +111,7 @@ test.describe("the editor on the owner's phone", () => {
       const visit = await stranger.newPage();
       const refused = await visit.goto(`${network(phone)}/__edit/`);
       expect(refused?.status()).toBe(403);
-      await expect(visit.getByText("the editor answers only with the key of this run of site serve")).toBeVisible();
+      await expect(visit.getByText("the editor answers only with the key site serve printed")).toBeVisible();
       expect((await visit.goto(`${network(phone)}/__edit/?token=${"A".repeat(43)}`))?.status()).toBe(403);
       expect((await visit.goto(`${network(phone)}/en/`))?.status()).toBe(403);
     } finally {

@@ -24,9 +24,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { cacheFolder } from "../../cli/cache-folder.js";
 import { browserLanguage } from "../../cli/editor/access.js";
 import { createEditor, type EditorOptions, type Problem } from "../../cli/editor/editor.js";
-import { sameKey } from "../../cli/editor/key.js";
+import { keyLife, runKey, sameKey } from "../../cli/editor/key.js";
 import { SiteError } from "../../cli/errors.js";
 import { buildOnce } from "../../cli/preview/builds.js";
 import { type Preview, serve } from "../../cli/serve.js";
@@ -134,7 +135,7 @@ describe("the editor of site serve", () => {
   /** The cookie a browser keeps the key in once it opened the printed address. */
   const keyCookie = () => `site-editor-${new URL(base).port}=${token}`;
 
-  it("is offered at the address printed on start, with a key of this run, kept in a cookie and out of the address", async () => {
+  it("is offered at the address printed on start, with its key, kept in a cookie and out of the address", async () => {
     // 256 random bits: no one on a network guesses them.
     expect(preview.editorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__edit\/\?token=[\w-]{43}$/);
     const first = await send(`${preview.editorUrl}&lang=de&file=buffet.yaml`);
@@ -281,7 +282,7 @@ describe("the editor of site serve", () => {
     );
     const noKey = await send(`${base}/__edit/api/session?lang=de`);
     expect(JSON.parse(noKey.body).message).toBe(
-      "der Editor antwortet nur mit dem Schlüssel dieses Laufs von site serve",
+      "der Editor antwortet nur mit dem Schlüssel, den site serve ausgegeben hat",
     );
   });
 
@@ -997,5 +998,118 @@ describe("the editor and links in the content folder", () => {
       expect((saved as { problems: Problem[] }).problems).toEqual([problem]);
       expect(draft).toEqual({ problems: [problem] });
     }
+  });
+});
+
+describe("the editor's key", () => {
+  const hour = 3600 * 1000;
+  const start = Date.parse("2026-12-06T09:00:00Z");
+  /** A tool folder of its own: its cache folder holds the key. */
+  const tool = () => {
+    const folder = mkdtempSync(join(tmpdir(), "site-key-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    return { folder, file: join(cacheFolder(folder), "editor-key") };
+  };
+
+  it("is kept for the owner's account alone, and a start the same day takes it back", () => {
+    const { folder, file } = tool();
+    const first = runKey(folder, { now: start });
+    expect(first.token).toMatch(/^[\w-]{43}$/);
+    expect(readFileSync(file, "utf8")).toBe(`${first.token}\n`);
+    if (process.platform !== "win32") expect(lstatSync(file).mode & 0o777).toBe(0o600);
+    // The terminal closed and opened again an hour later: her open tab's key still opens the editor.
+    expect(runKey(folder, { now: start + hour }).token).toBe(first.token);
+  });
+
+  it("is new a day after it was last used, and at once with --new-key", () => {
+    const { folder } = tool();
+    const first = runKey(folder, { now: start });
+    // Used all afternoon: its day starts again with each hour of use.
+    first.used(start + 5 * hour);
+    expect(runKey(folder, { now: start + 5 * hour + keyLife - hour }).token).toBe(first.token);
+    const unused = runKey(folder, { now: start + 5 * hour + 2 * keyLife });
+    expect(unused.token).not.toBe(first.token);
+    const replaced = runKey(folder, { fresh: true, now: start + 5 * hour + 2 * keyLife + hour });
+    expect(replaced.token).not.toBe(unused.token);
+    expect(runKey(folder, { now: start + 5 * hour + 2 * keyLife + 2 * hour }).token).toBe(replaced.token);
+  });
+
+  it("is never taken from a file others may read, a link, or other bytes, and never written through a link", () => {
+    const { folder, file } = tool();
+    const first = runKey(folder, { now: start });
+    const secret = join(folder, "elsewhere.txt");
+    writeFileSync(secret, `${first.token}\n`);
+    const attempts: [string, () => void][] = [
+      ["readable by others", () => chmodSync(file, 0o644)],
+      [
+        "a link to a file with a key",
+        () => {
+          rmSync(file);
+          symlinkSync(secret, file);
+        },
+      ],
+      ["not a key", () => writeFileSync(file, "password\n", { mode: 0o600 })],
+      ["a key and more", () => writeFileSync(file, `${first.token}\n${first.token}\n`, { mode: 0o600 })],
+    ];
+    for (const [what, make] of attempts) {
+      if (what === "readable by others" && process.platform === "win32") continue;
+      writeFileSync(file, `${first.token}\n`, { mode: 0o600 });
+      chmodSync(file, 0o600);
+      make();
+      const next = runKey(folder, { now: start + hour });
+      expect(next.token, what).not.toBe(first.token);
+      // The new key took the link's place; what it pointed at is as it was.
+      expect(lstatSync(file).isFile(), what).toBe(true);
+      expect(readFileSync(file, "utf8"), what).toBe(`${next.token}\n`);
+    }
+    expect(readFileSync(secret, "utf8")).toBe(`${first.token}\n`);
+  });
+
+  it("is a key of this run where the cache folder cannot be made", () => {
+    const { folder } = tool();
+    // A file where the folder would go: refused to every account, root's too.
+    mkdirSync(join(folder, "node_modules"));
+    writeFileSync(join(folder, "node_modules", ".cache"), "not a folder\n");
+    const one = runKey(folder, { now: start });
+    expect(one.token).toMatch(/^[\w-]{43}$/);
+    expect(runKey(folder, { now: start }).token).not.toBe(one.token);
+    one.used(start + 2 * hour);
+    expect(readFileSync(join(folder, "node_modules", ".cache"), "utf8")).toBe("not a folder\n");
+  });
+
+  it("site serve started again takes it back: a tab opened before saves on", async () => {
+    process.env.SITE_NOW = testNow;
+    const dir = copyContent();
+    onTestFinished(() => {
+      delete process.env.SITE_NOW;
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const content = join(dir, "content");
+    const before = await serve({ root, contentDir: content, port: 0, log: () => {}, warn: () => {} });
+    const token = new URL(before.editorUrl).searchParams.get("token") as string;
+    const port = Number(new URL(before.url).port);
+    await before.close();
+    const again = await serve({ root, contentDir: content, port, log: () => {}, warn: () => {} });
+    onTestFinished(() => again.close());
+    expect(new URL(again.editorUrl).searchParams.get("token")).toBe(token);
+    const base = again.url.replace(/\/$/, "");
+    const headers = { "x-site-token": token, "content-type": "application/json" };
+    const opened = JSON.parse((await send(`${base}/__edit/api/open?id=buffet.yaml&lang=en`, { headers })).body);
+    const [file] = opened.files;
+    file.value.events[0].date = "2026-12-13";
+    const saved = await send(`${base}/__edit/api/save`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ id: "buffet.yaml", changes: { "buffet.yaml": { base: file.hash, value: file.value } } }),
+    });
+    expect(JSON.parse(saved.body)).toMatchObject({ ok: true });
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain('date: "2026-12-13"');
+    // With --new-key, the address printed before and the tab that opened it no longer get in.
+    await again.close();
+    const renewed = await serve({ root, contentDir: content, port, newKey: true, log: () => {}, warn: () => {} });
+    onTestFinished(() => renewed.close());
+    expect(new URL(renewed.editorUrl).searchParams.get("token")).not.toBe(token);
+    expect((await send(`${base}/__edit/api/open?id=buffet.yaml&lang=en`, { headers })).status).toBe(403);
+    expect((await send(`${base}/__edit/?token=${token}`)).status).toBe(403);
   });
 });
