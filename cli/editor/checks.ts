@@ -27,16 +27,20 @@ export interface FileChange {
   text?: string;
 }
 
-/** The new text of each changed file, or the problems of a change that cannot be written at all. */
+/**
+ * The new text of each changed file, or the problems of a change that cannot be written at all; a form's
+ * value is written into the file as it is on disk (`onDisk`, where the caller has just read it).
+ */
 export function newTexts(
   contentDir: string,
   entry: EditorEntry,
   changes: Record<string, FileChange>,
+  onDisk: Record<string, { text: string }> = {},
 ): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const [path, change] of Object.entries(changes)) {
     if (!entry.files.some((file) => file.path === path)) throw SiteError.of("EditorNotContent", { path });
-    const current = readForEdit(contentDir, path);
+    const current = onDisk[path] ?? readForEdit(contentDir, path);
     if (typeof change.text === "string") texts[path] = change.text.replace(/\r\n?/g, "\n");
     else if (change.value !== undefined && entry.kind !== "text") {
       if (change.origins !== undefined && !isOrigins(change.origins)) throw SiteError.of("EditorRequestInvalid", {});

@@ -11,7 +11,7 @@ import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { allTypes, type ContentType, registry } from "../content/registry.js";
 import { SiteError } from "../errors.js";
-import { readContentBytes, readContentText } from "../stages/1-load/read.js";
+import { contentText, readContentBytes, readContentText } from "../stages/1-load/read.js";
 import { readValue } from "./yaml-edit.js";
 
 /** How a file opens: a form from its schema, all languages side by side, or a text area. */
@@ -125,10 +125,14 @@ export function defaultLanguage(contentDir: string): string {
 /** What tells two versions of a file apart: the hash of its bytes. */
 export const contentHash = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
-/** A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends. */
+/**
+ * A file as the editor reads it: its text, its hash over the bytes on disk, and its line ends, all of
+ * one reading (a file changed between two would give a hash of one version and the text of another).
+ */
 export function readForEdit(contentDir: string, path: string) {
-  const bytes = readContentBytes(contentDir, join(contentDir, path));
-  return { text: readEntryFile(contentDir, path), hash: contentHash(bytes), crlf: bytes.includes("\r\n"), bytes };
+  const file = join(contentDir, path);
+  const bytes = readContentBytes(contentDir, file);
+  return { text: contentText(file, bytes), hash: contentHash(bytes), crlf: bytes.includes("\r\n"), bytes };
 }
 
 /** A listed file's text, read as the build reads it (links out of content/ refused there). */

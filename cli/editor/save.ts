@@ -57,35 +57,34 @@ export function stagedFor(
   return staged;
 }
 
+/** A change's files as they are on disk, each read once: what the comparisons below look at. */
+type OnDisk = Record<string, ReturnType<typeof readForEdit>>;
+
+const onDisk = (state: EditorState, paths: Iterable<string>): OnDisk =>
+  Object.fromEntries([...new Set(paths)].map((path) => [path, readForEdit(state.contentDir, path)]));
+
 /**
  * The files of a change that are no longer as the form found them, unless they hold what it writes
  * (`texts`): the same save sent again, its answer lost on the way (a phone's Wi-Fi), has arrived.
  */
-const conflictsOf = (state: EditorState, changes: Record<string, FileChange>, texts: Record<string, string>) =>
+const conflictsOf = (disk: OnDisk, changes: Record<string, FileChange>, texts: Record<string, string>) =>
   Object.entries(changes)
-    .filter(([path, change]) => {
-      const now = readForEdit(state.contentDir, path);
-      return now.hash !== change.base && now.text !== texts[path];
-    })
+    .filter(([path, change]) => disk[path].hash !== change.base && disk[path].text !== texts[path])
     .map(([path]) => path);
 
 /** The files of a change that already hold it, though the form found them otherwise: its save arrived before. */
-const arrivedOf = (state: EditorState, changes: Record<string, FileChange>, texts: Record<string, string>) =>
+const arrivedOf = (disk: OnDisk, changes: Record<string, FileChange>, texts: Record<string, string>) =>
   Object.entries(changes)
-    .filter(([path, change]) => {
-      const now = readForEdit(state.contentDir, path);
-      return now.hash !== change.base && now.text === texts[path];
-    })
+    .filter(([path, change]) => disk[path].hash !== change.base && disk[path].text === texts[path])
     .map(([path]) => path);
 
-const hashesOf = (state: EditorState, paths: string[]) =>
-  Object.fromEntries(paths.map((path) => [path, readForEdit(state.contentDir, path).hash]));
+const hashesOf = (disk: OnDisk, paths: string[]) => Object.fromEntries(paths.map((path) => [path, disk[path].hash]));
 
-const conflict = (state: EditorState, paths: string[], lang: ToolLanguage): Outcome => ({
+const conflict = (disk: OnDisk, paths: string[], lang: ToolLanguage): Outcome => ({
   ok: false,
   conflict: paths,
   ...render("EditorChangedOnDisk", { file: shownName(paths) }, lang),
-  hashes: hashesOf(state, paths),
+  hashes: hashesOf(disk, paths),
 });
 
 /** Saves a change when the whole site still builds with it, and the files are as the form found them. */
@@ -104,32 +103,32 @@ export function saveChange(
     }
     const ready = readyToCheck(state, entry, changes, lang, uploads);
     if ("ok" in ready) return ready;
-    const { texts, staged } = ready;
-    const before = Object.fromEntries(Object.keys(texts).map((path) => [path, readForEdit(state.contentDir, path)]));
+    const { texts, staged, disk: before } = ready;
     const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
     if (changed.length === 0) {
       // Said saved, with the files' hashes as they are now: the form's next save starts from them.
-      const arrived = arrivedOf(state, changes, texts);
+      const arrived = arrivedOf(before, changes, texts);
       const message = arrived.length > 0 ? render("EditorSaved", { file: shownName(arrived) }, lang) : undefined;
       return {
         ok: true,
         message: (message ?? render("EditorUnchanged", {}, lang)).message,
-        hashes: hashesOf(state, arrived),
+        hashes: hashesOf(before, arrived),
         undo: undoState(state),
       };
     }
     const refused = await refusedByChecks(state, entry, texts, lang, staged);
     if (refused) return refused;
     // The build took a while: a file changed on disk meanwhile is not overwritten.
-    const late = conflictsOf(state, changes, texts);
-    if (late.length > 0) return conflict(state, late, lang);
+    const now = onDisk(state, Object.keys(changes));
+    const late = conflictsOf(now, changes, texts);
+    if (late.length > 0) return conflict(now, late, lang);
     const written = writeChange(state, changed, texts, before, staged, lang);
     if (!written.ok) return written;
     await state.options.refresh(changed.map((path) => join(state.contentDir, path)));
     return {
       ok: true,
       message: render("EditorSaved", { file: shownName(changed) }, lang).message,
-      hashes: hashesOf(state, Object.keys(texts)),
+      hashes: hashesOf(onDisk(state, Object.keys(texts)), Object.keys(texts)),
       undo: undoState(state),
     };
   });
@@ -142,12 +141,13 @@ function readyToCheck(
   changes: Record<string, FileChange>,
   lang: ToolLanguage,
   uploads: Record<string, string>,
-): Outcome | { texts: Record<string, string>; staged: Staged[] } {
+): Outcome | { texts: Record<string, string>; staged: Staged[]; disk: OnDisk } {
   try {
-    const texts = newTexts(state.contentDir, entry, changes);
-    const conflicts = conflictsOf(state, changes, texts);
-    if (conflicts.length > 0) return conflict(state, conflicts, lang);
-    return { texts, staged: stagedFor(state, texts, uploads) };
+    const disk = onDisk(state, Object.keys(changes));
+    const texts = newTexts(state.contentDir, entry, changes, disk);
+    const conflicts = conflictsOf(disk, changes, texts);
+    if (conflicts.length > 0) return conflict(disk, conflicts, lang);
+    return { texts, staged: stagedFor(state, texts, uploads), disk };
   } catch (failure) {
     if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
       return { ok: false, problems: [], ...failure.texts(lang) };
@@ -192,7 +192,7 @@ function writeChange(
   state: EditorState,
   changed: string[],
   texts: Record<string, string>,
-  before: Record<string, ReturnType<typeof readForEdit>>,
+  before: OnDisk,
   staged: Staged[],
   lang: ToolLanguage,
 ): Outcome | { ok: true } {

@@ -185,7 +185,12 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** Bytes to text, refusing an empty file: the chain's read and decode links. */
 export function readContentText(contentDir: string, file: string): string {
-  const text = decodeText(file, readContentBytes(contentDir, file));
+  return contentText(file, readContentBytes(contentDir, file));
+}
+
+/** A content file's bytes as the text the build reads (readContentText), for a caller that needs both from one reading. */
+export function contentText(file: string, bytes: Buffer): string {
+  const text = decodeText(file, bytes);
   if (text.trim() === "") throw SiteError.of("FileEmpty", {}, { place: { file, line: 1, col: 1 } });
   return text;
 }
