@@ -733,6 +733,7 @@ export const examples: { [N in MessageName]?: Example<N> } = {
   PhoneEditorAt: { group: "report", params: [{ url: "http://192.168.178.23:8080/__edit/?token=Ly7sPfhByi…" }] },
   PhoneNetworkSees: { group: "report", params: [{ address: "192.168.178.23:8080" }] },
   EditorSaved: { group: "report", params: [{ file: "content/buffet.yaml" }] },
+  EditorSavedMerged: { group: "report", params: [{ file: "content/buffet.yaml" }] },
   EditorUnchanged: { group: "report", params: [{}] },
   EditorUndone: { group: "report", params: [{ file: "content/buffet.yaml" }] },
   HostingWritten: { group: "report", params: [{ file: "docs/nginx.conf" }] },

@@ -25,6 +25,8 @@ export interface FileChange {
   value?: unknown;
   origins?: Origins;
   text?: string;
+  /** The form's value as the file gave it (at `base`): a file changed elsewhere since gets only her changes (merge.ts). */
+  original?: unknown;
 }
 
 /**

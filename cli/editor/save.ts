@@ -12,12 +12,21 @@ import type { ToolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
 import { checkFiles, checkSite, type FileChange, newTexts } from "./checks.js";
 import { contentHash, type EditorEntry, entryById, readForEdit, writablePath } from "./files.js";
+import { mergedValue } from "./merge.js";
 import type { Staged } from "./photos.js";
 import { type Problem, problemOf, problemsOf } from "./problems.js";
 import { type EditorState, type UndoState, undoState } from "./state.js";
+import { isOrigins, readValue } from "./yaml-edit.js";
 
 export type Outcome =
-  | { ok: true; message?: string; hashes: Record<string, string>; undo: UndoState }
+  | {
+      ok: true;
+      message?: string;
+      hashes: Record<string, string>;
+      undo: UndoState;
+      /** Files that were changed elsewhere, saved with her changes made on them: the form shows them anew. */
+      merged?: string[];
+    }
   | { ok: false; problems: Problem[]; lines?: string[]; message: string; hint?: string }
   | { ok: false; conflict: string[]; message: string; hint?: string; hashes: Record<string, string> };
 
@@ -103,7 +112,7 @@ export function saveChange(
     }
     const ready = readyToCheck(state, entry, changes, lang, uploads);
     if ("ok" in ready) return ready;
-    const { texts, staged, disk: before } = ready;
+    const { texts, staged, disk: before, merged } = ready;
     const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
     if (changed.length === 0) {
       // Said saved, with the files' hashes as they are now: the form's next save starts from them.
@@ -120,16 +129,22 @@ export function saveChange(
     if (refused) return refused;
     // The build took a while: a file changed on disk meanwhile is not overwritten.
     const now = onDisk(state, Object.keys(changes));
-    const late = conflictsOf(now, changes, texts);
+    const late = conflictsOf(now, ready.changes, texts);
     if (late.length > 0) return conflict(now, late, lang);
     const written = writeChange(state, changed, texts, before, staged, lang);
     if (!written.ok) return written;
     await state.options.refresh(changed.map((path) => join(state.contentDir, path)));
+    const mergedChanged = merged.filter((path) => changed.includes(path));
     return {
       ok: true,
-      message: render("EditorSaved", { file: shownName(changed) }, lang).message,
+      message: render(
+        mergedChanged.length > 0 ? "EditorSavedMerged" : "EditorSaved",
+        { file: shownName(changed) },
+        lang,
+      ).message,
       hashes: hashesOf(onDisk(state, Object.keys(texts)), Object.keys(texts)),
       undo: undoState(state),
+      ...(mergedChanged.length > 0 ? { merged: mergedChanged } : {}),
     };
   });
 }
@@ -141,13 +156,23 @@ function readyToCheck(
   changes: Record<string, FileChange>,
   lang: ToolLanguage,
   uploads: Record<string, string>,
-): Outcome | { texts: Record<string, string>; staged: Staged[]; disk: OnDisk } {
+):
+  | Outcome
+  | {
+      texts: Record<string, string>;
+      staged: Staged[];
+      disk: OnDisk;
+      /** The change as it is written: a file changed elsewhere gets her changes made on it (`merged`). */
+      changes: Record<string, FileChange>;
+      merged: string[];
+    } {
   try {
     const disk = onDisk(state, Object.keys(changes));
-    const texts = newTexts(state.contentDir, entry, changes, disk);
-    const conflicts = conflictsOf(disk, changes, texts);
+    const { changes: made, merged } = madeOnDisk(entry, changes, disk);
+    const texts = newTexts(state.contentDir, entry, made, disk);
+    const conflicts = conflictsOf(disk, made, texts);
     if (conflicts.length > 0) return conflict(disk, conflicts, lang);
-    return { texts, staged: stagedFor(state, texts, uploads), disk };
+    return { texts, staged: stagedFor(state, texts, uploads), disk, changes: made, merged };
   } catch (failure) {
     if (failure instanceof SiteError && failure.code === "EditorPhotoNameTaken") {
       return { ok: false, problems: [], ...failure.texts(lang) };
@@ -262,4 +287,32 @@ export function undoSave(state: EditorState, lang: ToolLanguage): Promise<Outcom
       undo: undoState(state),
     };
   });
+}
+
+/**
+ * The change as it is written on the files as they are now (`disk`): a form's change of a file changed
+ * elsewhere since the form opened it, with the value it opened with, made on the file's value now
+ * (merge.ts); a file both changed one value of, each differently, stays as sent (a conflict).
+ */
+function madeOnDisk(entry: EditorEntry, changes: Record<string, FileChange>, disk: OnDisk) {
+  const made: Record<string, FileChange> = { ...changes };
+  const merged: string[] = [];
+  for (const [path, change] of Object.entries(changes)) {
+    const now = disk[path];
+    if (now.hash === change.base || change.original === undefined || change.value === undefined) continue;
+    if (entry.kind === "text" || change.text !== undefined) continue;
+    if (change.origins !== undefined && !isOrigins(change.origins)) continue;
+    let theirs: unknown;
+    try {
+      theirs = readValue(now.text).value;
+    } catch {
+      // Broken meanwhile: nothing to merge with.
+      continue;
+    }
+    const result = mergedValue(change.original, change.value, theirs, change.origins);
+    if (!result) continue;
+    made[path] = { base: now.hash, value: result.value, origins: result.origins };
+    merged.push(path);
+  }
+  return { changes: made, merged };
 }

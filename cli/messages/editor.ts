@@ -92,6 +92,16 @@ export const editorMessages = {
     en: { message: (p) => `Saved ${p.file}. The preview shows it.` },
     de: { message: (p) => `${p.file} gespeichert. Die Vorschau zeigt es.` },
   }),
+  EditorSavedMerged: entry<{ file: string }>({
+    en: {
+      message: (p) =>
+        `Saved your changes to ${p.file}, which was changed elsewhere meanwhile; those changes were kept too. The preview shows both.`,
+    },
+    de: {
+      message: (p) =>
+        `Ihre Änderungen an ${p.file} gespeichert, das zwischenzeitlich anderswo geändert wurde; diese Änderungen bleiben auch. Die Vorschau zeigt beides.`,
+    },
+  }),
   EditorUnchanged: entry({
     en: { message: "Nothing changed, so nothing was saved." },
     de: { message: "Nichts geändert, also nichts gespeichert." },

@@ -140,7 +140,14 @@ export const openFile = (id: string) => call<Opened | Refusal>(`open?lang=${lang
 
 export type Changes = Record<
   string,
-  { base: string; value?: unknown; origins?: Record<string, (number | null)[]>; text?: string }
+  {
+    base: string;
+    value?: unknown;
+    origins?: Record<string, (number | null)[]>;
+    text?: string;
+    /** The form's value as the file at `base` gave it: a file changed elsewhere since gets only her changes. */
+    original?: unknown;
+  }
 >;
 
 export const checkChanges = (id: string, changes: Changes) =>

@@ -22,7 +22,12 @@ export function changesOf(state: OpenState, all = false): Changes {
     const text = state.texts.get(file.path);
     changes[file.path] = text
       ? { base: state.bases[file.path], text: text.text() }
-      : { base: state.bases[file.path], value: file.value, origins: collectOrigins(file.value) };
+      : {
+          base: state.bases[file.path],
+          value: file.value,
+          origins: collectOrigins(file.value),
+          original: state.originals[file.path],
+        };
   }
   return changes;
 }

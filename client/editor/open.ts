@@ -34,6 +34,7 @@ export async function open(id: string | undefined, keepFocus = false): Promise<v
     dirty: new Changed(),
     uploads: new Map(),
     bases: Object.fromEntries(opened.files.map((file) => [file.path, file.hash])),
+    originals: Object.fromEntries(opened.files.map((file) => [file.path, structuredClone(file.value)])),
     texts: new Map(),
     edits: new Map(),
     reopen: (keep) => open(opened.id, keep),

@@ -41,8 +41,18 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   // A new photo is converted by the save's build: say so, the longest part of it.
   setStatus(state.uploads.size > 0 ? words().savingPhotos : words().saving);
   const changes = changesOf(state);
-  const sent: Sent = { edits: new Map(state.edits), lists: listsOf(state.opened.files.map((file) => file.value)) };
-  if (overwrite) for (const path of Object.keys(changes)) changes[path].base = state.bases[path];
+  const sent: Sent = {
+    edits: new Map(state.edits),
+    lists: listsOf(state.opened.files.map((file) => file.value)),
+    values: Object.fromEntries(Object.entries(changes).map(([path, change]) => [path, structuredClone(change.value)])),
+  };
+  // Her whole form over the file as it is now, as she said: nothing of it merged.
+  if (overwrite) {
+    for (const path of Object.keys(changes)) {
+      changes[path].base = state.bases[path];
+      delete changes[path].original;
+    }
+  }
   try {
     const uploads = uploadsNamedIn(state, JSON.stringify(changes));
     const { data } = await saveChanges(state.opened.id, changes, uploads);
@@ -59,19 +69,34 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
   }
 }
 
-/** What a save sent: how often each file had been changed, and each list's entries, as they were then. */
+/** What a save sent: how often each file had been changed, each list's entries, and each form's value, as they were then. */
 interface Sent {
   edits: Map<string, number>;
   lists: Map<unknown[], unknown[]>;
+  values: Record<string, unknown>;
 }
 
 function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => void, sent?: Sent): void {
   if (outcome.ok) {
-    Object.assign(state.bases, outcome.hashes);
     // What she changed while the save was on its way is still to be saved, whichever file it is in.
     const meanwhile = sent
       ? [...state.edits].filter(([file, count]) => sent.edits.get(file) !== count).map(([file]) => file)
       : [];
+    const merged = outcome.merged ?? [];
+    if (merged.length > 0 && meanwhile.length === 0) {
+      // The file holds what was changed elsewhere too: the form shows it, to go on from there.
+      const message = outcome.message ?? "";
+      setUndo(outcome.undo);
+      void state.reopen(true).then(() => setStatus(message));
+      return;
+    }
+    // A file saved merged while she typed on keeps the base and the value it opened with: her next
+    // save is made on the file again, and what was changed elsewhere stays.
+    for (const [path, hash] of Object.entries(outcome.hashes)) {
+      if (merged.includes(path)) continue;
+      state.bases[path] = hash;
+      if (sent && path in sent.values) state.originals[path] = sent.values[path];
+    }
     state.dirty.clear();
     for (const file of meanwhile) state.dirty.add(file);
     // The file now holds the form's lists as they were sent: a list changed since keeps its entries' places in it.

@@ -16,6 +16,8 @@ export interface OpenState {
   /** Photos added and not saved yet: where each goes → the key the server gave it. */
   uploads: Map<string, string>;
   bases: Record<string, string>;
+  /** Each form's value as the file at its base gave it, untouched by her changes. */
+  originals: Record<string, unknown>;
   texts: Map<string, TextView>;
   /** Counts her changes of each file: one made while a save was on its way is not saved by it. */
   edits: Map<string, number>;

@@ -229,7 +229,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     }
   });
 
-  test("a file changed on disk since the form opened is not overwritten: the conflict is shown", async ({
+  test("a file changed on disk since the form opened gets her change made on it: both kept, the form shows both", async ({
     page,
     preview,
   }) => {
@@ -237,6 +237,41 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     try {
       await openEditor(page, preview, "buffet.yaml");
       await page.getByLabel("Show on the website").uncheck();
+      // Meanwhile another tab (or her text editor) saves another value of the file.
+      const onDisk = read(preview, "buffet.yaml").replace("street: Baobabweg 7", "street: Baobabweg 9");
+      writeFileSync(join(preview.content, "buffet.yaml"), onDisk);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "content/buffet.yaml" })).toHaveText(
+        "Saved your changes to content/buffet.yaml, which was changed elsewhere meanwhile; those changes were kept too. The preview shows both.",
+      );
+      expect(read(preview, "buffet.yaml")).toBe(onDisk.replace("show: true", "show: false"));
+      // The form shows the file as it is now: the other change too, hers kept, nothing left to save.
+      await expect(page.getByRole("group", { name: "Buffet 1" }).getByLabel("Street and number")).toHaveValue(
+        "Baobabweg 9",
+      );
+      await expect(page.getByLabel("Show on the website")).not.toBeChecked();
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Street and number").fill("Baobabweg 11");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "content/buffet.yaml" })).toHaveText(
+        saved("buffet.yaml"),
+      );
+      expect(read(preview, "buffet.yaml")).toBe(
+        onDisk.replace("show: true", "show: false").replace("street: Baobabweg 9", "street: Baobabweg 11"),
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  test("a value changed on disk since the form opened, and by her otherwise, is not overwritten: the conflict is shown", async ({
+    page,
+    preview,
+  }) => {
+    const restore = restoreAfter(preview, "buffet.yaml");
+    try {
+      await openEditor(page, preview, "buffet.yaml");
+      await page.getByLabel("Show on the website").uncheck();
+      await page.getByRole("group", { name: "Buffet 1" }).getByLabel("Street and number").fill("Baobabweg 8");
       // Meanwhile the owner's text editor saves the file.
       const onDisk = read(preview, "buffet.yaml").replace("street: Baobabweg 7", "street: Baobabweg 9");
       writeFileSync(join(preview.content, "buffet.yaml"), onDisk);

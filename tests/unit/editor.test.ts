@@ -387,6 +387,36 @@ describe("the editor of site serve", () => {
     expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(text);
   });
 
+  it("saves her change on a file changed elsewhere since the form opened it: both changes kept, comments too", async () => {
+    const text = readFileSync(join(content, "buffet.yaml"), "utf8");
+    onTestFinished(() => writeFileSync(join(content, "buffet.yaml"), text));
+    const { files } = await opened("buffet.yaml");
+    const original = structuredClone(files[0].value);
+    // Another tab saves the second buffet's end meanwhile.
+    writeFileSync(join(content, "buffet.yaml"), text.replace('to: "19:00"', 'to: "21:00"'));
+    files[0].value.events[0].date = "2026-12-13";
+    const change = { base: files[0].hash, value: files[0].value, original };
+    const answer = JSON.parse((await api("save", { id: "buffet.yaml", changes: { "buffet.yaml": change } })).body);
+    expect(answer).toMatchObject({
+      ok: true,
+      merged: ["buffet.yaml"],
+      message:
+        "Saved your changes to content/buffet.yaml, which was changed elsewhere meanwhile; those changes were kept too. The preview shows both.",
+    });
+    const merged = text.replace('to: "19:00"', 'to: "21:00"').replace('date: "2026-12-06"', 'date: "2026-12-13"');
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(merged);
+    expect(answer.hashes["buffet.yaml"]).toBe(readEntryHash(content, "buffet.yaml"));
+    // Both changed the first buffet's start, each differently: nothing is written, the conflict is hers.
+    const again = await opened("buffet.yaml");
+    const start = structuredClone(again.files[0].value);
+    writeFileSync(join(content, "buffet.yaml"), merged.replace('from: "14:00"', 'from: "15:00"'));
+    again.files[0].value.events[0].from = "16:00";
+    const both = { base: again.files[0].hash, value: again.files[0].value, original: start };
+    const refused = JSON.parse((await api("save", { id: "buffet.yaml", changes: { "buffet.yaml": both } })).body);
+    expect(refused).toMatchObject({ ok: false, conflict: ["buffet.yaml"] });
+    expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(merged.replace('from: "14:00"', 'from: "15:00"'));
+  });
+
   it("refuses a time of 24:30 at its field and writes nothing", async () => {
     const before = snapshot(content);
     const { files } = await opened("hours.yaml");
