@@ -18,8 +18,10 @@ export { makeFolders };
  */
 function staged(path, contents, mode) {
   const staging = `${path}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
-  const fd = openSync(staging, "wx");
+  // Made with its permissions at once: a secret is never readable by others, not even for a moment.
+  const fd = openSync(staging, "wx", mode ?? 0o666);
   try {
+    // The umask may have taken some away: exactly these.
     if (mode !== undefined) fchmodSync(fd, mode);
     if (Array.isArray(contents)) for (const part of contents) writeFileSync(fd, part);
     else writeFileSync(fd, /** @type {string | NodeJS.ArrayBufferView} */ (contents));

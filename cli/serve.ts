@@ -49,6 +49,8 @@ export interface ServeOptions {
   phone?: string | true;
   /** A new key for the editor, not the one a run within the last day used (--new-key). */
   newKey?: boolean;
+  /** The folder whose cache keeps the editor's key: the tool's own, or a test's. */
+  keyRoot?: string;
   /** Terminal output; defaults to the console. */
   log?: (line: string) => void;
   warn?: (line: string) => void;
@@ -103,6 +105,7 @@ export async function serve(options: ServeOptions): Promise<Preview> {
   let port = options.port;
   const editor = editorServer({
     newKey: options.newKey,
+    keyRoot: options.keyRoot,
     networkAddress: () => network,
     root: options.root,
     contentDir: options.contentDir,

@@ -11,7 +11,7 @@
  * good. A day after a run last answered the editor, or with `--new-key`, a start makes a new one.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { lstatSync, lutimesSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, lutimesSync, openSync, readSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { cacheFolder } from "../cache-folder.js";
 import { createFile, makeFolders, replaceFile } from "../file-writes.js";
@@ -31,61 +31,87 @@ export interface RunKey {
 
 /**
  * The key of this run: the one kept from a run that used it within `keyLife` of `now`, else (or
- * with `fresh`) a new one, kept for the next. Only a plain file of the owner's alone, of a key's
- * shape, is taken back: one that others may read, a link, or other bytes make a new key, written
- * in its place (never through a link). A cache folder that cannot be written gives a key of this run.
+ * with `fresh`) a new one, kept for the next. Only a plain file of the owner's account alone, of a
+ * key's shape, is taken back: a link, a file others may read or write, one with other bytes make a
+ * new key, written in its place (never through a link). Where the file cannot be kept so (a cache
+ * folder that cannot be written, a file system that ignores permissions, Windows, whose folders
+ * other accounts often may read) the key is this run's alone, as before.
  */
 export function runKey(root: string, { fresh = false, now = Date.now() } = {}): RunKey {
   const file = join(cacheFolder(root), "editor-key");
-  let token = fresh ? undefined : keptKey(file, now);
-  let kept = token !== undefined;
-  if (!token) {
-    const made = randomBytes(32).toString("base64url");
-    token = made;
-    try {
-      if (fresh || lstatSync(file, { throwIfNoEntry: false })) replaceFile(file, `${made}\n`, { mode: 0o600 });
-      else {
-        // The first key: of two runs started at once, the second takes the one the first made.
-        makeFolders(dirname(file));
-        createFile(file, `${made}\n`, { mode: 0o600 });
-      }
-      kept = true;
-    } catch (failure) {
-      const other = (failure as NodeJS.ErrnoException).code === "EEXIST" ? keptKey(file, now) : undefined;
-      if (other) [token, kept] = [other, true];
-    }
+  const keeps = process.platform !== "win32";
+  let token = fresh || !keeps ? undefined : keptKey(file, now);
+  let made = false;
+  if (!token && keeps) {
+    const mine = randomBytes(32).toString("base64url");
+    if (makeKey(file, mine, fresh)) stamp(file, now);
+    // Of two runs started at once, each takes the key the file holds now: the same one.
+    token = keptKey(file, now) ?? mine;
+    made = token === mine;
   }
-  const key = token;
-  let touched = -Infinity;
-  const stamp = (at: number) => {
-    touched = at;
-    try {
-      lutimesSync(file, at / 1000, at / 1000);
-    } catch {}
-  };
-  if (kept) stamp(now);
+  const key = token ?? randomBytes(32).toString("base64url");
+  // A kept key's day runs from its last use (`used`), not from a start that only printed it.
+  let touched = made ? now : -Infinity;
   return {
     token: key,
     used(at = Date.now()) {
-      if (at - touched < touchEvery) return;
-      // Its day starts again, while the file still holds it (a run with --new-key may have replaced it).
-      if (keptKey(file, at) === key) stamp(at);
-      else touched = at;
+      if (!keeps || at - touched < touchEvery) return;
+      touched = at;
+      // Only while the file still holds this key (a run with --new-key may have replaced it).
+      if (keptKey(file, undefined) === key) stamp(file, at);
     },
   };
 }
 
-/** The key the file holds, if it may be taken back at `now`: a plain file of the owner's alone, used within `keyLife`, a key's shape. */
-function keptKey(file: string, now: number): string | undefined {
+/**
+ * Writes a new key into the file, for the owner's account alone: a new file where there is none (two
+ * runs at once: the first one's stays), else in the place of what is there. Whether it was written so.
+ */
+function makeKey(file: string, token: string, fresh: boolean): boolean {
   try {
-    const stat = lstatSync(file);
-    const ownersAlone = process.platform === "win32" || (stat.mode & 0o077) === 0;
-    const age = now - stat.mtimeMs;
-    if (!stat.isFile() || !ownersAlone || stat.size > 64 || age >= keyLife || age < -keyLife) return undefined;
-    const token = readFileSync(file, "utf8").trim();
+    makeFolders(dirname(file));
+    if (fresh || lstatSync(file, { throwIfNoEntry: false })) replaceFile(file, `${token}\n`, { mode: 0o600 });
+    else createFile(file, `${token}\n`, { mode: 0o600 });
+  } catch {
+    return false;
+  }
+  // A file system that ignores permissions (a Windows drive under WSL) leaves it readable: not kept.
+  const stat = lstatSync(file, { throwIfNoEntry: false });
+  if (stat?.isFile() && (stat.mode & 0o077) !== 0 && keptKey(file, undefined, false) === token) {
+    rmSync(file, { force: true });
+    return false;
+  }
+  return true;
+}
+
+const stamp = (file: string, at: number) => {
+  try {
+    lutimesSync(file, at / 1000, at / 1000);
+  } catch {}
+};
+
+/**
+ * The key the file holds, if it may be taken back: opened without following a link and without
+ * waiting on a pipe, then asked about itself: a plain file with one name, the running account's,
+ * that no other account may read or write, of a key's size and shape; used within `keyLife` of
+ * `now` (unless no `now` is given). `privately` false: whatever its permissions.
+ */
+function keptKey(file: string, now: number | undefined, privately = true): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    const stat = fstatSync(fd);
+    const owner = process.getuid?.();
+    if (!stat.isFile() || stat.nlink !== 1 || stat.size > 64) return undefined;
+    if (privately && ((owner !== undefined && stat.uid !== owner) || (stat.mode & 0o077) !== 0)) return undefined;
+    if (now !== undefined && (now - stat.mtimeMs >= keyLife || now - stat.mtimeMs < -keyLife)) return undefined;
+    const bytes = Buffer.alloc(64);
+    const token = bytes.toString("utf8", 0, readSync(fd, bytes, 0, 64, 0)).trim();
     return keyShape.test(token) ? token : undefined;
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

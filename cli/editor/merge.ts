@@ -6,8 +6,9 @@
  * merged: the conflict is hers to decide (save.ts).
  *
  * Values are compared whole where they are not groups: a text, a number, a list whose entries were
- * added, removed or moved on either side. A list both kept as long, its entries in their places,
- * is merged entry by entry: two dishes of the menu changed in two tabs are both kept.
+ * added, removed or moved on either side. A list both kept as long, she moving none of its entries,
+ * each entry changed on one side at most, is merged entry by entry: two dishes of the menu changed
+ * in two tabs are both kept.
  */
 import type { Origins } from "./yaml-edit.js";
 
@@ -16,17 +17,24 @@ type Value = unknown;
 const isGroup = (value: Value): value is Record<string, Value> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
-function same(a: Value, b: Value): boolean {
+/** A group's own value at `key` (never one it inherits: "constructor" is a key like any other). */
+const at = (group: Value, key: string): Value => (isGroup(group) && Object.hasOwn(group, key) ? group[key] : undefined);
+
+/** Whether two values read from YAML or sent by a form are the same. */
+export function sameValue(a: Value, b: Value): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, index) => same(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
   if (isGroup(a) && isGroup(b)) {
     const keys = Object.keys(a).filter((key) => a[key] !== undefined);
     const other = Object.keys(b).filter((key) => b[key] !== undefined);
-    return keys.length === other.length && keys.every((key) => same(a[key], b[key]));
+    return keys.length === other.length && keys.every((key) => sameValue(a[key], at(b, key)));
   }
   return false;
 }
+
+const same = sameValue;
 
 const join = (path: string, key: string) => (path ? `${path}/${key}` : key);
 
@@ -58,14 +66,16 @@ export function mergedValue(
     if (isGroup(o) && isGroup(m) && isGroup(t)) {
       const result: Record<string, Value> = {};
       for (const key of new Set([...Object.keys(t), ...Object.keys(m)])) {
-        const value = merge(o[key], m[key], t[key], join(path, key));
+        const value = merge(at(o, key), at(m, key), at(t, key), join(path, key));
         // Defined, not assigned: a key named "__proto__" is a key like any other.
         if (value !== undefined)
           Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
       }
       return result;
     }
-    // A list kept in place on both sides (no entry added, removed or moved in the form): entry by entry.
+    // A list kept in place (no entry added, removed or moved in the form) whose every entry one side
+    // left whole, or both made the same: entry by entry. An entry changed on both sides may as well be another entry moved
+    // there on the other side: that is hers to decide.
     const inPlace = (from: (number | null)[] | undefined, length: number) =>
       from === undefined || (from.length === length && from.every((origin, index) => origin === index));
     if (
@@ -74,7 +84,8 @@ export function mergedValue(
       Array.isArray(t) &&
       o.length === m.length &&
       o.length === t.length &&
-      inPlace(origins[path], m.length)
+      inPlace(origins[path], m.length) &&
+      o.every((item, index) => same(item, m[index]) || same(item, t[index]) || same(m[index], t[index]))
     ) {
       return o.map((item, index) => merge(item, m[index], t[index], join(path, String(index))));
     }

@@ -12,7 +12,7 @@ import type { ToolLanguage } from "../language.js";
 import { render } from "../messages/index.js";
 import { checkFiles, checkSite, type FileChange, newTexts } from "./checks.js";
 import { contentHash, type EditorEntry, entryById, readForEdit, writablePath } from "./files.js";
-import { mergedValue } from "./merge.js";
+import { mergedValue, sameValue } from "./merge.js";
 import type { Staged } from "./photos.js";
 import { type Problem, problemOf, problemsOf } from "./problems.js";
 import { type EditorState, type UndoState, undoState } from "./state.js";
@@ -26,6 +26,8 @@ export type Outcome =
       undo: UndoState;
       /** Files that were changed elsewhere, saved with her changes made on them: the form shows them anew. */
       merged?: string[];
+      /** Each saved form's value as the file now gives it: what her next save's changes are told from. */
+      values?: Record<string, unknown>;
     }
   | { ok: false; problems: Problem[]; lines?: string[]; message: string; hint?: string }
   | { ok: false; conflict: string[]; message: string; hint?: string; hashes: Record<string, string> };
@@ -115,14 +117,22 @@ export function saveChange(
     const { texts, staged, disk: before, merged } = ready;
     const changed = Object.keys(texts).filter((path) => texts[path] !== before[path].text);
     if (changed.length === 0) {
-      // Said saved, with the files' hashes as they are now: the form's next save starts from them.
-      const arrived = arrivedOf(before, changes, texts);
-      const message = arrived.length > 0 ? render("EditorSaved", { file: shownName(arrived) }, lang) : undefined;
+      // Said saved, with the files' hashes as they are now: the form's next save starts from them. A file
+      // that holds her change and one made elsewhere is shown anew.
+      const arrived = [...new Set([...arrivedOf(before, changes, texts), ...merged])];
+      const message =
+        merged.length > 0
+          ? render("EditorSavedMerged", { file: shownName(merged) }, lang)
+          : arrived.length > 0
+            ? render("EditorSaved", { file: shownName(arrived) }, lang)
+            : render("EditorUnchanged", {}, lang);
       return {
         ok: true,
-        message: (message ?? render("EditorUnchanged", {}, lang)).message,
+        message: message.message,
         hashes: hashesOf(before, arrived),
+        values: valuesOf(changes, texts, arrived),
         undo: undoState(state),
+        ...(merged.length > 0 ? { merged } : {}),
       };
     }
     const refused = await refusedByChecks(state, entry, texts, lang, staged);
@@ -134,17 +144,14 @@ export function saveChange(
     const written = writeChange(state, changed, texts, before, staged, lang);
     if (!written.ok) return written;
     await state.options.refresh(changed.map((path) => join(state.contentDir, path)));
-    const mergedChanged = merged.filter((path) => changed.includes(path));
     return {
       ok: true,
-      message: render(
-        mergedChanged.length > 0 ? "EditorSavedMerged" : "EditorSaved",
-        { file: shownName(changed) },
-        lang,
-      ).message,
+      message: render(merged.length > 0 ? "EditorSavedMerged" : "EditorSaved", { file: shownName(changed) }, lang)
+        .message,
       hashes: hashesOf(onDisk(state, Object.keys(texts)), Object.keys(texts)),
+      values: valuesOf(changes, texts, Object.keys(texts)),
       undo: undoState(state),
-      ...(mergedChanged.length > 0 ? { merged: mergedChanged } : {}),
+      ...(merged.length > 0 ? { merged } : {}),
     };
   });
 }
@@ -168,8 +175,14 @@ function readyToCheck(
     } {
   try {
     const disk = onDisk(state, Object.keys(changes));
-    const { changes: made, merged } = madeOnDisk(entry, changes, disk);
+    const { changes: made, merged, kept, broken } = madeOnDisk(entry, changes, disk);
+    if (broken.length > 0) return conflict(disk, broken, lang);
     const texts = newTexts(state.contentDir, entry, made, disk);
+    // Files that already hold the merged value stay byte for byte as they are.
+    for (const path of kept) {
+      texts[path] = disk[path].text;
+      made[path] = { base: disk[path].hash, text: disk[path].text };
+    }
     const conflicts = conflictsOf(disk, made, texts);
     if (conflicts.length > 0) return conflict(disk, conflicts, lang);
     return { texts, staged: stagedFor(state, texts, uploads), disk, changes: made, merged };
@@ -290,29 +303,50 @@ export function undoSave(state: EditorState, lang: ToolLanguage): Promise<Outcom
 }
 
 /**
- * The change as it is written on the files as they are now (`disk`): a form's change of a file changed
- * elsewhere since the form opened it, with the value it opened with, made on the file's value now
- * (merge.ts); a file both changed one value of, each differently, stays as sent (a conflict).
+ * The change as it is written on the files as they are now (`disk`). A form's change sent with the
+ * value it opened with (`original`), of a file whose value is no longer that one (changed elsewhere
+ * since, or after her save while she typed on), is made on the file's value now (merge.ts): `merged`
+ * names the files the form must then show anew, `kept` those that already hold the result and stay
+ * as they are. A file both changed one value of, each differently, stays as sent (a conflict); so
+ * does one that changed on disk and no longer reads as YAML (`broken`).
  */
 function madeOnDisk(entry: EditorEntry, changes: Record<string, FileChange>, disk: OnDisk) {
-  const made: Record<string, FileChange> = { ...changes };
+  const made: Record<string, FileChange> = {};
   const merged: string[] = [];
+  const kept: string[] = [];
+  const broken: string[] = [];
   for (const [path, change] of Object.entries(changes)) {
+    made[path] = change;
     const now = disk[path];
-    if (now.hash === change.base || change.original === undefined || change.value === undefined) continue;
-    if (entry.kind === "text" || change.text !== undefined) continue;
-    if (change.origins !== undefined && !isOrigins(change.origins)) continue;
+    if (entry.kind === "text" || change.text !== undefined || change.value === undefined) continue;
     let theirs: unknown;
     try {
       theirs = readValue(now.text).value;
     } catch {
-      // Broken meanwhile: nothing to merge with.
+      if (now.hash !== change.base) broken.push(path);
       continue;
     }
+    if (change.original === undefined || (change.origins !== undefined && !isOrigins(change.origins))) continue;
+    if (now.hash === change.base && sameValue(change.original, theirs)) continue;
     const result = mergedValue(change.original, change.value, theirs, change.origins);
     if (!result) continue;
-    made[path] = { base: now.hash, value: result.value, origins: result.origins };
-    merged.push(path);
+    if (sameValue(result.value, theirs)) {
+      kept.push(path);
+      delete made[path];
+    } else made[path] = { base: now.hash, value: result.value, origins: result.origins };
+    if (!sameValue(result.value, change.value)) merged.push(path);
   }
-  return { changes: made, merged };
+  return { changes: made, merged, kept, broken };
+}
+
+/** The value each of `paths` a form changed holds now, as the editor reads it (readValue). */
+function valuesOf(changes: Record<string, FileChange>, texts: Record<string, string>, paths: string[]) {
+  const values: Record<string, unknown> = {};
+  for (const path of paths) {
+    if (changes[path]?.value === undefined || texts[path] === undefined) continue;
+    try {
+      values[path] = readValue(texts[path]).value;
+    } catch {}
+  }
+  return values;
 }

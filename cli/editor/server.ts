@@ -43,9 +43,11 @@ export function editorServer(
     publish: Omit<PublisherOptions, "root" | "contentDir">;
     /** A new key, not the one a run before used (--new-key). */
     newKey?: boolean;
+    /** The folder whose cache keeps the key: the tool's own, or a test's. */
+    keyRoot?: string;
   },
 ): EditorServer {
-  const key = runKey(options.root, { fresh: options.newKey });
+  const key = runKey(options.keyRoot ?? options.root, { fresh: options.newKey });
   const { token } = key;
   const api: Api = {
     editor: createEditor(options),

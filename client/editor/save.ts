@@ -13,7 +13,8 @@ import { leaveAllowed, main, type OpenState, page, setStatus, setUndo, uploadsNa
 /** The save on its way, if one is: a second "save" (a click, "save, then publish") waits for it instead. */
 let saving: { state: OpenState; done: Promise<void> } | undefined;
 
-export function submit(state: OpenState, overwrite = false): Promise<void> {
+/** `overwrite`: files whose conflict she answered "save my version anyway": her whole form goes over them. */
+export function submit(state: OpenState, overwrite: readonly string[] = []): Promise<void> {
   if (saving?.state === state) return saving.done;
   // Another file's save still on its way (she went on to the next file): this one follows it.
   const done: Promise<void> = (saving?.done ?? Promise.resolve()).then(() => saveNow(state, overwrite));
@@ -24,7 +25,7 @@ export function submit(state: OpenState, overwrite = false): Promise<void> {
   return done;
 }
 
-async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
+async function saveNow(state: OpenState, overwrite: readonly string[]): Promise<void> {
   // Its turn came after she had opened yet another file: that file's form is not this one.
   if (page.current !== state) return;
   cancelChecks();
@@ -46,12 +47,11 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
     lists: listsOf(state.opened.files.map((file) => file.value)),
     values: Object.fromEntries(Object.entries(changes).map(([path, change]) => [path, structuredClone(change.value)])),
   };
-  // Her whole form over the file as it is now, as she said: nothing of it merged.
-  if (overwrite) {
-    for (const path of Object.keys(changes)) {
-      changes[path].base = state.bases[path];
-      delete changes[path].original;
-    }
+  // Her whole form over the files she said, as they are now: nothing of them merged.
+  for (const path of overwrite) {
+    if (!changes[path]) continue;
+    changes[path].base = state.bases[path];
+    delete changes[path].original;
   }
   try {
     const uploads = uploadsNamedIn(state, JSON.stringify(changes));
@@ -59,7 +59,7 @@ async function saveNow(state: OpenState, overwrite: boolean): Promise<void> {
     if (page.current !== state) return;
     // Saved: those photos are the owner's files now, and their keys are spent.
     if (data.ok) for (const file of Object.keys(uploads)) state.uploads.delete(file);
-    handleOutcome(state, data, () => void submit(state, true), sent);
+    handleOutcome(state, data, (paths) => void submit(state, paths), sent);
     saved = data.ok;
   } finally {
     button.disabled = false;
@@ -76,7 +76,7 @@ interface Sent {
   values: Record<string, unknown>;
 }
 
-function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => void, sent?: Sent): void {
+function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: (paths: string[]) => void, sent?: Sent): void {
   if (outcome.ok) {
     // What she changed while the save was on its way is still to be saved, whichever file it is in.
     const meanwhile = sent
@@ -90,12 +90,13 @@ function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => voi
       void state.reopen(true).then(() => setStatus(message));
       return;
     }
-    // A file saved merged while she typed on keeps the base and the value it opened with: her next
-    // save is made on the file again, and what was changed elsewhere stays.
+    // Her next changes are told from the file as it is now. A file saved merged while she typed on is
+    // told from what she sent: her form still lacks what was changed elsewhere, so her next save is
+    // made on the file again (the server merges where the file's value is not the one given).
     for (const [path, hash] of Object.entries(outcome.hashes)) {
-      if (merged.includes(path)) continue;
       state.bases[path] = hash;
-      if (sent && path in sent.values) state.originals[path] = sent.values[path];
+      const value = merged.includes(path) ? sent?.values[path] : (outcome.values?.[path] ?? sent?.values[path]);
+      if (value !== undefined) state.originals[path] = value;
     }
     state.dirty.clear();
     for (const file of meanwhile) state.dirty.add(file);
@@ -124,7 +125,11 @@ function handleOutcome(state: OpenState, outcome: Outcome, overwrite?: () => voi
   (document.getElementById("summary") as HTMLElement).focus();
 }
 
-function showConflict(state: OpenState, outcome: Extract<Outcome, { conflict: string[] }>, overwrite?: () => void) {
+function showConflict(
+  state: OpenState,
+  outcome: Extract<Outcome, { conflict: string[] }>,
+  overwrite?: (paths: string[]) => void,
+) {
   const panel = document.getElementById("conflict") as HTMLElement;
   const reload = h("button", { type: "button" }, words().reloadFile);
   reload.addEventListener("click", () => {
@@ -136,7 +141,7 @@ function showConflict(state: OpenState, outcome: Extract<Outcome, { conflict: st
     const again = h("button", { type: "button" }, words().overwrite);
     again.addEventListener("click", () => {
       Object.assign(state.bases, outcome.hashes);
-      overwrite();
+      overwrite(outcome.conflict);
     });
     buttons.push(again);
   }

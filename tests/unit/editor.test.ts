@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import {
   chmodSync,
   cpSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -415,6 +416,42 @@ describe("the editor of site serve", () => {
     const refused = JSON.parse((await api("save", { id: "buffet.yaml", changes: { "buffet.yaml": both } })).body);
     expect(refused).toMatchObject({ ok: false, conflict: ["buffet.yaml"] });
     expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(merged.replace('from: "14:00"', 'from: "15:00"'));
+  });
+
+  it("says a file that holds her change and another made elsewhere is saved merged, so the form shows it, without writing it", async () => {
+    const text = readFileSync(join(content, "buffet.yaml"), "utf8");
+    onTestFinished(() => writeFileSync(join(content, "buffet.yaml"), text));
+    const { files } = await opened("buffet.yaml");
+    const original = structuredClone(files[0].value);
+    // Elsewhere the same end was saved for the first buffet, and another for the second.
+    const elsewhere = text.replace('to: "20:00"', 'to: "21:00"').replace('to: "19:00"', 'to: "22:00"');
+    writeFileSync(join(content, "buffet.yaml"), elsewhere);
+    files[0].value.events[0].to = "21:00";
+    const change = { base: files[0].hash, value: files[0].value, original };
+    for (const attempt of ["first", "sent again"]) {
+      const answer = JSON.parse((await api("save", { id: "buffet.yaml", changes: { "buffet.yaml": change } })).body);
+      expect(answer, attempt).toMatchObject({ ok: true, merged: ["buffet.yaml"] });
+      expect(answer.values["buffet.yaml"].events[1].to, attempt).toBe("22:00");
+      expect(readFileSync(join(content, "buffet.yaml"), "utf8"), attempt).toBe(elsewhere);
+    }
+  });
+
+  it("answers a save on a file broken elsewhere meanwhile with the conflict, writing nothing", async () => {
+    const text = readFileSync(join(content, "buffet.yaml"), "utf8");
+    onTestFinished(() => writeFileSync(join(content, "buffet.yaml"), text));
+    const { files } = await opened("buffet.yaml");
+    const original = structuredClone(files[0].value);
+    writeFileSync(join(content, "buffet.yaml"), `${text}\nevents: [broken\n`);
+    files[0].value.show = false;
+    for (const change of [
+      { base: files[0].hash, value: files[0].value, original },
+      { base: files[0].hash, value: files[0].value },
+    ]) {
+      const answer = await api("save", { id: "buffet.yaml", changes: { "buffet.yaml": change } });
+      expect(answer.status).toBe(409);
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, conflict: ["buffet.yaml"] });
+      expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toBe(`${text}\nevents: [broken\n`);
+    }
   });
 
   it("refuses a time of 24:30 at its field and writes nothing", async () => {
@@ -1064,6 +1101,14 @@ describe("the editor's key", () => {
     expect(runKey(folder, { now: start + 5 * hour + 2 * keyLife + 2 * hour }).token).toBe(replaced.token);
   });
 
+  it("is not kept alive by starts that only print it: a day after its last use it is new", () => {
+    const { folder } = tool();
+    const first = runKey(folder, { now: start });
+    // Started every morning, the editor never opened: the key seen on the screen the first day goes.
+    expect(runKey(folder, { now: start + 20 * hour }).token).toBe(first.token);
+    expect(runKey(folder, { now: start + keyLife + hour }).token).not.toBe(first.token);
+  });
+
   it("is never taken from a file others may read, a link, or other bytes, and never written through a link", () => {
     const { folder, file } = tool();
     const first = runKey(folder, { now: start });
@@ -1080,9 +1125,18 @@ describe("the editor's key", () => {
       ],
       ["not a key", () => writeFileSync(file, "password\n", { mode: 0o600 })],
       ["a key and more", () => writeFileSync(file, `${first.token}\n${first.token}\n`, { mode: 0o600 })],
+      ["a file with a second name", () => linkSync(file, join(folder, "second-name"))],
+      [
+        "a pipe, which would keep a start waiting",
+        () => {
+          rmSync(file);
+          execFileSync("mkfifo", ["-m", "600", file]);
+        },
+      ],
     ];
     for (const [what, make] of attempts) {
-      if (what === "readable by others" && process.platform === "win32") continue;
+      rmSync(join(folder, "second-name"), { force: true });
+      rmSync(file, { force: true });
       writeFileSync(file, `${first.token}\n`, { mode: 0o600 });
       chmodSync(file, 0o600);
       make();
@@ -1115,11 +1169,13 @@ describe("the editor's key", () => {
       rmSync(dir, { recursive: true, force: true });
     });
     const content = join(dir, "content");
-    const before = await serve({ root, contentDir: content, port: 0, log: () => {}, warn: () => {} });
+    // The key kept in a folder of the test's: the tool's own, and other tests', stay as they are.
+    const { folder: keyRoot } = tool();
+    const before = await serve({ root, keyRoot, contentDir: content, port: 0, log: () => {}, warn: () => {} });
     const token = new URL(before.editorUrl).searchParams.get("token") as string;
     const port = Number(new URL(before.url).port);
     await before.close();
-    const again = await serve({ root, contentDir: content, port, log: () => {}, warn: () => {} });
+    const again = await serve({ root, keyRoot, contentDir: content, port, log: () => {}, warn: () => {} });
     onTestFinished(() => again.close());
     expect(new URL(again.editorUrl).searchParams.get("token")).toBe(token);
     const base = again.url.replace(/\/$/, "");
@@ -1136,7 +1192,15 @@ describe("the editor's key", () => {
     expect(readFileSync(join(content, "buffet.yaml"), "utf8")).toContain('date: "2026-12-13"');
     // With --new-key, the address printed before and the tab that opened it no longer get in.
     await again.close();
-    const renewed = await serve({ root, contentDir: content, port, newKey: true, log: () => {}, warn: () => {} });
+    const renewed = await serve({
+      root,
+      keyRoot,
+      contentDir: content,
+      port,
+      newKey: true,
+      log: () => {},
+      warn: () => {},
+    });
     onTestFinished(() => renewed.close());
     expect(new URL(renewed.editorUrl).searchParams.get("token")).not.toBe(token);
     expect((await send(`${base}/__edit/api/open?id=buffet.yaml&lang=en`, { headers })).status).toBe(403);

@@ -86,7 +86,30 @@ describe("a form's change made on a file changed elsewhere", () => {
   });
 });
 
+describe("a list's entry changed on both sides", () => {
+  it("is not merged field by field: it may be another entry the other side moved there", () => {
+    // Elsewhere the first buffet was removed and a new one added at the end; she changed the second.
+    const theirs = { ...copy(), events: [opened.events[1], { date: "2027-02-07", from: "12:00", to: "18:00" }] };
+    const mine = copy();
+    mine.events[1].to = "21:00";
+    expect(mergedValue(opened, mine, theirs, { events: [0, 1] })).toBeUndefined();
+    // Two entries swapped elsewhere, one of them changed by her.
+    const swapped = { ...copy(), events: [opened.events[1], opened.events[0]] };
+    const changed = copy();
+    changed.events[0].to = "21:00";
+    expect(mergedValue(opened, changed, swapped, { events: [0, 1] })).toBeUndefined();
+  });
+});
+
 describe("a merged value", () => {
+  it("reads no key a group inherits", () => {
+    const original = { constructor: "a", toString: "b" };
+    const mine = { constructor: "a" };
+    const theirs = { constructor: "a", toString: "b", more: "c" };
+    expect(mergedValue(original, mine, theirs)?.value).toEqual({ constructor: "a", more: "c" });
+    expect(mergedValue({ a: 1 }, { a: 2 }, { a: 1, constructor: "x" })?.value).toEqual({ a: 2, constructor: "x" });
+  });
+
   it("keeps a key named __proto__ as a key", () => {
     const original = JSON.parse('{"a": 1, "__proto__": {"x": 1}}');
     const mine = JSON.parse('{"a": 2, "__proto__": {"x": 1}}');
