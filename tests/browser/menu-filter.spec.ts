@@ -114,8 +114,12 @@ test.describe("menu filter without JavaScript", () => {
       "Bissap",
       "Ingwerlimonade",
     ]);
+    // A section left without a dish goes with its heading; the others stay.
+    await expect(page.getByRole("heading", { name: "Süßes" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
     await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
     expect(await visibleDishes(page)).toHaveLength(17);
+    await expect(page.getByRole("heading", { name: "Süßes" })).toBeVisible();
   });
 
   test("shows every dish, its price and its allergens before any choice", async ({ page }) => {
