@@ -419,14 +419,7 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
     try {
       await openEditor(page, preview, "buffet.yaml");
       const buffet = page.getByRole("group", { name: "Buffet 2" });
-      let answer!: () => void;
-      const typed = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route("**/__edit/api/save", async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const release = await holdSaves(page);
       await buffet.getByLabel("To", { exact: true }).fill("20:30");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText("Checking the whole site and saving…");
@@ -434,10 +427,9 @@ test.describe("the editor in site serve", { tag: "@desktop" }, () => {
       const elsewhere = read(preview, "buffet.yaml").replace("street: Baobabweg 7", "street: Baobabweg 9");
       writeFileSync(join(preview.content, "buffet.yaml"), elsewhere);
       await buffet.getByLabel("From", { exact: true }).fill("15:30");
-      answer();
+      release();
       await expect(page.getByRole("status")).toContainText("which was changed elsewhere meanwhile");
       expect(read(preview, "buffet.yaml")).toBe(elsewhere.replace('to: "19:00"', 'to: "20:30"'));
-      await page.unroute("**/__edit/api/save");
       // Her form never showed the other street: saving on must not put the old one back.
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: "content/buffet.yaml" })).not.toContainText("Checking");
