@@ -1,10 +1,12 @@
 /**
  * The menu's filter works without JavaScript: the stylesheet hides dishes by
- * the form's state and counts the filters that are on (templates/styles/menu.css).
- * This adds what CSS cannot: the status line says how many dishes are left (a
- * polite live region, so a screen reader hears it), sections left without a
- * dish hide with their link in the jump bar, a note shows when nothing is
- * left, and the submit button closes the filter onto the dishes.
+ * the form's state and counts the filters that are on (templates/styles/menu.css),
+ * and the menu's own rules hide a section its choices empty, with its link in
+ * the jump bar (templates/menu-filter-rules.ts). This adds what CSS cannot: the
+ * status line says how many dishes are left (a polite live region, so a screen
+ * reader hears it), and the submit button closes the filter onto the dishes. It
+ * also hides the emptied sections and shows the note that nothing is left
+ * itself, for a section with more ways to empty than its rules write out.
  */
 export function startMenuFilter(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-menu-filter]");

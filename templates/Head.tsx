@@ -1,4 +1,6 @@
 import type { PageModel } from "../cli/restaurant/page-model.js";
+import { useContent } from "./locale.js";
+import { menuFilterStyles } from "./menu-filter-rules.js";
 import { cardSize } from "./ShareCard.js";
 import { Slot } from "./Slot.js";
 import { StructuredData } from "./StructuredData.js";
@@ -11,6 +13,7 @@ export function Head({ page }: { page: PageModel }) {
   const { assets, site } = locale;
   const defaultAlternate = page.alternates.find((alternate) => alternate.lang === locale.defaultLang);
   const hero = page.photos.hero?.priority ? page.photos.hero : undefined;
+  const menu = useContent("menu");
   return (
     <head>
       <meta charSet="utf-8" />
@@ -61,11 +64,12 @@ export function Head({ page }: { page: PageModel }) {
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
       <style
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet built by lightningcss from templates/styles, and the menu filter's rules for this menu (ids only).
         dangerouslySetInnerHTML={{
           __html:
-            (page.id === "menu" ? assets.styles + assets.menuStyles : assets.styles) +
-            (Object.hasOwn(assets.pageStyles, page.id) ? assets.pageStyles[page.id] : ""),
+            (page.id === "menu"
+              ? assets.styles + assets.menuStyles + (menu ? menuFilterStyles(menu) : "")
+              : assets.styles) + (Object.hasOwn(assets.pageStyles, page.id) ? assets.pageStyles[page.id] : ""),
         }}
       />
       <link rel="stylesheet" href={assets.printStyles} media="print" />

@@ -7,10 +7,11 @@ export const menuFilterId = "menu-filter";
 /**
  * Narrows the menu to a diet, or to dishes without some allergens. A popover
  * the jump bar's button opens, with no JavaScript: plain form controls, and the
- * stylesheet hides dishes by their state with :has() (templates/styles/menu.css);
+ * stylesheet hides dishes by their state with :has() (templates/styles/menu.css),
+ * and sections left empty by the menu's own rules (templates/menu-filter-rules.ts);
  * the reset button clears it natively. The script (client/menu-filter.ts) says
- * how many dishes are left, hides sections left empty, and makes the submit
- * button close the panel onto the dishes. The form's method is "dialog":
+ * how many dishes are left and makes the submit button close the panel onto
+ * the dishes. The form's method is "dialog":
  * outside a dialog, submitting it does nothing, so without the script it never
  * reloads the page and loses the guest's choice.
  */

@@ -20,6 +20,10 @@ async function openFilter(page: Page, name = "Filter") {
   await expect(page.getByRole("form")).toBeVisible();
 }
 
+/** A section's link in the jump bar. */
+const sectionLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Abschnitte der Speisekarte" }).getByRole("link", { name, exact: true });
+
 async function leaveOut(page: Page, allergen: string) {
   await page.getByRole("group", { name: "Ohne" }).getByRole("checkbox", { name: allergen, exact: true }).check();
 }
@@ -114,12 +118,36 @@ test.describe("menu filter without JavaScript", () => {
       "Bissap",
       "Ingwerlimonade",
     ]);
-    // A section left without a dish goes with its heading; the others stay.
+    // A section left without a dish goes with its heading and its link in the jump bar; the others stay.
     await expect(page.getByRole("heading", { name: "Süßes" })).toBeHidden();
+    await expect(sectionLink(page, "Süßes")).toBeHidden();
     await expect(page.getByRole("heading", { name: "Getränke" })).toBeVisible();
+    await expect(sectionLink(page, "Getränke")).toBeVisible();
     await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
     expect(await visibleDishes(page)).toHaveLength(17);
     await expect(page.getByRole("heading", { name: "Süßes" })).toBeVisible();
+    await expect(sectionLink(page, "Süßes")).toBeVisible();
+  });
+
+  test("takes away a section only several choices together empty, with its link", async ({ page }) => {
+    await page.goto("/speisekarte/");
+    await openFilter(page);
+    // Each of these leaves main courses; the three together leave none.
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    await leaveOut(page, "Sellerie");
+    await expect(page.getByRole("heading", { name: "Hauptgerichte" })).toBeVisible();
+    await expect(sectionLink(page, "Hauptgerichte")).toBeVisible();
+    await leaveOut(page, "Gluten");
+    expect(await visibleDishes(page)).toEqual(["Akara", "Kelewele", "Bissap", "Ingwerlimonade"]);
+    await expect(page.getByRole("heading", { name: "Hauptgerichte" })).toBeHidden();
+    await expect(sectionLink(page, "Hauptgerichte")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Kleine Gerichte" })).toBeVisible();
+    // Vegetarian empties it with them too; every diet brings it back.
+    await page.getByRole("radio", { name: "Vegetarisch" }).check();
+    await expect(page.getByRole("heading", { name: "Hauptgerichte" })).toBeHidden();
+    await page.getByRole("radio", { name: "Alle Gerichte" }).check();
+    await expect(page.getByRole("heading", { name: "Hauptgerichte" })).toBeVisible();
+    await expect(sectionLink(page, "Hauptgerichte")).toBeVisible();
   });
 
   test("shows every dish, its price and its allergens before any choice", async ({ page }) => {
