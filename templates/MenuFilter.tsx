@@ -67,19 +67,22 @@ export function MenuFilter({ menu }: { menu: MenuView }) {
           ))}
         </fieldset>
       )}
-      <p
-        className="menu-filter__status"
-        role="status"
-        data-menu-filter-status
-        data-template={t("menuFilterCount", { total: String(menu.dishCount) })}
-      />
-      <div className="menu-filter__footer">
-        <button type="reset" className="menu-filter__reset">
-          {t("menuFilterReset")}
-        </button>
-        <button type="submit" className="button button--primary menu-filter__show">
-          {t("menuFilterShow")}
-        </button>
+      {/* The count and the buttons stay in sight at the sheet's foot while the choices scroll (a small phone's sheet holds not all). */}
+      <div className="menu-filter__end">
+        <p
+          className="menu-filter__status"
+          role="status"
+          data-menu-filter-status
+          data-template={t("menuFilterCount", { total: String(menu.dishCount) })}
+        />
+        <div className="menu-filter__footer">
+          <button type="reset" className="menu-filter__reset">
+            {t("menuFilterReset")}
+          </button>
+          <button type="submit" className="button button--primary menu-filter__show">
+            {t("menuFilterShow")}
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -100,6 +100,30 @@ test.describe("menu filter", () => {
   });
 });
 
+test.describe("menu filter on a small phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test("keeps the count and its buttons in sight while the choices scroll", { tag: "@phone" }, async ({ page }) => {
+    await skipBuffetDialog(page);
+    await page.goto("/speisekarte/");
+    await openFilter(page);
+    await page.getByRole("radio", { name: "Vegan" }).check();
+    const show = page.getByRole("button", { name: "Gerichte zeigen" });
+    await expect(page.getByRole("status")).toHaveText("10 von 17 Gerichten");
+    await expect(page.getByRole("status")).toBeInViewport({ ratio: 1 });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeInViewport({ ratio: 1 });
+    // The last choice, scrolled to, is not under them: it can be tapped.
+    const last = page.getByRole("group", { name: "Ohne" }).getByRole("checkbox").last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(last).toBeChecked();
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await show.click();
+    await expect(page.getByRole("form")).toBeHidden();
+  });
+});
+
 test.describe("menu filter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
