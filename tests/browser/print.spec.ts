@@ -88,3 +88,53 @@ test.describe("the printed menu", { tag: "@desktop" }, () => {
     expect(sheets).toEqual(["print"]);
   });
 });
+
+// A printer leaves out what the screen paints behind text: every word must read on white alone.
+test.describe("every page on paper", { tag: "@desktop" }, () => {
+  test.beforeEach(async ({ page }) => {
+    await skipBuffetDialog(page);
+  });
+
+  for (const path of [
+    "/",
+    "/speisekarte/",
+    "/catering/",
+    "/shop/",
+    "/about/",
+    "/events/",
+    "/kontakt/",
+    "/impressum/",
+  ]) {
+    test(`prints every word of ${path} dark enough to read on white`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: "print" });
+      const faint = await page.locator("body").evaluate((body) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        const found: string[] = [];
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          const words = node.textContent?.trim() ?? "";
+          if (!element || words === "" || !element.checkVisibility({ visibilityProperty: true })) continue;
+          const [r, g, b, alpha = 1] = (getComputedStyle(element).color.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+          // Against white (luminance 1), as WCAG counts contrast; a see-through colour counts as fainter.
+          const contrast = 1.05 / (luminance + 0.05);
+          if (contrast * alpha < 4.5) found.push(`${words.slice(0, 40)} (${getComputedStyle(element).color})`);
+        }
+        return found;
+      });
+      expect(faint).toEqual([]);
+    });
+  }
+
+  test("leaves out whether the restaurant is open now: the paper is read tomorrow", async ({ page }) => {
+    await page.goto("/");
+    const { text } = await printed(page);
+    expect(text).toContain("Öffnungszeiten");
+    expect(text).not.toMatch(/Geöffnet|Geschlossen ·/);
+  });
+});
