@@ -135,3 +135,27 @@ test.describe("asking for an event or catering", () => {
     });
   }
 });
+
+test.describe("the e-mail address and the phone number, one above the other", { tag: "@phone" }, () => {
+  for (const [path, where] of [
+    ["/", ".visit"],
+    ["/catering/", ".request"],
+    ["/kontakt/", ".site-footer"],
+  ] as const) {
+    test(`are each a finger's height, apart, in ${path} ${where}`, async ({ page }) => {
+      await skipBuffetDialog(page);
+      await page.goto(path);
+      const links = page.locator(`${where} .contact-links a`);
+      await expect(links).toHaveCount(2);
+      const boxes = await links.evaluateAll((found) =>
+        found.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom };
+        }),
+      );
+      for (const box of boxes) expect(box.bottom - box.top).toBeGreaterThanOrEqual(44);
+      // Where one ends the other may start, never over it: a tap between them reaches one, the one under the finger.
+      expect(boxes[1].top).toBeGreaterThanOrEqual(boxes[0].bottom - 0.5);
+    });
+  }
+});
