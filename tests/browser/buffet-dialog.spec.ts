@@ -80,6 +80,29 @@ test.describe("buffet dialog", () => {
     await expect(dialog.locator(":focus"), "focus moves into the dialog").toHaveCount(1);
   });
 
+  test("shows the ring of its focused close button whole, inside its edges", async ({ page }) => {
+    await page.goto("/");
+    const close = page.locator("dialog[data-buffet-dialog]").getByRole("button", { name: "Schließen" }).first();
+    await expect(close).toBeFocused();
+    const ring = await close.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const dialog = button.closest("dialog") as HTMLElement;
+      const box = button.getBoundingClientRect();
+      const frame = dialog.getBoundingClientRect();
+      const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+      const edge = Number.parseFloat(getComputedStyle(dialog).borderTopWidth);
+      return {
+        shown: button.matches(":focus-visible") && style.outlineStyle !== "none",
+        top: box.top - reach - (frame.top + edge),
+        right: frame.right - edge - (box.right + reach),
+      };
+    });
+    expect(ring.shown).toBe(true);
+    // The dialog clips what lies past its inside edges: the ring must start within them.
+    expect(ring.top).toBeGreaterThanOrEqual(-0.5);
+    expect(ring.right).toBeGreaterThanOrEqual(-0.5);
+  });
+
   test("waits for the next page when the guest opened something else before the page had loaded", async ({ page }) => {
     // A slow connection: the fonts, and with them the page's load, come only when let through.
     let letThrough = () => {};
