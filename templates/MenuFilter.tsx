@@ -1,5 +1,11 @@
 import type { MenuView } from "../cli/content/menu/view.js";
-import { useText } from "./locale.js";
+import { useLocale, useText } from "./locale.js";
+
+/**
+ * An allergen's name as a control's label, with a capital like "Vegan" beside it: the dictionary
+ * writes it as it reads within a sentence ("Contains: gluten, eggs").
+ */
+const asLabel = (name: string, lang: string) => name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 
 /** The id the filter button of the jump bar (templates/MenuBar.tsx) opens. */
 export const menuFilterId = "menu-filter";
@@ -17,6 +23,7 @@ export const menuFilterId = "menu-filter";
  */
 export function MenuFilter({ menu }: { menu: MenuView }) {
   const t = useText();
+  const { lang } = useLocale();
   const diets = { vegan: t("dietVegan"), vegetarian: t("dietVegetarian") };
   return (
     <form
@@ -62,7 +69,7 @@ export function MenuFilter({ menu }: { menu: MenuView }) {
           {menu.allergens.map((allergen) => (
             <label key={allergen.code} className="chip">
               <input type="checkbox" name={`without-${allergen.code}`} id={`without-${allergen.code}`} />
-              {allergen.label}
+              {asLabel(allergen.label, lang)}
             </label>
           ))}
         </fieldset>

@@ -97,6 +97,18 @@ test.describe("menu filter", () => {
     await openFilter(page, "Filters");
     await page.getByRole("radio", { name: "Vegetarian" }).check();
     await expect(page.getByRole("status")).toHaveText("12 of 17 dishes");
+    // A label starts with a capital, as "Vegan" beside it, though a sentence writes "contains: gluten".
+    const without = page.getByRole("group", { name: "Without" });
+    await expect(without.getByRole("checkbox", { name: "Gluten", exact: true })).toBeVisible();
+    await expect(without.getByRole("checkbox", { name: "Crustaceans", exact: true })).toBeVisible();
+  });
+
+  test("labels the allergens in French with a capital", async ({ page }) => {
+    await page.goto("/fr/speisekarte/");
+    await openFilter(page, "Filtres");
+    await expect(
+      page.getByRole("group", { name: "Sans" }).getByRole("checkbox", { name: "Crustacés", exact: true }),
+    ).toBeVisible();
   });
 });
 
